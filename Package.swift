@@ -1,0 +1,54 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "linernotes",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "linernotes", targets: ["linernotes"]),
+        .library(name: "LinerNotes", targets: ["LinerNotes"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/hummingbird-project/swift-mustache", from: "2.1.0"),
+        .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
+    ],
+    targets: [
+        // The only C in the project: Debian's libcmark, found through pkg-config.
+        .systemLibrary(
+            name: "CCmark",
+            pkgConfig: "libcmark",
+            providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        // Turns Templates/ (the default theme) into Swift source, so the binary carries its theme.
+        .executableTarget(name: "ThemeEmbedder"),
+        .plugin(
+            name: "EmbedTheme",
+            capability: .buildTool(),
+            dependencies: ["ThemeEmbedder"]
+        ),
+        .target(
+            name: "LinerNotes",
+            dependencies: [
+                "CCmark",
+                .product(name: "Mustache", package: "swift-mustache"),
+                .product(name: "Yams", package: "Yams"),
+            ],
+            plugins: ["EmbedTheme"]
+        ),
+        .executableTarget(
+            name: "linernotes",
+            dependencies: [
+                "LinerNotes",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
+            // Not Sources/linernotes: that would clash with Sources/LinerNotes on case-insensitive disks.
+            path: "Sources/CLI"
+        ),
+        .testTarget(
+            name: "LinerNotesTests",
+            dependencies: ["LinerNotes"]
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+import LinerNotes
+
+@main
+struct LinerNotesCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "linernotes",
+        abstract: "Builds a static website from a personal music archive.",
+        version: LinerNotesVersion.current,
+        subcommands: [Build.self, Check.self]
+    )
+}
+
+/// `--site`, shared by the commands that read an archive.
+struct SiteOption: ParsableArguments {
+    @Option(name: .long, help: "The site folder (holding content/).", completion: .directory)
+    var site: String = "."
+
+    var url: URL { URL(fileURLWithPath: site, isDirectory: true).standardizedFileURL }
+}
+
+/// Prints warnings and errors the way compilers do, on stderr.
+enum Console {
+    static func printError(_ text: String) {
+        FileHandle.standardError.write(Data((text.hasSuffix("\n") ? text : text + "\n").utf8))
+    }
+
+    static func report(_ diagnostics: [Diagnostic]) {
+        for diagnostic in diagnostics { printError(diagnostic.description) }
+    }
+}

@@ -1,0 +1,63 @@
+/// Connects albums to artists by name and gathers tags.
+struct ArchiveLinker {
+    private(set) var albums: [Album]
+    private(set) var artists: [Artist]
+    private(set) var warnings: [Diagnostic] = []
+
+    init(albums: [Album], artists: [Artist]) {
+        self.albums = albums
+        self.artists = artists
+    }
+
+    /// Gives each album its `artistSlug`, making an artist (with a safe, unique slug) for each name without a file.
+    mutating func link() {
+        var slugByName: [String: String] = [:]
+        for artist in artists {
+            let key = NameKey.make(artist.name)
+            if let existing = slugByName[key] {
+                warnings.append(.warning(
+                    artist.sourcePath ?? "", "has the same name as content/artists/\(existing).md; albums link to that one"))
+                continue
+            }
+            slugByName[key] = artist.slug
+        }
+        var taken = Set(artists.map(\.slug))
+        // Names without a file, in a stable order so slugs do not depend on file order.
+        let missing = Set(albums.map { NameKey.make($0.artist) }).subtracting(slugByName.keys)
+        var spelling: [String: String] = [:]
+        for album in albums { spelling[NameKey.make(album.artist)] = spelling[NameKey.make(album.artist)] ?? album.artist }
+        for key in missing.sorted() {
+            let name = spelling[key] ?? key
+            let slug = Slug.unique(name, fallback: "artist", taken: taken)
+            taken.insert(slug)
+            slugByName[key] = slug
+            artists.append(Artist(slug: slug, name: name))
+        }
+        artists.sort { $0.slug < $1.slug }
+        for index in albums.indices {
+            albums[index].artistSlug = slugByName[NameKey.make(albums[index].artist)] ?? ""
+        }
+    }
+
+    /// Tags of albums and artists, merged by slug; shown with their most used spelling.
+    func tags() -> [Tag] {
+        var bySlug: [String: Tag] = [:]
+        var spellings: [String: [String: Int]] = [:]
+        func add(_ name: String, album: String?, artist: String?) {
+            let slug = Tag.slug(for: name)
+            var tag = bySlug[slug] ?? Tag(slug: slug, name: name, albumSlugs: [], artistSlugs: [])
+            if let album, tag.albumSlugs.last != album { tag.albumSlugs.append(album) }
+            if let artist, tag.artistSlugs.last != artist { tag.artistSlugs.append(artist) }
+            bySlug[slug] = tag
+            spellings[slug, default: [:]][name, default: 0] += 1
+        }
+        for album in albums { for name in album.tags { add(name, album: album.slug, artist: nil) } }
+        for artist in artists { for name in artist.tags { add(name, album: nil, artist: artist.slug) } }
+        return bySlug.values.map { tag in
+            var tag = tag
+            let counts = spellings[tag.slug] ?? [:]
+            tag.name = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? tag.name
+            return tag
+        }.sorted { $0.slug < $1.slug }
+    }
+}

@@ -1,0 +1,112 @@
+import Foundation
+
+/// Loads `content/` of a site folder into an `Archive`, collecting every problem with its file and line.
+public struct ArchiveLoader: Sendable {
+    public let siteDirectory: URL
+
+    public init(siteDirectory: URL) {
+        self.siteDirectory = siteDirectory.standardizedFileURL
+    }
+
+    var contentDirectory: URL { siteDirectory.appending(path: "content", directoryHint: .isDirectory) }
+
+    /// Loads the archive; throws `ArchiveError` listing every error when any file is wrong.
+    public func load() throws -> Archive {
+        var diagnostics: [Diagnostic] = []
+        guard isDirectory(contentDirectory) else {
+            throw ArchiveError(diagnostics: [
+                .error("content/", "not found in \(siteDirectory.path): a site keeps its archive in content/ (see README)")
+            ])
+        }
+        let config = loadConfig(&diagnostics)
+        let albums = loadFiles(in: "albums", &diagnostics, parse: AlbumParser.parse)
+        let artistFiles = loadFiles(in: "artists", &diagnostics, parse: ArtistParser.parse)
+        let pages = loadFiles(in: "pages", &diagnostics, parse: PageParser.parse)
+        for page in pages where SitePaths.reservedTopLevelNames.contains(page.slug) {
+            diagnostics.append(.error(page.sourcePath, "the page slug '\(page.slug)' is taken by the site itself; rename the file"))
+        }
+        guard let config, !diagnostics.contains(where: { $0.severity == .error }) else {
+            throw ArchiveError(diagnostics: diagnostics)
+        }
+        var linker = ArchiveLinker(albums: albums, artists: artistFiles)
+        linker.link()
+        return Archive(
+            config: config,
+            albums: linker.albums,
+            artists: linker.artists,
+            pages: pages,
+            tags: linker.tags(),
+            warnings: diagnostics + linker.warnings
+        )
+    }
+
+    private func loadConfig(_ diagnostics: inout [Diagnostic]) -> SiteConfig? {
+        let url = contentDirectory.appending(path: "site.yml")
+        let path = "content/site.yml"
+        guard FileManager.default.fileExists(atPath: url.path) else {
+            diagnostics.append(.error(path, "is missing; create it with at least `title: My records`"))
+            return nil
+        }
+        switch SourceFile.read(url, displayPath: path) {
+        case .failure(let diagnostic):
+            diagnostics.append(diagnostic)
+            return nil
+        case .success(let file):
+            let (reader, parseErrors) = FieldReader.parse(yaml: file.text, file: path, firstLine: 1)
+            diagnostics += parseErrors
+            guard var reader else { return nil }
+            let config = SiteConfigParser.parse(&reader)
+            diagnostics += reader.diagnostics
+            return reader.hasErrors ? nil : config
+        }
+    }
+
+    /// Parses every `*.md` in `content/<folder>/`, in name order; the slug is the file name.
+    private func loadFiles<Item>(
+        in folder: String, _ diagnostics: inout [Diagnostic],
+        parse: (SourceFile, String, inout FieldReader, FrontMatter, URL) -> Item?
+    ) -> [Item] {
+        let directory = contentDirectory.appending(path: folder, directoryHint: .isDirectory)
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+        var items: [Item] = []
+        var slugOwners: [String: String] = [:]
+        for name in names.sorted() where name.hasSuffix(".md") && !name.hasPrefix(".") {
+            let path = "content/\(folder)/\(name)"
+            let stem = String(name.dropLast(3))
+            let slug = Slug.make(stem)
+            guard !slug.isEmpty else {
+                diagnostics.append(.error(path, "the file name gives no usable slug; name it with Latin letters or digits"))
+                continue
+            }
+            if let owner = slugOwners[slug] {
+                diagnostics.append(.error(path, "has the same slug '\(slug)' as \(owner); rename one of them"))
+                continue
+            }
+            slugOwners[slug] = path
+            let file: SourceFile
+            switch SourceFile.read(directory.appending(path: name), displayPath: path) {
+            case .failure(let diagnostic):
+                diagnostics.append(diagnostic)
+                continue
+            case .success(let loaded):
+                file = loaded
+            }
+            guard let document = FrontMatter.split(file.text) else {
+                diagnostics.append(.error(path, line: 1, "front matter opened with '---' is never closed by another '---' line"))
+                continue
+            }
+            let (parsed, parseErrors) = FieldReader.parse(yaml: document.yaml, file: path, firstLine: document.yamlFirstLine)
+            diagnostics += parseErrors
+            guard var reader = parsed else { continue }
+            let item = parse(file, slug, &reader, document, siteDirectory)
+            diagnostics += reader.diagnostics
+            if let item, !reader.hasErrors { items.append(item) }
+        }
+        return items
+    }
+
+    private func isDirectory(_ url: URL) -> Bool {
+        var flag: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &flag) && flag.boolValue
+    }
+}

@@ -1,0 +1,188 @@
+import Foundation
+import Yams
+
+/// Reads typed fields from a YAML mapping and records each problem with the file line it is on.
+struct FieldReader {
+    let file: String
+    private let lineOffset: Int
+    private let entries: [(key: String, keyNode: Node, value: Node)]
+    private(set) var diagnostics: [Diagnostic] = []
+
+    /// Parses `yaml`, which starts on line `firstLine` of `file`. Returns nil (with an error recorded) when
+    /// the YAML is invalid or is not a mapping.
+    static func parse(yaml: String, file: String, firstLine: Int) -> (reader: FieldReader?, diagnostics: [Diagnostic]) {
+        let offset = firstLine - 1
+        let root: Node?
+        do {
+            root = try Yams.compose(yaml: yaml)
+        } catch let error as YamlError {
+            return (nil, [yamlDiagnostic(error, file: file, lineOffset: offset)])
+        } catch {
+            return (nil, [.error(file, line: firstLine, "invalid YAML: \(error)")])
+        }
+        guard let root, root.null == nil else {
+            return (FieldReader(file: file, lineOffset: offset, entries: []), [])
+        }
+        guard let mapping = root.mapping else {
+            let line = root.mark.map { $0.line + offset }
+            return (nil, [.error(file, line: line, "front matter must be `key: value` lines, not a single value or a list")])
+        }
+        var entries: [(String, Node, Node)] = []
+        var diagnostics: [Diagnostic] = []
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.scalar?.string else {
+                diagnostics.append(.error(file, line: keyNode.mark.map { $0.line + offset }, "keys must be plain names"))
+                continue
+            }
+            entries.append((key, keyNode, value))
+        }
+        var reader = FieldReader(file: file, lineOffset: offset, entries: entries)
+        reader.diagnostics = diagnostics
+        return (reader, [])
+    }
+
+    private init(file: String, lineOffset: Int, entries: [(String, Node, Node)]) {
+        self.file = file
+        self.lineOffset = lineOffset
+        self.entries = entries.map { (key: $0.0, keyNode: $0.1, value: $0.2) }
+    }
+
+    private static func yamlDiagnostic(_ error: YamlError, file: String, lineOffset: Int) -> Diagnostic {
+        switch error {
+        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+            return .error(file, line: mark.line + lineOffset, "invalid YAML: \(problem)")
+        case let .duplicatedKeysInMapping(duplicates, context):
+            let names = duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            return .error(file, line: context.mark.line + lineOffset, "invalid YAML: key \(names) appears more than once")
+        case let .reader(problem, _, _, _):
+            return .error(file, "invalid YAML: \(problem)")
+        default:
+            return .error(file, "invalid YAML: \(error)")
+        }
+    }
+
+    // MARK: Locations
+
+    func line(of node: Node) -> Int? {
+        node.mark.map { $0.line + lineOffset }
+    }
+
+    func line(ofKey key: String) -> Int? {
+        entries.first { $0.key == key }.flatMap { line(of: $0.keyNode) }
+    }
+
+    mutating func error(_ message: String, at node: Node? = nil) {
+        diagnostics.append(.error(file, line: node.flatMap(line(of:)), message))
+    }
+
+    mutating func warning(_ message: String, at node: Node? = nil) {
+        diagnostics.append(.warning(file, line: node.flatMap(line(of:)), message))
+    }
+
+    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    // MARK: Fields
+
+    /// The value of `key`, or nil when absent or null.
+    func node(_ key: String) -> Node? {
+        guard let value = entries.first(where: { $0.key == key })?.value else { return nil }
+        return value.null == nil ? value : nil
+    }
+
+    mutating func string(_ key: String, required: Bool = false) -> String? {
+        guard let value = node(key) else {
+            if required { error("missing required field '\(key)'") }
+            return nil
+        }
+        return string(value, field: key, required: required)
+    }
+
+    /// A scalar as trimmed text; lists and mappings are errors.
+    mutating func string(_ value: Node, field: String, required: Bool = false) -> String? {
+        guard let scalar = value.scalar else {
+            error("'\(field)' must be text, not a list or a mapping", at: value)
+            return nil
+        }
+        let text = scalar.string.trimmingCharacters(in: .whitespacesAndNewlines)
+        if text.isEmpty {
+            if required { error("'\(field)' must not be empty", at: value) }
+            return nil
+        }
+        return text
+    }
+
+    mutating func int(_ key: String, in range: ClosedRange<Int>? = nil) -> Int? {
+        guard let value = node(key) else { return nil }
+        guard let number = value.scalar.flatMap({ Int($0.string.trimmingCharacters(in: .whitespaces)) }) else {
+            error("'\(key)' must be a whole number", at: value)
+            return nil
+        }
+        if let range, !range.contains(number) {
+            error("'\(key)' must be from \(range.lowerBound) to \(range.upperBound), not \(number)", at: value)
+            return nil
+        }
+        return number
+    }
+
+    mutating func bool(_ key: String) -> Bool? {
+        guard let value = node(key) else { return nil }
+        guard let flag = value.bool else {
+            error("'\(key)' must be true or false", at: value)
+            return nil
+        }
+        return flag
+    }
+
+    /// A list of strings; a single string counts as a list of one.
+    mutating func stringList(_ key: String) -> [String] {
+        guard let value = node(key) else { return [] }
+        if value.scalar != nil {
+            return string(value, field: key).map { [$0] } ?? []
+        }
+        guard let sequence = value.sequence else {
+            error("'\(key)' must be a list", at: value)
+            return []
+        }
+        return sequence.compactMap { string($0, field: key) }
+    }
+
+    mutating func date(_ key: String) -> PartialDate? {
+        guard let value = node(key), let text = string(value, field: key) else { return nil }
+        guard let date = PartialDate(text) else {
+            error("'\(key)' must be a date like 2024, 2024-05 or 2024-05-17, not '\(text)'", at: value)
+            return nil
+        }
+        return date
+    }
+
+    /// Warns about every key not in `known`, suggesting the closest known key: typos are common.
+    mutating func warnAboutUnknownKeys(known: [String]) {
+        for entry in entries where !known.contains(entry.key) {
+            var message = "unknown key '\(entry.key)' is ignored"
+            if let suggestion = known.min(by: { $0.editDistance(to: entry.key) < $1.editDistance(to: entry.key) }),
+                suggestion.editDistance(to: entry.key) <= 2
+            {
+                message += " (did you mean '\(suggestion)'?)"
+            }
+            warning(message, at: entry.keyNode)
+        }
+    }
+}
+
+extension String {
+    /// Levenshtein distance, for "did you mean" suggestions.
+    func editDistance(to other: String) -> Int {
+        let a = Array(self), b = Array(other)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

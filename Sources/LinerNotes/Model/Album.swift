@@ -1,0 +1,51 @@
+/// An album of the archive: what the owner wrote in `content/albums/<slug>.md`.
+public struct Album: Sendable, Hashable {
+    public var slug: String
+    public var title: String
+    /// The artist's name as written; `artistSlug` links it to an `Artist`.
+    public var artist: String
+    public var artistSlug: String = ""
+    public var year: Int?
+    public var released: PartialDate?
+    public var mbid: String?
+    public var releaseGroup: String?
+    public var itunesID: Int?
+    public var tracks: [Track]
+    /// Absolute path of a local cover image, checked to lie inside the site folder.
+    public var coverFile: String?
+    public var tags: [String]
+    public var rating: Int?
+    public var acquired: PartialDate?
+    public var format: String?
+    /// The owner's notes, Markdown.
+    public var notes: String
+    /// Where it came from, relative to the site folder.
+    public var sourcePath: String
+
+    public init(
+        slug: String, title: String, artist: String, year: Int? = nil, released: PartialDate? = nil,
+        mbid: String? = nil, releaseGroup: String? = nil, itunesID: Int? = nil, tracks: [Track] = [],
+        coverFile: String? = nil, tags: [String] = [], rating: Int? = nil, acquired: PartialDate? = nil,
+        format: String? = nil, notes: String = "", sourcePath: String = ""
+    ) {
+        self.slug = slug
+        self.title = title
+        self.artist = artist
+        self.year = year
+        self.released = released
+        self.mbid = mbid
+        self.releaseGroup = releaseGroup
+        self.itunesID = itunesID
+        self.tracks = tracks
+        self.coverFile = coverFile
+        self.tags = tags
+        self.rating = rating
+        self.acquired = acquired
+        self.format = format
+        self.notes = notes
+        self.sourcePath = sourcePath
+    }
+
+    /// The year to show: `year`, else the year of `released`.
+    public var displayYear: Int? { year ?? released?.year }
+}

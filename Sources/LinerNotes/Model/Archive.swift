@@ -1,0 +1,45 @@
+/// The whole archive, loaded, validated and cross-linked: what the render stage works from.
+public struct Archive: Sendable {
+    public var config: SiteConfig
+    /// Sorted by slug.
+    public var albums: [Album]
+    /// Sorted by slug; includes artists that only albums name.
+    public var artists: [Artist]
+    public var pages: [Page]
+    /// Sorted by slug.
+    public var tags: [Tag]
+    /// Problems that did not stop the load.
+    public var warnings: [Diagnostic]
+
+    public init(config: SiteConfig, albums: [Album], artists: [Artist], pages: [Page], tags: [Tag], warnings: [Diagnostic] = []) {
+        self.config = config
+        self.albums = albums
+        self.artists = artists
+        self.pages = pages
+        self.tags = tags
+        self.warnings = warnings
+    }
+
+    public func artist(slug: String) -> Artist? {
+        artists.first { $0.slug == slug }
+    }
+
+    /// Albums of one artist, oldest first.
+    public func albums(by artistSlug: String) -> [Album] {
+        albums.filter { $0.artistSlug == artistSlug }.sorted(by: Album.chronological)
+    }
+}
+
+extension Album {
+    /// By year (unknown last), then title, then slug: a stable order.
+    static func chronological(_ a: Album, _ b: Album) -> Bool {
+        let ya = a.released ?? a.year.flatMap { PartialDate(String(format4: $0)) }
+        let yb = b.released ?? b.year.flatMap { PartialDate(String(format4: $0)) }
+        switch (ya, yb) {
+        case let (x?, y?) where x != y: return x < y
+        case (nil, _?): return false
+        case (_?, nil): return true
+        default: return (a.title, a.slug) < (b.title, b.slug)
+        }
+    }
+}

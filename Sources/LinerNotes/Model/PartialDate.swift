@@ -1,0 +1,64 @@
+/// A date as precise as the owner knows it: a year, a month or a day.
+public struct PartialDate: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let year: Int
+    public let month: Int?
+    public let day: Int?
+
+    /// Parses `2024`, `2024-05` or `2024-05-17` (a timestamp's time part is ignored).
+    public init?(_ text: String) {
+        let datePart = text.split(separator: "T").first.map(String.init) ?? text
+        let parts = datePart.split(separator: "-", omittingEmptySubsequences: false)
+        guard (1...3).contains(parts.count), parts[0].count == 4, let year = Int(parts[0]), year > 0 else { return nil }
+        var month: Int?
+        var day: Int?
+        if parts.count >= 2 {
+            guard parts[1].count == 2, let value = Int(parts[1]), (1...12).contains(value) else { return nil }
+            month = value
+        }
+        if parts.count == 3, let month {
+            guard parts[2].count == 2, let value = Int(parts[2]),
+                value >= 1, value <= PartialDate.daysIn(month: month, year: year)
+            else { return nil }
+            day = value
+        }
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
+    static func daysIn(month: Int, year: Int) -> Int {
+        switch month {
+        case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
+        case 4, 6, 9, 11: return 30
+        default: return 31
+        }
+    }
+
+    /// ISO 8601 at the known precision, as `<time datetime>` wants it.
+    public var description: String {
+        var text = String(format4: year)
+        if let month { text += "-" + String(format2: month) }
+        if let day { text += "-" + String(format2: day) }
+        return text
+    }
+
+    /// "17 May 2024", "May 2024" or "2024".
+    public var displayText: String {
+        let names = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
+        guard let month else { return String(year) }
+        let monthYear = "\(names[month - 1]) \(year)"
+        return day.map { "\($0) \(monthYear)" } ?? monthYear
+    }
+
+    public static func < (lhs: PartialDate, rhs: PartialDate) -> Bool {
+        (lhs.year, lhs.month ?? 0, lhs.day ?? 0) < (rhs.year, rhs.month ?? 0, rhs.day ?? 0)
+    }
+}
+
+extension String {
+    init(format2 value: Int) { self = value < 10 ? "0\(value)" : "\(value)" }
+    init(format4 value: Int) {
+        let digits = String(value)
+        self = String(repeating: "0", count: Swift.max(0, 4 - digits.count)) + digits
+    }
+}

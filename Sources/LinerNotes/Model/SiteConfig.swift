@@ -1,0 +1,29 @@
+/// The site's settings, from `content/site.yml`.
+public struct SiteConfig: Sendable, Hashable {
+    public var title: String
+    public var description: String?
+    public var language: String
+    /// Absolute URL of the published site, ending in "/"; only used where a URL must be absolute.
+    public var baseURL: String?
+    /// Email address or URL of the owner; goes into the User-Agent when fetching.
+    public var contact: String?
+    /// Links end in "/" instead of "/index.html" (for web hosts; breaks browsing from disk).
+    public var cleanURLs: Bool
+    /// Raw HTML in notes is kept instead of left out.
+    public var allowHTML: Bool
+
+    public init(
+        title: String, description: String? = nil, language: String = "en", baseURL: String? = nil,
+        contact: String? = nil, cleanURLs: Bool = false, allowHTML: Bool = false
+    ) {
+        self.title = title
+        self.description = description
+        self.language = language
+        self.baseURL = baseURL
+        self.contact = contact
+        self.cleanURLs = cleanURLs
+        self.allowHTML = allowHTML
+    }
+
+    static let knownKeys = ["title", "description", "language", "base_url", "contact", "clean_urls", "allow_html"]
+}

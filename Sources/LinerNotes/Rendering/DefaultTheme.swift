@@ -1,0 +1,10 @@
+import Foundation
+
+/// The theme built into the binary: the package's `Templates/` folder, embedded at build time
+/// by the EmbedTheme plugin (see `DefaultTheme+Embedded.swift` in the build folder).
+public enum DefaultTheme {
+    /// Every file of the default theme, by path relative to `Templates/`.
+    public static var files: [String: Data] {
+        embeddedFiles.compactMapValues { Data(base64Encoded: $0) }
+    }
+}

@@ -1,0 +1,39 @@
+import CCmark
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// CommonMark to HTML through cmark. The only file that touches C.
+public struct Markdown: Sendable {
+    public struct Options: OptionSet, Sendable {
+        public let rawValue: Int32
+        public init(rawValue: Int32) { self.rawValue = rawValue }
+
+        /// Keep raw HTML and `javascript:` links (cmark's "unsafe"); off by default.
+        public static let allowHTML = Options(rawValue: CMARK_OPT_UNSAFE)
+        /// Curly quotes, dashes and ellipses.
+        public static let smartPunctuation = Options(rawValue: CMARK_OPT_SMART)
+    }
+
+    public var options: Options
+
+    public init(options: Options = [.smartPunctuation]) {
+        self.options = options
+    }
+
+    /// Renders `markdown` to an HTML fragment. Without `.allowHTML`, raw HTML is left out and unsafe links emptied.
+    public func html(_ markdown: String) -> String {
+        var bytes = Array(markdown.utf8)
+        guard !bytes.isEmpty else { return "" }
+        let flags = options.rawValue | CMARK_OPT_VALIDATE_UTF8
+        return bytes.withUnsafeMutableBufferPointer { buffer -> String in
+            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
+                guard let rendered = cmark_markdown_to_html(pointer, buffer.count, flags) else { return "" }
+                defer { free(rendered) }
+                return String(cString: rendered)
+            }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+/// Where each page of the site lives in the output folder. Titles never become paths: only slugs do.
+public enum SitePaths {
+    /// Top-level folder names the site uses itself; free pages may not take them.
+    public static let reservedTopLevelNames: Set<String> = [
+        "albums", "artists", "tags", "assets", "covers", "index", "404", "search", "quiz", "playlists",
+        "concerts", "stats", "feed", "sitemap",
+    ]
+
+    public static let home = "index.html"
+    public static let albums = "albums/index.html"
+    public static let artists = "artists/index.html"
+    public static let tags = "tags/index.html"
+    public static let notFound = "404.html"
+    public static let stylesheet = "assets/style.css"
+
+    public static func album(_ slug: String) -> String { "albums/\(slug)/index.html" }
+    public static func artist(_ slug: String) -> String { "artists/\(slug)/index.html" }
+    public static func tag(_ slug: String) -> String { "tags/\(slug)/index.html" }
+    public static func page(_ slug: String) -> String { "\(slug)/index.html" }
+    public static func asset(_ path: String) -> String { "assets/\(path)" }
+    public static func cover(_ slug: String, extension ext: String) -> String { "covers/\(slug).\(ext)" }
+}
+
+/// Turns output paths into links relative to the page that shows them, so the site works at any
+/// subpath and from disk.
+struct SiteLinks {
+    /// Links end in "/" instead of "/index.html" (web hosts only: from disk a folder shows a listing).
+    let cleanURLs: Bool
+    /// From the page to the site root: "", "../", "../../", or an absolute base URL (for 404.html).
+    let root: String
+
+    init(page path: String, cleanURLs: Bool, absoluteRoot: String? = nil) {
+        self.cleanURLs = cleanURLs
+        let depth = path.reduce(0) { $1 == "/" ? $0 + 1 : $0 }
+        self.root = absoluteRoot ?? String(repeating: "../", count: depth)
+    }
+
+    func href(_ target: String) -> String {
+        var path = target
+        if cleanURLs && (path == "index.html" || path.hasSuffix("/index.html")) {
+            path.removeLast("index.html".count)
+        }
+        let link = root + path
+        return link.isEmpty ? "./" : link
+    }
+}

@@ -1,0 +1,263 @@
+import Foundation
+
+/// Renders every page of the site from an archive: the render stage of the build.
+public struct SiteRenderer: Sendable {
+    public let archive: Archive
+    public let theme: Theme
+    public let markdown: Markdown
+    /// How many albums the home page shows, most recently acquired first.
+    public var homeAlbumCount = 60
+
+    public init(archive: Archive, theme: Theme) {
+        self.archive = archive
+        self.theme = theme
+        var options: Markdown.Options = [.smartPunctuation]
+        if archive.config.allowHTML { options.insert(.allowHTML) }
+        self.markdown = Markdown(options: options)
+    }
+
+    /// All files of the site: pages, theme assets and covers, sorted by path.
+    public func render() throws -> [OutputFile] {
+        let index = SiteIndex(archive)
+        var files: [OutputFile] = []
+        files.append(try renderHome(index))
+        files.append(try renderAlbumsIndex(index))
+        files.append(try renderArtistsIndex(index))
+        files.append(try renderTagsIndex(index))
+        files.append(try renderNotFound(index))
+        for album in archive.albums { files.append(try renderAlbum(album, index)) }
+        for artist in archive.artists { files.append(try renderArtist(artist, index)) }
+        for tag in archive.tags { files.append(try renderTag(tag, index)) }
+        for page in archive.pages { files.append(try renderPage(page, index)) }
+        for (path, data) in theme.assets { files.append(OutputFile(path: SitePaths.asset(path), contents: .bytes(data))) }
+        for album in archive.albums {
+            if let source = album.coverFile, let path = index.coverPaths[album.slug] {
+                files.append(OutputFile(path: path, contents: .copy(URL(fileURLWithPath: source))))
+            }
+        }
+        return files.sorted { $0.path < $1.path }
+    }
+
+    // MARK: Pages
+
+    func renderHome(_ index: SiteIndex) throws -> OutputFile {
+        let path = SitePaths.home
+        let links = links(for: path)
+        let recent = archive.albums.sorted(by: Self.recentlyAcquiredFirst)
+        let shown = recent.prefix(homeAlbumCount)
+        var values = common(path: path, title: nil, description: homeDescription, section: "home", links: links)
+        values["albums"] = shown.map { card($0, index, links) }
+        values["album_count"] = archive.albums.count
+        values["artist_count"] = archive.artists.count
+        values["more_albums"] = archive.albums.count > shown.count ? ["href": links.href(SitePaths.albums), "count": archive.albums.count] : false
+        values["empty"] = archive.albums.isEmpty
+        return .html(path, try theme.render("home", values))
+    }
+
+    func renderAlbumsIndex(_ index: SiteIndex) throws -> OutputFile {
+        let path = SitePaths.albums
+        let links = links(for: path)
+        let sorted = archive.albums.sorted { a, b in
+            let sa = index.artistsBySlug[a.artistSlug]?.sortName ?? a.artist
+            let sb = index.artistsBySlug[b.artistSlug]?.sortName ?? b.artist
+            if sa.lowercased() != sb.lowercased() { return sa.lowercased() < sb.lowercased() }
+            return Album.chronological(a, b)
+        }
+        var values = common(
+            path: path, title: "Albums", description: "All \(archive.albums.count) albums of \(archive.config.title).",
+            section: "albums", links: links)
+        values["albums"] = sorted.map { album -> [String: Any] in
+            [
+                "title": album.title, "href": links.href(SitePaths.album(album.slug)),
+                "artist": album.artist, "artist_href": links.href(SitePaths.artist(album.artistSlug)),
+                "year": album.displayYear.map { String($0) } ?? false, "format": album.format ?? false,
+            ]
+        }
+        values["count"] = archive.albums.count
+        values["empty"] = archive.albums.isEmpty
+        return .html(path, try theme.render("albums", values))
+    }
+
+    func renderArtistsIndex(_ index: SiteIndex) throws -> OutputFile {
+        let path = SitePaths.artists
+        let links = links(for: path)
+        let sorted = archive.artists.sorted { ($0.sortName.lowercased(), $0.slug) < ($1.sortName.lowercased(), $1.slug) }
+        var groups: [(letter: String, artists: [[String: Any]])] = []
+        for artist in sorted {
+            let first = artist.sortName.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).first
+            let letter = first.map { $0.isLetter && $0.isASCII ? String($0).uppercased() : "#" } ?? "#"
+            let count = index.albumsByArtist[artist.slug]?.count ?? 0
+            let item: [String: Any] = [
+                "name": artist.name, "href": links.href(SitePaths.artist(artist.slug)),
+                "albums": count == 1 ? "1 album" : "\(count) albums",
+            ]
+            if groups.last?.letter == letter { groups[groups.count - 1].artists.append(item) } else { groups.append((letter, [item])) }
+        }
+        var values = common(
+            path: path, title: "Artists", description: "The \(archive.artists.count) artists in \(archive.config.title).",
+            section: "artists", links: links)
+        values["groups"] = groups.map { ["letter": $0.letter, "id": "letter-" + ($0.letter == "#" ? "other" : $0.letter.lowercased()), "artists": $0.artists] as [String: Any] }
+        values["empty"] = archive.artists.isEmpty
+        return .html(path, try theme.render("artists", values))
+    }
+
+    func renderTagsIndex(_ index: SiteIndex) throws -> OutputFile {
+        let path = SitePaths.tags
+        let links = links(for: path)
+        var values = common(
+            path: path, title: "Tags", description: "Albums and artists of \(archive.config.title) by tag.",
+            section: "tags", links: links)
+        values["tags"] = archive.tags.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }.map { tag -> [String: Any] in
+            ["name": tag.name, "href": links.href(SitePaths.tag(tag.slug)), "count": tag.albumSlugs.count + tag.artistSlugs.count]
+        }
+        values["empty"] = archive.tags.isEmpty
+        return .html(path, try theme.render("tags", values))
+    }
+
+    func renderAlbum(_ album: Album, _ index: SiteIndex) throws -> OutputFile {
+        let path = SitePaths.album(album.slug)
+        let links = links(for: path)
+        var values = common(path: path, title: "\(album.title) by \(album.artist)", description: albumDescription(album), section: "albums", links: links)
+        values["album"] = AlbumView(album: album, index: index, links: links, markdown: markdown).values
+        let others = (index.albumsByArtist[album.artistSlug] ?? []).filter { $0.slug != album.slug }
+        values["more_by_artist"] = others.isEmpty ? false : others.map { card($0, index, links) }
+        return .html(path, try theme.render("album", values))
+    }
+
+    func renderArtist(_ artist: Artist, _ index: SiteIndex) throws -> OutputFile {
+        let path = SitePaths.artist(artist.slug)
+        let links = links(for: path)
+        let albums = index.albumsByArtist[artist.slug] ?? []
+        let description = "\(artist.name): \(albums.count == 1 ? "1 album" : "\(albums.count) albums") in \(archive.config.title)."
+        var values = common(path: path, title: artist.name, description: description, section: "artists", links: links)
+        let notes = markdown.html(artist.notes)
+        values["artist"] = [
+            "name": artist.name,
+            "notes_html": notes.isEmpty ? false : notes,
+            "tags": artist.tags.isEmpty ? false : tagLinks(artist.tags, links),
+            "links": artist.links.isEmpty ? false : artist.links.map { ["title": $0.title, "url": $0.url] },
+            "musicbrainz_url": artist.mbid.map { "https://musicbrainz.org/artist/\($0)" } ?? false,
+        ] as [String: Any]
+        values["albums"] = albums.isEmpty ? false : albums.map { card($0, index, links) }
+        return .html(path, try theme.render("artist", values))
+    }
+
+    func renderTag(_ tag: Tag, _ index: SiteIndex) throws -> OutputFile {
+        let path = SitePaths.tag(tag.slug)
+        let links = links(for: path)
+        var values = common(
+            path: path, title: "Tagged “\(tag.name)”", description: "Albums and artists tagged \(tag.name) in \(archive.config.title).",
+            section: "tags", links: links)
+        let albums = tag.albumSlugs.compactMap { index.albumsBySlug[$0] }.sorted(by: Self.recentlyAcquiredFirst)
+        let artists = tag.artistSlugs.compactMap { index.artistsBySlug[$0] }.sorted { $0.sortName.lowercased() < $1.sortName.lowercased() }
+        values["tag"] = ["name": tag.name]
+        values["albums"] = albums.isEmpty ? false : albums.map { card($0, index, links) }
+        values["artists"] = artists.isEmpty ? false : artists.map { ["name": $0.name, "href": links.href(SitePaths.artist($0.slug))] }
+        return .html(path, try theme.render("tag", values))
+    }
+
+    func renderPage(_ page: Page, _ index: SiteIndex) throws -> OutputFile {
+        let path = SitePaths.page(page.slug)
+        let links = links(for: path)
+        var values = common(path: path, title: page.title, description: "\(page.title) — \(archive.config.title)", section: "page-\(page.slug)", links: links)
+        values["page"] = ["title": page.title, "notes_html": markdown.html(page.notes)]
+        return .html(path, try theme.render("page", values))
+    }
+
+    func renderNotFound(_ index: SiteIndex) throws -> OutputFile {
+        let path = SitePaths.notFound
+        // A host serves 404.html at any depth, where relative links would break: use the absolute base when known.
+        let links = SiteLinks(page: path, cleanURLs: archive.config.cleanURLs, absoluteRoot: archive.config.baseURL)
+        let values = common(path: path, title: "Page not found", description: "This page does not exist in \(archive.config.title).", section: "", links: links)
+        return .html(path, try theme.render("404", values))
+    }
+
+    // MARK: Shared values
+
+    func links(for path: String) -> SiteLinks {
+        SiteLinks(page: path, cleanURLs: archive.config.cleanURLs)
+    }
+
+    /// Values every page template uses (through `base.mustache`).
+    func common(path: String, title: String?, description: String, section: String, links: SiteLinks) -> [String: Any] {
+        let config = archive.config
+        var nav: [[String: Any]] = [
+            ["label": "Albums", "href": links.href(SitePaths.albums), "current": section == "albums"],
+            ["label": "Artists", "href": links.href(SitePaths.artists), "current": section == "artists"],
+            ["label": "Tags", "href": links.href(SitePaths.tags), "current": section == "tags"],
+        ]
+        for page in archive.pages {
+            nav.append(["label": page.title, "href": links.href(SitePaths.page(page.slug)), "current": section == "page-\(page.slug)"])
+        }
+        var values: [String: Any] = [
+            "site": ["title": config.title, "description": config.description ?? false] as [String: Any],
+            "lang": config.language,
+            "root": links.root,
+            "page_title": title ?? false,
+            "description": description,
+            "stylesheet": links.href(SitePaths.stylesheet),
+            "home_href": links.href(SitePaths.home),
+            "is_home": section == "home",
+            "nav": nav,
+            "canonical": false,
+        ]
+        if let base = config.baseURL, path != SitePaths.notFound {
+            values["canonical"] = SiteLinks(page: path, cleanURLs: config.cleanURLs, absoluteRoot: base).href(path)
+        }
+        return values
+    }
+
+    /// An album in a grid of covers.
+    func card(_ album: Album, _ index: SiteIndex, _ links: SiteLinks) -> [String: Any] {
+        [
+            "title": album.title,
+            "href": links.href(SitePaths.album(album.slug)),
+            "artist": album.artist,
+            "artist_href": links.href(SitePaths.artist(album.artistSlug)),
+            "year": album.displayYear.map { String($0) } ?? false,
+            "cover": AlbumView.cover(album, index, links),
+        ]
+    }
+
+    func tagLinks(_ names: [String], _ links: SiteLinks) -> [[String: Any]] {
+        var seen = Set<String>()
+        return names.compactMap { name in
+            let slug = Tag.slug(for: name)
+            guard seen.insert(slug).inserted else { return nil }
+            return ["name": name, "href": links.href(SitePaths.tag(slug))]
+        }
+    }
+
+    var homeDescription: String {
+        if let description = archive.config.description { return description }
+        let albums = archive.albums.count, artists = archive.artists.count
+        return "\(archive.config.title): a record collection of \(albums == 1 ? "1 album" : "\(albums) albums") by \(artists == 1 ? "1 artist" : "\(artists) artists")."
+    }
+
+    func albumDescription(_ album: Album) -> String {
+        var text = "\(album.title), an album by \(album.artist)"
+        if let year = album.displayYear { text += " (\(year))" }
+        text += "."
+        if !album.tracks.isEmpty { text += " \(album.tracks.count) tracks." }
+        if let format = album.format { text += " On \(format)." }
+        return text
+    }
+
+    /// Most recently acquired first; albums without a date after, by title.
+    static func recentlyAcquiredFirst(_ a: Album, _ b: Album) -> Bool {
+        switch (a.acquired, b.acquired) {
+        case let (x?, y?) where x != y: return x > y
+        case (nil, _?): return false
+        case (_?, nil): return true
+        default: return (a.title.lowercased(), a.slug) < (b.title.lowercased(), b.slug)
+        }
+    }
+}
+
+extension Tag {
+    /// The slug a tag name files under; names differing only in case or punctuation share it.
+    static func slug(for name: String) -> String {
+        let slug = Slug.make(name)
+        return slug.isEmpty ? "tag-" + Slug.stableHash(NameKey.make(name)) : slug
+    }
+}
