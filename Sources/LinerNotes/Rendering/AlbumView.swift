@@ -18,9 +18,9 @@ struct AlbumView {
             "rating": album.rating.map { rating -> [String: Any] in
                 ["stars": String(repeating: "★", count: rating) + String(repeating: "☆", count: 5 - rating), "label": "Rated \(rating) out of 5"]
             } ?? false,
-            "tags": album.tags.isEmpty ? false : tagValues,
+            "tag_section": album.tags.isEmpty ? false : ["tags": tagValues],
             "cover": Self.cover(album, index, links),
-            "discs": album.tracks.isEmpty ? false : discs,
+            "track_section": album.tracks.isEmpty ? false : ["discs": discs],
             "track_summary": trackSummary ?? false,
             "notes_html": notes.isEmpty ? false : notes,
             "musicbrainz_url": album.mbid.map { "https://musicbrainz.org/release/\($0)" } ?? false,
@@ -28,9 +28,10 @@ struct AlbumView {
     }
 
     /// A real cover (`src`) or the generated placeholder's colours; `alt` either way.
-    static func cover(_ album: Album, _ index: SiteIndex, _ links: SiteLinks) -> [String: Any] {
+    /// `lazy`: let the browser load it when scrolled near; covers in the first screenful should not be.
+    static func cover(_ album: Album, _ index: SiteIndex, _ links: SiteLinks, lazy: Bool = false) -> [String: Any] {
         if let path = index.coverPaths[album.slug] {
-            return ["src": links.href(path), "alt": "Cover of \(album.title) by \(album.artist)", "placeholder": false]
+            return ["src": links.href(path), "alt": "Cover of \(album.title) by \(album.artist)", "placeholder": false, "lazy": lazy]
         }
         return [
             "src": false,

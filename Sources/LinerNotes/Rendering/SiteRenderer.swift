@@ -46,7 +46,7 @@ public struct SiteRenderer: Sendable {
         let recent = archive.albums.sorted(by: Self.recentlyAcquiredFirst)
         let shown = recent.prefix(homeAlbumCount)
         var values = common(path: path, title: nil, description: homeDescription, section: "home", links: links)
-        values["albums"] = shown.map { card($0, index, links) }
+        values["albums"] = shown.enumerated().map { card($1, index, links, position: $0) }
         values["album_count"] = archive.albums.count
         values["artist_count"] = archive.artists.count
         values["more_albums"] = archive.albums.count > shown.count ? ["href": links.href(SitePaths.albums), "count": archive.albums.count] : false
@@ -120,7 +120,7 @@ public struct SiteRenderer: Sendable {
         var values = common(path: path, title: "\(album.title) by \(album.artist)", description: albumDescription(album), section: "albums", links: links)
         values["album"] = AlbumView(album: album, index: index, links: links, markdown: markdown).values
         let others = (index.albumsByArtist[album.artistSlug] ?? []).filter { $0.slug != album.slug }
-        values["more_by_artist"] = others.isEmpty ? false : others.map { card($0, index, links) }
+        values["more_section"] = others.isEmpty ? false : ["albums": others.map { card($0, index, links) }]
         return .html(path, try theme.render("album", values))
     }
 
@@ -131,14 +131,17 @@ public struct SiteRenderer: Sendable {
         let description = "\(artist.name): \(albums.count == 1 ? "1 album" : "\(albums.count) albums") in \(archive.config.title)."
         var values = common(path: path, title: artist.name, description: description, section: "artists", links: links)
         let notes = markdown.html(artist.notes)
+        let hasLinks = !artist.links.isEmpty || artist.mbid != nil
         values["artist"] = [
             "name": artist.name,
             "notes_html": notes.isEmpty ? false : notes,
-            "tags": artist.tags.isEmpty ? false : tagLinks(artist.tags, links),
-            "links": artist.links.isEmpty ? false : artist.links.map { ["title": $0.title, "url": $0.url] },
-            "musicbrainz_url": artist.mbid.map { "https://musicbrainz.org/artist/\($0)" } ?? false,
+            "tag_section": artist.tags.isEmpty ? false : ["tags": tagLinks(artist.tags, links)],
+            "link_section": !hasLinks ? false : [
+                "links": artist.links.map { ["title": $0.title, "url": $0.url] },
+                "musicbrainz_url": artist.mbid.map { "https://musicbrainz.org/artist/\($0)" } ?? false,
+            ] as [String: Any],
         ] as [String: Any]
-        values["albums"] = albums.isEmpty ? false : albums.map { card($0, index, links) }
+        values["album_section"] = albums.isEmpty ? false : ["albums": albums.enumerated().map { card($1, index, links, position: $0) }]
         return .html(path, try theme.render("artist", values))
     }
 
@@ -151,8 +154,8 @@ public struct SiteRenderer: Sendable {
         let albums = tag.albumSlugs.compactMap { index.albumsBySlug[$0] }.sorted(by: Self.recentlyAcquiredFirst)
         let artists = tag.artistSlugs.compactMap { index.artistsBySlug[$0] }.sorted { $0.sortName.lowercased() < $1.sortName.lowercased() }
         values["tag"] = ["name": tag.name]
-        values["albums"] = albums.isEmpty ? false : albums.map { card($0, index, links) }
-        values["artists"] = artists.isEmpty ? false : artists.map { ["name": $0.name, "href": links.href(SitePaths.artist($0.slug))] }
+        values["album_section"] = albums.isEmpty ? false : ["albums": albums.enumerated().map { card($1, index, links, position: $0) }]
+        values["artist_section"] = artists.isEmpty ? false : ["artists": artists.map { ["name": $0.name, "href": links.href(SitePaths.artist($0.slug))] }]
         return .html(path, try theme.render("tag", values))
     }
 
@@ -197,6 +200,9 @@ public struct SiteRenderer: Sendable {
             "description": description,
             "stylesheet": links.href(SitePaths.stylesheet),
             "home_href": links.href(SitePaths.home),
+            "albums_href": links.href(SitePaths.albums),
+            "artists_href": links.href(SitePaths.artists),
+            "tags_href": links.href(SitePaths.tags),
             "is_home": section == "home",
             "nav": nav,
             "canonical": false,
@@ -208,14 +214,14 @@ public struct SiteRenderer: Sendable {
     }
 
     /// An album in a grid of covers.
-    func card(_ album: Album, _ index: SiteIndex, _ links: SiteLinks) -> [String: Any] {
+    func card(_ album: Album, _ index: SiteIndex, _ links: SiteLinks, position: Int = 0) -> [String: Any] {
         [
             "title": album.title,
             "href": links.href(SitePaths.album(album.slug)),
             "artist": album.artist,
             "artist_href": links.href(SitePaths.artist(album.artistSlug)),
             "year": album.displayYear.map { String($0) } ?? false,
-            "cover": AlbumView.cover(album, index, links),
+            "cover": AlbumView.cover(album, index, links, lazy: position >= 12),
         ]
     }
 
