@@ -28,7 +28,7 @@ struct ArchiveLinker {
         for album in albums { spelling[NameKey.make(album.artist)] = spelling[NameKey.make(album.artist)] ?? album.artist }
         for key in missing.sorted() {
             let name = spelling[key] ?? key
-            let slug = Slug.unique(name, fallback: "artist", taken: taken)
+            let slug = Slug.unique(name, fallback: "artist-" + Slug.stableHash(key), taken: taken)
             taken.insert(slug)
             slugByName[key] = slug
             artists.append(Artist(slug: slug, name: name))

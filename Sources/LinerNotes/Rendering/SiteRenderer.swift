@@ -244,7 +244,7 @@ public struct SiteRenderer: Sendable {
         var text = "\(album.title), an album by \(album.artist)"
         if let year = album.displayYear { text += " (\(year))" }
         text += "."
-        if !album.tracks.isEmpty { text += " \(album.tracks.count) tracks." }
+        if !album.tracks.isEmpty { text += album.tracks.count == 1 ? " 1 track." : " \(album.tracks.count) tracks." }
         if let format = album.format { text += " On \(format)." }
         return text
     }

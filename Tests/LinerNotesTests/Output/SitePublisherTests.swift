@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+@testable import LinerNotes
+
+@Suite("Publishing")
+struct SitePublisherTests {
+    @Test("A failed build leaves the previous site exactly as it was")
+    func failedBuildKeepsPreviousSite() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.album("kept", title: "Kept")
+        try await site.build()
+        let before = try snapshot(site.output)
+
+        try site.write("content/albums/broken.md", "---\ntitle: [\n---\n")
+        await #expect(throws: ArchiveError.self) { try await site.build() }
+        #expect(try snapshot(site.output) == before)
+
+        try site.write("content/albums/broken.md", "---\ntitle: Fixed\nartist: X\ncover: nowhere.png\n---\n")
+        await #expect(throws: ArchiveError.self) { try await site.build() }
+        #expect(try snapshot(site.output) == before)
+        // No staging folders are left beside it.
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: site.root.path)
+        #expect(siblings.filter { $0.hasPrefix(".public") }.isEmpty)
+    }
+
+    @Test("Pages of deleted albums do not linger")
+    func deletedAlbumsDisappear() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.album("one")
+        try site.album("two")
+        try await site.build()
+        #expect(FileManager.default.fileExists(atPath: site.output.appending(path: "albums/two/index.html").path))
+        try FileManager.default.removeItem(at: site.root.appending(path: "content/albums/two.md"))
+        try await site.build()
+        #expect(!FileManager.default.fileExists(atPath: site.output.appending(path: "albums/two").path))
+        #expect(FileManager.default.fileExists(atPath: site.output.appending(path: "albums/one/index.html").path))
+    }
+
+    @Test("A folder linernotes did not write is never replaced")
+    func refusesForeignFolder() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.album("a")
+        let foreign = site.root.appending(path: "documents", directoryHint: .isDirectory)
+        try site.write("documents/thesis.txt", "irreplaceable")
+        await #expect {
+            try await site.build(output: foreign)
+        } throws: { error in
+            "\(error)".contains("holds files that linernotes did not write")
+        }
+        #expect(try String(contentsOf: foreign.appending(path: "thesis.txt"), encoding: .utf8) == "irreplaceable")
+        // An empty folder is fine.
+        let empty = site.root.appending(path: "empty", directoryHint: .isDirectory)
+        try FileManager.default.createDirectory(at: empty, withIntermediateDirectories: true)
+        try await site.build(output: empty)
+        #expect(FileManager.default.fileExists(atPath: empty.appending(path: "index.html").path))
+    }
+
+    @Test("A build killed between the two renames is repaired by the next one")
+    func recoversInterruptedSwap() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.album("a")
+        try await site.build()
+        // What a kill after "public → .public.previous" leaves behind, plus a half-written staging folder.
+        let publisher = SitePublisher(output: site.output)
+        try FileManager.default.moveItem(at: site.output, to: publisher.previous)
+        try site.write(".public.staging-99999/index.html", "half")
+        try site.album("b")
+        try await site.build()
+        #expect(FileManager.default.fileExists(atPath: site.output.appending(path: "albums/b/index.html").path))
+        let siblings = try FileManager.default.contentsOfDirectory(atPath: site.root.path)
+        #expect(siblings.filter { $0.hasPrefix(".public") }.isEmpty)
+    }
+
+    @Test("Output paths cannot leave the output folder")
+    func refusesEscapingPaths() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "linernotes-pub-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let publisher = SitePublisher(output: root.appending(path: "public"))
+        #expect(throws: SitePublisher.PublishError.self) {
+            try publisher.publish([.html("../escape.html", "x")])
+        }
+        #expect(!FileManager.default.fileExists(atPath: root.appending(path: "escape.html").path))
+        #expect(!FileManager.default.fileExists(atPath: root.appending(path: "public").path))
+    }
+
+    /// Every file's bytes by path.
+    private func snapshot(_ root: URL) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        for path in filesUnder(root) { result[path] = try Data(contentsOf: root.appending(path: path)) }
+        return result
+    }
+}

@@ -1,0 +1,36 @@
+import Testing
+@testable import LinerNotes
+
+@Suite("Markdown through cmark")
+struct MarkdownTests {
+    @Test("CommonMark renders, with smart punctuation")
+    func rendersCommonMark() {
+        let html = Markdown().html("# Side A\n\nIt's *slow* -- and **loud**.\n\n- one\n- two\n")
+        #expect(html.contains("<h1>Side A</h1>"))
+        #expect(html.contains("<em>slow</em>"))
+        #expect(html.contains("<strong>loud</strong>"))
+        #expect(html.contains("It’s"))
+        #expect(html.contains("<li>one</li>"))
+    }
+
+    @Test("Raw HTML and script are left out by default")
+    func safeByDefault() {
+        let html = Markdown().html("Hi <script>alert(1)</script>\n\n<iframe src=x></iframe>\n\n[x](javascript:alert(1))\n")
+        #expect(!html.contains("<script"))
+        #expect(!html.contains("<iframe"))
+        #expect(!html.contains("javascript:"))
+        #expect(html.contains("raw HTML omitted"))
+    }
+
+    @Test("The allow-HTML option keeps raw HTML")
+    func allowHTML() {
+        let html = Markdown(options: [.allowHTML]).html("<span class=\"x\">kept</span>\n")
+        #expect(html.contains("<span class=\"x\">kept</span>"))
+    }
+
+    @Test("Text that looks like markup is escaped")
+    func escapesText() {
+        #expect(Markdown().html("5 < 6 & \"quotes\"").contains("5 &lt; 6 &amp;"))
+        #expect(Markdown().html("") == "")
+    }
+}
