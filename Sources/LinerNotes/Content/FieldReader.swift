@@ -16,7 +16,11 @@ struct FieldReader {
         do {
             root = try Yams.compose(yaml: yaml)
         } catch let error as YamlError {
-            return (nil, [yamlDiagnostic(error, file: file, lineOffset: offset)])
+            // libyaml reports an unclosed bracket at the end of input: point at the last YAML line instead.
+            let lastLine = offset + max(1, yaml.split(separator: "\n", omittingEmptySubsequences: false).count)
+            let diagnostic = yamlDiagnostic(error, file: file, lineOffset: offset)
+            let line = diagnostic.line.map { min($0, lastLine) }
+            return (nil, [Diagnostic(.error, file: diagnostic.file, line: line, diagnostic.message)])
         } catch {
             return (nil, [.error(file, line: firstLine, "invalid YAML: \(error)")])
         }
