@@ -5,22 +5,55 @@ public struct BuildOptions: Sendable {
     public var siteDirectory: URL
     /// Defaults to `<site>/public`.
     public var outputDirectory: URL?
+    /// Defaults to `<site>/cache`.
+    public var cacheDirectory: URL?
     /// Never touch the network.
     public var offline: Bool
+    public var refresh: FetchSettings.Refresh
+    /// Missing data (a failed source, a cache miss offline) fails the build instead of a warning.
+    public var strict: Bool
     /// Override `clean_urls` of site.yml.
     public var cleanURLs: Bool?
     /// Override `allow_html` of site.yml.
     public var allowHTML: Bool?
+    /// Where the Last.fm key is looked up (the variable named in site.yml).
+    public var environment: [String: String]
+    /// The HTTP seam: URLSession unless a test brings its own.
+    public var transport: (any HTTPTransport)?
+    /// Per-source request spacing; tests shorten it.
+    public var spacing: [SourceName: Duration]
+    public var backoff: Duration
+    public var progress: ProgressReporter?
+    public var now: @Sendable () -> Date
 
-    public init(siteDirectory: URL, outputDirectory: URL? = nil, offline: Bool = false, cleanURLs: Bool? = nil, allowHTML: Bool? = nil) {
+    public init(
+        siteDirectory: URL, outputDirectory: URL? = nil, cacheDirectory: URL? = nil, offline: Bool = false,
+        refresh: FetchSettings.Refresh = .never, strict: Bool = false, cleanURLs: Bool? = nil, allowHTML: Bool? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment, transport: (any HTTPTransport)? = nil,
+        spacing: [SourceName: Duration] = FetchSettings.politeSpacing, backoff: Duration = .seconds(1),
+        progress: ProgressReporter? = nil, now: @escaping @Sendable () -> Date = { Date() }
+    ) {
         self.siteDirectory = siteDirectory
         self.outputDirectory = outputDirectory
+        self.cacheDirectory = cacheDirectory
         self.offline = offline
+        self.refresh = refresh
+        self.strict = strict
         self.cleanURLs = cleanURLs
         self.allowHTML = allowHTML
+        self.environment = environment
+        self.transport = transport
+        self.spacing = spacing
+        self.backoff = backoff
+        self.progress = progress
+        self.now = now
     }
 
     public var resolvedOutput: URL {
         outputDirectory ?? siteDirectory.appending(path: "public", directoryHint: .isDirectory)
+    }
+
+    public var resolvedCache: URL {
+        cacheDirectory ?? siteDirectory.appending(path: "cache", directoryHint: .isDirectory)
     }
 }

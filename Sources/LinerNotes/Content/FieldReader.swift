@@ -65,6 +65,23 @@ struct FieldReader {
         }
     }
 
+    /// A reader for the mapping under `key` (nil when absent); merge its findings back with `absorb`.
+    mutating func nested(_ key: String) -> FieldReader? {
+        guard let value = node(key) else { return nil }
+        guard let mapping = value.mapping else {
+            error("'\(key)' must be a mapping of `key: value` lines", at: value)
+            return nil
+        }
+        let entries = mapping.compactMap { pair -> (String, Node, Node)? in
+            pair.key.scalar.map { ($0.string, pair.key, pair.value) }
+        }
+        return FieldReader(file: file, lineOffset: lineOffset, entries: entries)
+    }
+
+    mutating func absorb(_ other: FieldReader) {
+        diagnostics += other.diagnostics
+    }
+
     // MARK: Locations
 
     func line(of node: Node) -> Int? {

@@ -21,6 +21,8 @@ public struct Album: Sendable, Hashable {
     public var notes: String
     /// Where it came from, relative to the site folder.
     public var sourcePath: String
+    /// Filled in from the music web by the enrich stage.
+    public var enrichment = AlbumEnrichment()
 
     public init(
         slug: String, title: String, artist: String, year: Int? = nil, released: PartialDate? = nil,
@@ -46,6 +48,12 @@ public struct Album: Sendable, Hashable {
         self.sourcePath = sourcePath
     }
 
-    /// The year to show: `year`, else the year of `released`.
-    public var displayYear: Int? { year ?? released?.year }
+    /// The year to show: `year`, else the year of `released`, else what the music web says.
+    public var displayYear: Int? { year ?? released?.year ?? enrichment.released?.year }
+
+    /// The release date to show: the owner's, else the fetched one.
+    public var displayReleased: PartialDate? { released ?? (year == nil ? enrichment.released : nil) }
+
+    /// The owner's track list, else the fetched one.
+    public var displayTracks: [Track] { tracks.isEmpty ? enrichment.tracks : tracks }
 }

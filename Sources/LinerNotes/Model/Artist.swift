@@ -17,6 +17,8 @@ public struct Artist: Sendable, Hashable {
     public var notes: String
     /// Nil for an artist that has no file of its own.
     public var sourcePath: String?
+    /// Filled in from the music web by the enrich stage.
+    public var enrichment = ArtistEnrichment()
 
     public init(
         slug: String, name: String, sortName: String? = nil, mbid: String? = nil, wikipedia: String? = nil,

@@ -11,10 +11,11 @@ public struct SiteConfig: Sendable, Hashable {
     public var cleanURLs: Bool
     /// Raw HTML in notes is kept instead of left out.
     public var allowHTML: Bool
+    public var sources: SourcesConfig
 
     public init(
         title: String, description: String? = nil, language: String = "en", baseURL: String? = nil,
-        contact: String? = nil, cleanURLs: Bool = false, allowHTML: Bool = false
+        contact: String? = nil, cleanURLs: Bool = false, allowHTML: Bool = false, sources: SourcesConfig = SourcesConfig()
     ) {
         self.title = title
         self.description = description
@@ -23,7 +24,8 @@ public struct SiteConfig: Sendable, Hashable {
         self.contact = contact
         self.cleanURLs = cleanURLs
         self.allowHTML = allowHTML
+        self.sources = sources
     }
 
-    static let knownKeys = ["title", "description", "language", "base_url", "contact", "clean_urls", "allow_html"]
+    static let knownKeys = ["title", "description", "language", "base_url", "contact", "clean_urls", "allow_html", "sources"]
 }

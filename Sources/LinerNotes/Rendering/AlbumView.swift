@@ -12,29 +12,42 @@ struct AlbumView {
             "artist": album.artist,
             "artist_href": links.href(SitePaths.artist(album.artistSlug)),
             "year": album.displayYear.map { String($0) } ?? false,
-            "released": album.released.map { ["iso": $0.description, "text": $0.displayText] } ?? false,
+            "released": album.displayReleased.map { ["iso": $0.description, "text": $0.displayText] } ?? false,
             "acquired": album.acquired.map { ["iso": $0.description, "text": $0.displayText] } ?? false,
             "format": album.format ?? false,
             "rating": album.rating.map { rating -> [String: Any] in
                 ["stars": String(repeating: "★", count: rating) + String(repeating: "☆", count: 5 - rating), "label": "Rated \(rating) out of 5"]
             } ?? false,
             "tag_section": album.tags.isEmpty ? false : ["tags": tagValues],
-            "cover": Self.cover(album, index, links),
-            "track_section": album.tracks.isEmpty ? false : ["discs": discs],
+            "cover": Self.cover(album, index, links, sizes: "(max-width: 700px) 90vw, 340px"),
+            "cover_credit": album.coverFile == nil ? (album.enrichment.cover?.source.displayName as Any? ?? false) : false,
+            "track_section": tracks.isEmpty ? false : [
+                "discs": discs,
+                "source": album.tracks.isEmpty ? (album.enrichment.trackSource?.displayName as Any? ?? false) : false,
+            ] as [String: Any],
+            "wikipedia": album.enrichment.wikipedia.map(SiteRenderer.wikipediaValues) ?? false,
+            "itunes_url": album.enrichment.itunesURL ?? false,
             "track_summary": trackSummary ?? false,
             "notes_html": notes.isEmpty ? false : notes,
-            "musicbrainz_url": album.mbid.map { "https://musicbrainz.org/release/\($0)" } ?? false,
+            "musicbrainz_url": (album.mbid ?? album.enrichment.musicbrainzReleaseID).map { "https://musicbrainz.org/release/\($0)" } ?? false,
         ]
     }
 
     /// A real cover (`src`) or the generated placeholder's colours; `alt` either way.
     /// `lazy`: let the browser load it when scrolled near; covers in the first screenful should not be.
-    static func cover(_ album: Album, _ index: SiteIndex, _ links: SiteLinks, lazy: Bool = false) -> [String: Any] {
-        if let path = index.coverPaths[album.slug] {
-            return ["src": links.href(path), "alt": "Cover of \(album.title) by \(album.artist)", "placeholder": false, "lazy": lazy]
+    static func cover(_ album: Album, _ index: SiteIndex, _ links: SiteLinks, lazy: Bool = false, sizes: String) -> [String: Any] {
+        if let files = index.coverFiles[album.slug], let largest = files.last {
+            let srcset = files.count > 1 && files.allSatisfy { $0.width != nil }
+                ? files.map { "\(links.href($0.path)) \($0.width ?? 0)w" }.joined(separator: ", ") : nil
+            return [
+                "src": links.href(largest.path), "srcset": srcset ?? false, "sizes": sizes,
+                "alt": "Cover of \(album.title) by \(album.artist)", "placeholder": false, "lazy": lazy,
+            ]
         }
         return [
             "src": false,
+            "srcset": false,
+            "lazy": false,
             "alt": "No cover image for \(album.title) by \(album.artist)",
             "placeholder": PlaceholderCover(seed: album.slug).values,
         ]
@@ -50,12 +63,14 @@ struct AlbumView {
     }
 
     /// Tracks grouped by disc, numbered within each disc unless the release gave numbers.
+    private var tracks: [Track] { album.displayTracks }
+
     private var discs: [[String: Any]] {
-        let discNumbers = Array(Set(album.tracks.map(\.disc))).sorted()
+        let discNumbers = Array(Set(tracks.map(\.disc))).sorted()
         let labelled = discNumbers.count > 1
         return discNumbers.map { disc in
             var position = 0
-            let tracks = album.tracks.filter { $0.disc == disc }.map { track -> [String: Any] in
+            let discTracks = tracks.filter { $0.disc == disc }.map { track -> [String: Any] in
                 position += 1
                 return [
                     "number": track.number ?? String(position),
@@ -63,10 +78,10 @@ struct AlbumView {
                     "length": track.length.map { ["text": Track.formatLength($0), "iso": "PT\($0 / 60)M\($0 % 60)S"] } ?? false,
                 ]
             }
-            let total = album.tracks.filter { $0.disc == disc }.compactMap(\.length).reduce(0, +)
+            let total = tracks.filter { $0.disc == disc }.compactMap(\.length).reduce(0, +)
             return [
                 "label": labelled ? "Disc \(disc)" : false,
-                "tracks": tracks,
+                "tracks": discTracks,
                 "total": labelled && total > 0 ? Track.formatLength(total) : false,
             ]
         }
@@ -74,11 +89,11 @@ struct AlbumView {
 
     /// "12 tracks · 43:10" (a "~" when some lengths are unknown).
     private var trackSummary: String? {
-        guard !album.tracks.isEmpty else { return nil }
-        var text = album.tracks.count == 1 ? "1 track" : "\(album.tracks.count) tracks"
-        let known = album.tracks.compactMap(\.length)
+        guard !tracks.isEmpty else { return nil }
+        var text = tracks.count == 1 ? "1 track" : "\(tracks.count) tracks"
+        let known = tracks.compactMap(\.length)
         if !known.isEmpty {
-            text += " · " + (known.count < album.tracks.count ? "at least " : "") + Track.formatLength(known.reduce(0, +))
+            text += " · " + (known.count < tracks.count ? "at least " : "") + Track.formatLength(known.reduce(0, +))
         }
         return text
     }

@@ -7,21 +7,41 @@ struct SiteIndex {
     let albumsByArtist: [String: [Album]]
     let albumsBySlug: [String: Album]
     let tagsBySlug: [String: Tag]
-    /// Output path of each album's local cover, by album slug.
-    let coverPaths: [String: String]
+    /// Each album's cover files in the output, smallest first, by album slug: the owner's image, else the fetched sizes.
+    let coverFiles: [String: [CoverFile]]
+    /// Artist slugs by normalised name, to link similar artists that are in the archive.
+    let artistSlugsByName: [String: String]
+
+    struct CoverFile {
+        let path: String
+        /// Width in pixels when known (fetched thumbnails), for `srcset`.
+        let width: Int?
+        let contents: OutputFile.Contents
+    }
 
     init(_ archive: Archive) {
         artistsBySlug = Dictionary(archive.artists.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
         albumsBySlug = Dictionary(archive.albums.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
         albumsByArtist = Dictionary(grouping: archive.albums, by: \.artistSlug).mapValues { $0.sorted(by: Album.chronological) }
         tagsBySlug = Dictionary(archive.tags.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
-        var covers: [String: String] = [:]
+        var covers: [String: [CoverFile]] = [:]
         for album in archive.albums {
             if let file = album.coverFile {
                 let ext = (file as NSString).pathExtension.lowercased()
-                covers[album.slug] = SitePaths.cover(album.slug, extension: ext == "jpeg" ? "jpg" : ext)
+                covers[album.slug] = [CoverFile(
+                    path: SitePaths.cover(album.slug, extension: ext == "jpeg" ? "jpg" : ext), width: nil,
+                    contents: .copy(URL(fileURLWithPath: file)))]
+            } else if let fetched = album.enrichment.cover {
+                covers[album.slug] = fetched.images.sorted { $0.size < $1.size }.map { image in
+                    CoverFile(
+                        path: SitePaths.cover("\(album.slug)-\(image.size)", extension: image.format.rawValue), width: image.size,
+                        contents: .bytes(image.data))
+                }
             }
         }
-        coverPaths = covers
+        coverFiles = covers
+        var names: [String: String] = [:]
+        for artist in archive.artists { names[NameKey.make(artist.name)] = names[NameKey.make(artist.name)] ?? artist.slug }
+        artistSlugsByName = names
     }
 }

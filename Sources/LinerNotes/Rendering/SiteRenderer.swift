@@ -31,9 +31,7 @@ public struct SiteRenderer: Sendable {
         for page in archive.pages { files.append(try renderPage(page, index)) }
         for (path, data) in theme.assets { files.append(OutputFile(path: SitePaths.asset(path), contents: .bytes(data))) }
         for album in archive.albums {
-            if let source = album.coverFile, let path = index.coverPaths[album.slug] {
-                files.append(OutputFile(path: path, contents: .copy(URL(fileURLWithPath: source))))
-            }
+            for cover in index.coverFiles[album.slug] ?? [] { files.append(OutputFile(path: cover.path, contents: cover.contents)) }
         }
         return files.sorted { $0.path < $1.path }
     }
@@ -132,8 +130,18 @@ public struct SiteRenderer: Sendable {
         var values = common(path: path, title: artist.name, description: description, section: "artists", links: links)
         let notes = markdown.html(artist.notes)
         let hasLinks = !artist.links.isEmpty || artist.mbid != nil
+        let enrichment = artist.enrichment
         values["artist"] = [
             "name": artist.name,
+            "wikipedia": enrichment.wikipedia.map(Self.wikipediaValues) ?? false,
+            "similar_section": enrichment.similar.isEmpty ? false : [
+                "artists": enrichment.similar.map { name -> [String: Any] in
+                    let slug = index.artistSlugsByName[NameKey.make(name)]
+                    return ["name": name, "href": slug.map { links.href(SitePaths.artist($0)) } ?? false]
+                },
+                "lastfm_url": enrichment.lastfmURL ?? false,
+            ] as [String: Any],
+            "lastfm_tags": enrichment.lastfmTags.isEmpty ? false : ["tags": enrichment.lastfmTags.map { ["name": $0] }],
             "notes_html": notes.isEmpty ? false : notes,
             "tag_section": artist.tags.isEmpty ? false : ["tags": tagLinks(artist.tags, links)],
             "link_section": !hasLinks ? false : [
@@ -221,8 +229,14 @@ public struct SiteRenderer: Sendable {
             "artist": album.artist,
             "artist_href": links.href(SitePaths.artist(album.artistSlug)),
             "year": album.displayYear.map { String($0) } ?? false,
-            "cover": AlbumView.cover(album, index, links, lazy: position >= 12),
+            "cover": AlbumView.cover(album, index, links, lazy: position >= 12, sizes: "(max-width: 700px) 50vw, 200px"),
         ]
+    }
+
+    /// A Wikipedia summary in paragraphs, with what CC BY-SA attribution needs.
+    static func wikipediaValues(_ summary: WikipediaSummary) -> [String: Any] {
+        let paragraphs = summary.extract.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        return ["title": summary.title, "url": summary.url, "paragraphs": paragraphs.map { ["text": $0] }]
     }
 
     func tagLinks(_ names: [String], _ links: SiteLinks) -> [[String: Any]] {
@@ -244,7 +258,8 @@ public struct SiteRenderer: Sendable {
         var text = "\(album.title), an album by \(album.artist)"
         if let year = album.displayYear { text += " (\(year))" }
         text += "."
-        if !album.tracks.isEmpty { text += album.tracks.count == 1 ? " 1 track." : " \(album.tracks.count) tracks." }
+        let tracks = album.displayTracks
+        if !tracks.isEmpty { text += tracks.count == 1 ? " 1 track." : " \(tracks.count) tracks." }
         if let format = album.format { text += " On \(format)." }
         return text
     }

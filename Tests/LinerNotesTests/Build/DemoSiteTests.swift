@@ -7,7 +7,7 @@ import Testing
 struct DemoSiteTests {
     private func buildDemo(cleanURLs: Bool? = nil) async throws -> (URL, SiteBuilder.Report) {
         let output = FileManager.default.temporaryDirectory.appending(path: "linernotes-demo-\(UUID().uuidString)", directoryHint: .isDirectory)
-        let report = try await SiteBuilder(options: BuildOptions(siteDirectory: repositoryRoot, outputDirectory: output, cleanURLs: cleanURLs)).build()
+        let report = try await SiteBuilder(options: BuildOptions(siteDirectory: repositoryRoot, outputDirectory: output, offline: true, cleanURLs: cleanURLs)).build()
         return (output, report)
     }
 

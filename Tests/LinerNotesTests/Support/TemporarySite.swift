@@ -50,7 +50,7 @@ struct TemporarySite {
 
     @discardableResult
     func build(output: URL? = nil, cleanURLs: Bool? = nil, allowHTML: Bool? = nil) async throws -> SiteBuilder.Report {
-        try await SiteBuilder(options: BuildOptions(siteDirectory: root, outputDirectory: output, cleanURLs: cleanURLs, allowHTML: allowHTML)).build()
+        try await SiteBuilder(options: BuildOptions(siteDirectory: root, outputDirectory: output, offline: true, cleanURLs: cleanURLs, allowHTML: allowHTML)).build()
     }
 
     func remove() {

@@ -1,0 +1,197 @@
+import Foundation
+
+/// The enrich stage: fills in track lists, release dates, covers, Wikipedia summaries and similar artists
+/// from the music web, through the cache. What the owner wrote always wins; what cannot be found is left out.
+public struct MusicWebEnricher: ArchiveEnricher {
+    public let name = "music web"
+    let fetcher: Fetcher
+    let lastfmKey: String?
+    let progress: ProgressReporter
+    /// Albums and artists worked on at once: enough to keep every host busy, since each host has its own gate.
+    let concurrency: Int
+
+    public init(fetcher: Fetcher, lastfmKey: String?, progress: ProgressReporter, concurrency: Int = 8) {
+        self.fetcher = fetcher
+        self.lastfmKey = lastfmKey
+        self.progress = progress
+        self.concurrency = concurrency
+    }
+
+    private var sources: SourcesConfig { fetcher.settings.sources }
+
+    private enum Job: Sendable {
+        case album(Int, Album)
+        case artist(Int, Artist)
+    }
+
+    private enum Result: Sendable {
+        case album(Int, AlbumEnrichment)
+        case artist(Int, ArtistEnrichment)
+    }
+
+    public func enrich(_ archive: Archive) async throws -> Archive {
+        var archive = archive
+        let jobs = archive.albums.enumerated().map { Job.album($0, $1) } + archive.artists.enumerated().map { Job.artist($0, $1) }
+        await progress.begin(total: jobs.count)
+        await withTaskGroup(of: Result.self) { group in
+            var next = 0
+            func addNext() {
+                guard next < jobs.count else { return }
+                let job = jobs[next]
+                next += 1
+                group.addTask {
+                    switch job {
+                    case .album(let index, let album): return .album(index, await enrich(album))
+                    case .artist(let index, let artist): return .artist(index, await enrich(artist))
+                    }
+                }
+            }
+            for _ in 0..<concurrency { addNext() }
+            for await result in group {
+                switch result {
+                case .album(let index, let enrichment): archive.albums[index].enrichment = enrichment
+                case .artist(let index, let enrichment): archive.artists[index].enrichment = enrichment
+                }
+                await progress.finishedOne()
+                addNext()
+            }
+        }
+        await progress.end()
+        try await fetcher.index.save()
+        return archive
+    }
+
+    // MARK: Albums
+
+    func enrich(_ album: Album) async -> AlbumEnrichment {
+        var enrichment = AlbumEnrichment()
+        var release: MusicBrainzClient.Release?
+        if sources.musicbrainz.enabled {
+            await progress.working(on: .musicbrainz)
+            let musicbrainz = MusicBrainzClient(fetcher: fetcher)
+            if let mbid = album.mbid {
+                release = await musicbrainz.release(id: mbid).value
+            } else if let hit = await musicbrainz.match(title: album.title, artist: album.artist).value {
+                release = await musicbrainz.release(id: hit.id).value
+            }
+        }
+        var itunes: ITunesClient.Collection?
+        var triedITunes = false
+        if let release {
+            enrichment.musicbrainzReleaseID = release.id
+            enrichment.tracks = release.tracks
+            enrichment.trackSource = enrichment.tracks.isEmpty ? nil : .musicbrainz
+            enrichment.released = PartialDate(release.date ?? release.releaseGroup?.firstReleaseDate ?? "")
+        } else if sources.itunes.enabled {
+            await progress.working(on: .itunes)
+            triedITunes = true
+            itunes = await ITunesClient(fetcher: fetcher).match(title: album.title, artist: album.artist).value
+            if let itunes {
+                enrichment.itunesURL = itunes.viewURL.flatMap { $0.hasPrefix("https://") ? $0 : nil }
+                enrichment.released = itunes.releaseDate.flatMap { PartialDate($0) }
+                if let tracks = await ITunesClient(fetcher: fetcher).tracks(collection: itunes.id).value {
+                    enrichment.tracks = tracks
+                    enrichment.trackSource = .itunes
+                }
+            }
+        }
+        if album.coverFile == nil {
+            enrichment.cover = await cover(for: album, release: release, itunes: itunes, triedITunes: triedITunes)
+        }
+        if sources.wikipedia.enabled {
+            await progress.working(on: .wikipedia)
+            enrichment.wikipedia = await WikipediaClient(fetcher: fetcher).album(title: album.title, artist: album.artist).value
+        }
+        return enrichment
+    }
+
+    /// The album's cover: from the cover record of its album key when there is one (a lost image is fetched
+    /// again straight from its stored URL), else the Cover Art Archive (release, then release group), else iTunes.
+    func cover(for album: Album, release: MusicBrainzClient.Release?, itunes: ITunesClient.Collection?, triedITunes: Bool) async -> FetchedCover? {
+        let key = AlbumKey(album: album)
+        if let record = await fetcher.index.cover(key), !record.isEmpty {
+            return await restore(record, key: key)
+        }
+        var urls: [Int: String] = [:]
+        var source = SourceName.coverArtArchive
+        if sources.coverArtArchive.enabled {
+            await progress.working(on: .coverArtArchive)
+            let archive = CoverArtArchiveClient(fetcher: fetcher)
+            if let id = release?.id ?? album.mbid {
+                urls = await archive.frontThumbnails(release: id).value ?? [:]
+            }
+            if urls.isEmpty, let group = album.releaseGroup ?? release?.releaseGroup?.id {
+                urls = await archive.frontThumbnails(release: group, group: true).value ?? [:]
+            }
+        }
+        if urls.isEmpty, sources.itunes.enabled {
+            var collection = itunes
+            if collection == nil && !triedITunes {
+                await progress.working(on: .itunes)
+                collection = await ITunesClient(fetcher: fetcher).match(title: album.title, artist: album.artist).value
+            }
+            if let artwork = collection?.artworkURL100 {
+                urls = ITunesClient.artwork(artwork, sizes: [300, 600])
+                source = .itunes
+            }
+        }
+        var images: [CacheIndex.CoverImage] = []
+        var cover: [FetchedCover.Image] = []
+        for (size, text) in urls.sorted(by: { $0.key < $1.key }) {
+            guard let url = URL(string: text), let image = await fetchImage(url, source: source) else { continue }
+            images.append(CacheIndex.CoverImage(
+                size: size, object: ContentHash.sha256(image.data), url: text, bytes: image.data.count,
+                contentType: image.contentType, source: source))
+            cover.append(FetchedCover.Image(size: size, data: image.data, format: image.format))
+        }
+        guard !cover.isEmpty else { return nil }
+        await fetcher.index.recordCover(key, images)
+        return FetchedCover(images: cover, source: source)
+    }
+
+    private func restore(_ record: [CacheIndex.CoverImage], key: AlbumKey) async -> FetchedCover? {
+        var updated = record
+        var cover: [FetchedCover.Image] = []
+        for (position, image) in record.enumerated() {
+            if let data = fetcher.objects.get(image.object), let format = ImageFormat(data) {
+                cover.append(FetchedCover.Image(size: image.size, data: data, format: format))
+                continue
+            }
+            guard let url = URL(string: image.url), let fetched = await fetchImage(url, source: image.source) else { continue }
+            updated[position].object = ContentHash.sha256(fetched.data)
+            updated[position].bytes = fetched.data.count
+            cover.append(FetchedCover.Image(size: image.size, data: fetched.data, format: fetched.format))
+        }
+        if updated != record { await fetcher.index.recordCover(key, updated) }
+        guard let source = record.first?.source, !cover.isEmpty else { return nil }
+        return FetchedCover(images: cover.sorted { $0.size < $1.size }, source: source)
+    }
+
+    private func fetchImage(_ url: URL, source: SourceName) async -> (data: Data, format: ImageFormat, contentType: String)? {
+        guard case .answer(let fetched) = await fetcher.get(source, url, kind: .image), fetched.status == 200,
+            let format = ImageFormat(fetched.body)
+        else { return nil }
+        return (fetched.body, format, fetched.contentType ?? "image/\(format == .jpeg ? "jpeg" : format.rawValue)")
+    }
+
+    // MARK: Artists
+
+    func enrich(_ artist: Artist) async -> ArtistEnrichment {
+        var enrichment = ArtistEnrichment()
+        if sources.wikipedia.enabled {
+            await progress.working(on: .wikipedia)
+            enrichment.wikipedia = await WikipediaClient(fetcher: fetcher).artist(name: artist.name, explicitTitle: artist.wikipedia).value
+        }
+        if let lastfmKey, sources.lastfm.enabled {
+            await progress.working(on: .lastfm)
+            let lastfm = LastFMClient(fetcher: fetcher, apiKey: lastfmKey)
+            enrichment.similar = await lastfm.similarArtists(name: artist.name, mbid: artist.mbid).value ?? []
+            enrichment.lastfmTags = await lastfm.topTags(name: artist.name, mbid: artist.mbid).value ?? []
+            if !enrichment.similar.isEmpty || !enrichment.lastfmTags.isEmpty {
+                let name = artist.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+                enrichment.lastfmURL = "https://www.last.fm/music/\(name)"
+            }
+        }
+        return enrichment
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// Shows how a long fetch is going: a live line on a terminal (done/total, current source, ETA), plain
+/// periodic lines otherwise. Silent for builds that finish quickly.
+public actor ProgressReporter {
+    public enum Style: Sendable {
+        case terminal
+        case lines
+        case silent
+    }
+
+    private let style: Style
+    private let write: @Sendable (String) -> Void
+    private var total = 0
+    private var done = 0
+    private var current = ""
+    private let start = ContinuousClock.now
+    private var lastPrint = ContinuousClock.now
+    private var printedAny = false
+
+    public init(style: Style, write: @escaping @Sendable (String) -> Void) {
+        self.style = style
+        self.write = write
+    }
+
+    /// Terminal style when stderr is a terminal, plain lines when not.
+    public static func standardError() -> ProgressReporter {
+        let style: Style = isatty(2) != 0 ? .terminal : .lines
+        return ProgressReporter(style: style) { text in FileHandle.standardError.write(Data(text.utf8)) }
+    }
+
+    func begin(total: Int) {
+        self.total = total
+    }
+
+    func working(on source: SourceName) {
+        current = source.displayName
+        show()
+    }
+
+    func finishedOne() {
+        done += 1
+        show()
+    }
+
+    func end() {
+        if printedAny && style == .terminal { write("\r\u{1B}[K") }
+    }
+
+    private func show() {
+        let now = ContinuousClock.now
+        let elapsed = start.duration(to: now)
+        switch style {
+        case .silent:
+            return
+        case .terminal:
+            guard elapsed > .seconds(1), lastPrint.duration(to: now) > .milliseconds(100) else { return }
+            write("\r\u{1B}[K[\(done)/\(total)] \(current)\(eta(elapsed))")
+        case .lines:
+            guard elapsed > .seconds(2), lastPrint.duration(to: now) > .seconds(10) || (done == total && printedAny) else { return }
+            write("Fetching: \(done)/\(total) done, now \(current)\(eta(elapsed))\n")
+        }
+        lastPrint = now
+        printedAny = true
+    }
+
+    private func eta(_ elapsed: Duration) -> String {
+        guard done > 0, done < total else { return "" }
+        let perItem = Double(elapsed.components.seconds) / Double(done)
+        let remaining = Int(perItem * Double(total - done))
+        return remaining >= 60 ? " · ETA \(remaining / 60)m \(remaining % 60)s" : " · ETA \(remaining)s"
+    }
+}

@@ -1,0 +1,58 @@
+import Foundation
+
+/// What the music web added to an album. The owner's own fields always win over these.
+public struct AlbumEnrichment: Sendable, Hashable {
+    public var tracks: [Track] = []
+    public var trackSource: SourceName?
+    public var released: PartialDate?
+    public var musicbrainzReleaseID: String?
+    public var itunesURL: String?
+    public var cover: FetchedCover?
+    public var wikipedia: WikipediaSummary?
+
+    public init() {}
+}
+
+/// A cover image fetched and verified from the cache, in one or more sizes (smallest first).
+public struct FetchedCover: Sendable, Hashable {
+    public struct Image: Sendable, Hashable {
+        public var size: Int
+        public var data: Data
+        public var format: ImageFormat
+    }
+
+    public var images: [Image]
+    public var source: SourceName
+}
+
+/// The start of a Wikipedia article, as plain text, with what attribution needs (CC BY-SA 4.0).
+public struct WikipediaSummary: Sendable, Hashable {
+    public var title: String
+    public var extract: String
+    public var url: String
+}
+
+/// What the music web added to an artist.
+public struct ArtistEnrichment: Sendable, Hashable {
+    public var wikipedia: WikipediaSummary?
+    /// Similar artists' names, most similar first (Last.fm).
+    public var similar: [String] = []
+    public var lastfmTags: [String] = []
+    public var lastfmURL: String?
+
+    public init() {}
+}
+
+/// The answer to a lookup.
+public enum Lookup<Value: Sendable>: Sendable {
+    case found(Value)
+    /// The source answered: there is no such thing.
+    case none
+    /// No answer (offline and not cached, or failed with nothing cached).
+    case unavailable
+
+    var value: Value? {
+        if case .found(let value) = self { return value }
+        return nil
+    }
+}

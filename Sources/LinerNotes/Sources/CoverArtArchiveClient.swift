@@ -1,0 +1,37 @@
+import Foundation
+
+/// The Cover Art Archive: front covers of MusicBrainz releases, as sized thumbnails.
+struct CoverArtArchiveClient: Sendable {
+    let fetcher: Fetcher
+
+    private struct Listing: Decodable {
+        struct Image: Decodable {
+            var front: Bool?
+            var approved: Bool?
+            var types: [String]?
+            var image: String?
+            var thumbnails: [String: String]?
+        }
+        var images: [Image]?
+    }
+
+    /// The thumbnail URLs of the front cover, by size (250 and 500), of a release or a release group.
+    func frontThumbnails(release id: String, group: Bool = false) async -> Lookup<[Int: String]> {
+        let base = fetcher.settings.sources.coverArtArchive.baseURL
+        guard let url = URL(string: "\(base)/\(group ? "release-group" : "release")/\(id)") else { return .none }
+        switch await fetcher.get(.coverArtArchive, url, kind: .json) {
+        case .unavailable: return .unavailable
+        case .answer(let fetched):
+            guard fetched.status == 200, let listing = try? JSONDecoder().decode(Listing.self, from: fetched.body) else { return .none }
+            let images = listing.images ?? []
+            guard let front = images.first(where: { $0.front == true && $0.approved != false })
+                ?? images.first(where: { $0.types?.contains("Front") == true })
+            else { return .none }
+            let thumbnails = front.thumbnails ?? [:]
+            var sizes: [Int: String] = [:]
+            if let small = thumbnails["250"] ?? thumbnails["small"] { sizes[250] = small }
+            if let large = thumbnails["500"] ?? thumbnails["large"] ?? front.image { sizes[500] = large }
+            return sizes.isEmpty ? .none : .found(sizes)
+        }
+    }
+}

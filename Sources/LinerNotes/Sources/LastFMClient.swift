@@ -1,0 +1,68 @@
+import Foundation
+
+/// Last.fm, only with the owner's own API key: similar artists and tags.
+struct LastFMClient: Sendable {
+    let fetcher: Fetcher
+    let apiKey: String
+
+    private var base: String { fetcher.settings.sources.lastfm.baseURL }
+
+    func similarArtists(name: String, mbid: String?) async -> Lookup<[String]> {
+        switch await call("artist.getsimilar", artist: name, mbid: mbid, extra: [URLQueryItem(name: "limit", value: "12")]) {
+        case .unavailable: return .unavailable
+        case .none: return .none
+        case .found(let body):
+            let json = Self.object(body)
+            let list = Self.list((json["similarartists"] as? [String: Any])?["artist"])
+            let names = list.compactMap { ($0["name"] as? String)?.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+            return .found(names)
+        }
+    }
+
+    func topTags(name: String, mbid: String?) async -> Lookup<[String]> {
+        switch await call("artist.gettoptags", artist: name, mbid: mbid, extra: []) {
+        case .unavailable: return .unavailable
+        case .none: return .none
+        case .found(let body):
+            let json = Self.object(body)
+            let list = Self.list((json["toptags"] as? [String: Any])?["tag"])
+            // Counts are numbers or strings; keep tags people actually use.
+            let tags = list.filter { Self.number($0["count"]) >= 10 }.compactMap { $0["name"] as? String }
+            return .found(Array(tags.prefix(6)))
+        }
+    }
+
+    /// Last.fm answers errors with HTTP 200 and `{"error": 6, "message": …}`; 6 means "not found".
+    private func call(_ method: String, artist: String, mbid: String?, extra: [URLQueryItem]) async -> Lookup<Data> {
+        var components = URLComponents(string: base + "/")
+        var items = [URLQueryItem(name: "method", value: method)]
+        if let mbid { items.append(URLQueryItem(name: "mbid", value: mbid)) } else { items.append(URLQueryItem(name: "artist", value: artist)) }
+        items += extra + [URLQueryItem(name: "api_key", value: apiKey), URLQueryItem(name: "format", value: "json")]
+        components?.queryItems = items
+        guard let url = components?.url else { return .none }
+        switch await fetcher.get(.lastfm, url, kind: .json) {
+        case .unavailable: return .unavailable
+        case .answer(let fetched):
+            guard fetched.status == 200, let json = try? JSONSerialization.jsonObject(with: fetched.body) as? [String: Any] else { return .none }
+            if json["error"] != nil { return .none }
+            return .found(fetched.body)
+        }
+    }
+
+    static func object(_ body: Data) -> [String: Any] {
+        (try? JSONSerialization.jsonObject(with: body) as? [String: Any]) ?? [:]
+    }
+
+    /// A list that may arrive as a single object when it has one item.
+    static func list(_ value: Any?) -> [[String: Any]] {
+        if let array = value as? [[String: Any]] { return array }
+        if let single = value as? [String: Any] { return [single] }
+        return []
+    }
+
+    static func number(_ value: Any?) -> Double {
+        if let number = value as? NSNumber { return number.doubleValue }
+        if let text = value as? String { return Double(text) ?? 0 }
+        return 0
+    }
+}

@@ -1,0 +1,119 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// HTTP through Foundation's URLSession: no cookies, no HTTP cache (linernotes has its own), redirects only
+/// to http(s), bodies capped while they arrive.
+public final class URLSessionTransport: HTTPTransport {
+    private let session: URLSession
+    private let delegate: SessionDelegate
+
+    public init() {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.urlCache = nil
+        configuration.httpCookieStorage = nil
+        configuration.requestCachePolicy = .reloadIgnoringLocalCacheData
+        configuration.timeoutIntervalForResource = 120
+        configuration.httpMaximumConnectionsPerHost = 2
+        delegate = SessionDelegate()
+        session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+    }
+
+    deinit {
+        session.invalidateAndCancel()
+    }
+
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout)
+        urlRequest.httpMethod = "GET"
+        for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
+        return try await withCheckedThrowingContinuation { continuation in
+            let task = session.dataTask(with: urlRequest)
+            delegate.start(task, limit: request.maxBodyBytes, continuation: continuation)
+            task.resume()
+        }
+    }
+}
+
+/// Collects each task's body and finishes its continuation exactly once.
+/// `@unchecked Sendable`: URLSession calls it on its own queue; every access to `tasks` holds `lock`.
+private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+    private struct State {
+        var limit: Int
+        var body = Data()
+        var failure: TransportError?
+        var continuation: CheckedContinuation<HTTPResponse, Error>
+    }
+
+    private let lock = NSLock()
+    private var tasks: [Int: State] = [:]
+
+    func start(_ task: URLSessionTask, limit: Int, continuation: CheckedContinuation<HTTPResponse, Error>) {
+        lock.withLock { tasks[task.taskIdentifier] = State(limit: limit, continuation: continuation) }
+    }
+
+    func urlSession(
+        _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
+        completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
+    ) {
+        let tooLarge = lock.withLock { () -> Bool in
+            guard let limit = tasks[dataTask.taskIdentifier]?.limit else { return false }
+            if response.expectedContentLength > Int64(limit) {
+                tasks[dataTask.taskIdentifier]?.failure = .bodyTooLarge(limit: limit)
+                return true
+            }
+            return false
+        }
+        completionHandler(tooLarge ? .cancel : .allow)
+    }
+
+    func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
+        let tooLarge = lock.withLock { () -> Bool in
+            guard var state = tasks[dataTask.taskIdentifier], state.failure == nil else { return false }
+            state.body.append(data)
+            if state.body.count > state.limit {
+                state.failure = .bodyTooLarge(limit: state.limit)
+                state.body = Data()
+            }
+            tasks[dataTask.taskIdentifier] = state
+            return state.failure != nil
+        }
+        if tooLarge { dataTask.cancel() }
+    }
+
+    func urlSession(
+        _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
+        newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
+    ) {
+        let scheme = request.url?.scheme?.lowercased()
+        if scheme == "http" || scheme == "https" {
+            completionHandler(request)
+        } else {
+            lock.withLock { tasks[task.taskIdentifier]?.failure = .redirectRefused(request.url?.absoluteString ?? "?") }
+            completionHandler(nil)
+            task.cancel()
+        }
+    }
+
+    func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
+        guard let state = lock.withLock({ tasks.removeValue(forKey: task.taskIdentifier) }) else { return }
+        if let failure = state.failure {
+            state.continuation.resume(throwing: failure)
+            return
+        }
+        if let error {
+            state.continuation.resume(throwing: TransportError.failed(error.localizedDescription))
+            return
+        }
+        guard let http = task.response as? HTTPURLResponse, let url = http.url ?? task.originalRequest?.url else {
+            state.continuation.resume(throwing: TransportError.failed("no HTTP response"))
+            return
+        }
+        var headers: [String: String] = [:]
+        for (name, value) in http.allHeaderFields {
+            if let name = name as? String, let value = value as? String { headers[name.lowercased()] = value }
+        }
+        state.continuation.resume(returning: HTTPResponse(status: http.statusCode, headers: headers, body: state.body, url: url))
+    }
+}

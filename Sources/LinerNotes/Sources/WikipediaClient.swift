@@ -1,0 +1,132 @@
+import Foundation
+
+/// Wikipedia: a plain-text summary of the right article, never a disambiguation page.
+struct WikipediaClient: Sendable {
+    let fetcher: Fetcher
+
+    private struct Summary: Decodable {
+        struct URLs: Decodable {
+            struct Desktop: Decodable { var page: String? }
+            var desktop: Desktop?
+        }
+        var type: String?
+        var title: String?
+        var description: String?
+        var extract: String?
+        var contentURLs: URLs?
+        enum CodingKeys: String, CodingKey {
+            case type, title, description, extract
+            case contentURLs = "content_urls"
+        }
+    }
+
+    private struct SearchResponse: Decodable {
+        struct Query: Decodable {
+            struct Hit: Decodable { var title: String }
+            var search: [Hit]?
+        }
+        var query: Query?
+    }
+
+    private var base: String { fetcher.settings.sources.wikipedia.baseURL }
+
+    /// The album's article: "Title (Artist album)", "Title (album)", "Title", then a search; only a page whose
+    /// description or text names the artist ("Mirror" and "Image" are common words).
+    func album(title: String, artist: String) async -> Lookup<WikipediaSummary> {
+        let accept: @Sendable (String, String) -> Bool = { description, extract in
+            Self.mentions(artist, in: description + " " + extract)
+        }
+        return await firstMatch(
+            candidates: ["\(title) (\(artist) album)", "\(title) (album)", title],
+            search: "\(title) \(artist) album", accept: accept)
+    }
+
+    /// The artist's article: the archive's `wikipedia:` title if given, else "Name (band)", "Name (musician)",
+    /// "Name", then a search; only a page that reads like it is about music.
+    func artist(name: String, explicitTitle: String?) async -> Lookup<WikipediaSummary> {
+        if let explicitTitle {
+            return await summary(explicitTitle, accept: { _, _ in true })
+        }
+        let accept: @Sendable (String, String) -> Bool = { description, extract in
+            let text = (description + " " + extract.prefix(400)).lowercased()
+            return Self.musicWords.contains { text.contains($0) } && Self.mentions(name, in: description + " " + extract)
+        }
+        return await firstMatch(
+            candidates: ["\(name) (band)", "\(name) (musician)", name], search: "\(name) band musician", accept: accept)
+    }
+
+    static let musicWords = [
+        "band", "musician", "singer", "rapper", "composer", "group", "duo", "trio", "pianist", "guitarist",
+        "ensemble", "orchestra", "songwriter", "producer", "dj", "collective", "music",
+    ]
+
+    private func firstMatch(candidates: [String], search: String, accept: @escaping @Sendable (String, String) -> Bool) async -> Lookup<WikipediaSummary> {
+        var anyUnavailable = false
+        var tried = Set<String>()
+        for candidate in candidates {
+            tried.insert(candidate)
+            switch await summary(candidate, accept: accept) {
+            case .found(let summary): return .found(summary)
+            case .unavailable: anyUnavailable = true
+            case .none: continue
+            }
+        }
+        switch await searchTitles(search) {
+        case .unavailable: anyUnavailable = true
+        case .none: break
+        case .found(let titles):
+            for title in titles.prefix(3) where !tried.contains(title) {
+                if case .found(let summary) = await summary(title, accept: accept) { return .found(summary) }
+            }
+        }
+        return anyUnavailable ? .unavailable : .none
+    }
+
+    private func summary(_ title: String, accept: (String, String) -> Bool) async -> Lookup<WikipediaSummary> {
+        let path = title.replacingOccurrences(of: " ", with: "_")
+            .addingPercentEncoding(withAllowedCharacters: Self.titleCharacters) ?? title
+        guard let url = URL(string: "\(base)/api/rest_v1/page/summary/\(path)") else { return .none }
+        switch await fetcher.get(.wikipedia, url, kind: .json) {
+        case .unavailable: return .unavailable
+        case .answer(let fetched):
+            guard fetched.status == 200, let page = try? JSONDecoder().decode(Summary.self, from: fetched.body),
+                page.type == "standard", let extract = page.extract, !extract.isEmpty,
+                accept(page.description ?? "", extract)
+            else { return .none }
+            let pageURL = page.contentURLs?.desktop?.page ?? "https://en.wikipedia.org/wiki/\(path)"
+            guard pageURL.hasPrefix("https://") || pageURL.hasPrefix("http://") else { return .none }
+            return .found(WikipediaSummary(title: page.title ?? title, extract: extract, url: pageURL))
+        }
+    }
+
+    private func searchTitles(_ words: String) async -> Lookup<[String]> {
+        var components = URLComponents(string: "\(base)/w/api.php")
+        components?.queryItems = [
+            URLQueryItem(name: "action", value: "query"), URLQueryItem(name: "list", value: "search"),
+            URLQueryItem(name: "srsearch", value: words), URLQueryItem(name: "srlimit", value: "5"),
+            URLQueryItem(name: "format", value: "json"), URLQueryItem(name: "maxlag", value: "5"),
+        ]
+        guard let url = components?.url else { return .none }
+        switch await fetcher.get(.wikipedia, url, kind: .json) {
+        case .unavailable: return .unavailable
+        case .answer(let fetched):
+            guard fetched.status == 200, let response = try? JSONDecoder().decode(SearchResponse.self, from: fetched.body) else { return .none }
+            let titles = (response.query?.search ?? []).map(\.title)
+            return titles.isEmpty ? .none : .found(titles)
+        }
+    }
+
+    /// Whether `text` names `name` (ignoring case, accents and a leading "The").
+    static func mentions(_ name: String, in text: String) -> Bool {
+        let haystack = " " + Slug.make(text).replacingOccurrences(of: "-", with: " ") + " "
+        var needle = Slug.make(name).replacingOccurrences(of: "-", with: " ")
+        if needle.hasPrefix("the ") { needle.removeFirst(4) }
+        return !needle.isEmpty && haystack.contains(" " + needle + " ")
+    }
+
+    private static let titleCharacters: CharacterSet = {
+        var set = CharacterSet.urlPathAllowed
+        set.remove(charactersIn: "/?#")
+        return set
+    }()
+}
