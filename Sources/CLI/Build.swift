@@ -14,26 +14,56 @@ extension LinerNotesCommand {
         @Option(name: .long, help: "Where to write the site (default: <site>/public).", completion: .directory)
         var output: String?
 
+        @Option(name: .long, help: "The cache folder (default: <site>/cache).", completion: .directory)
+        var cache: String?
+
         @Flag(name: .long, help: "Never touch the network; use only what is cached.")
         var offline = false
 
-        @Flag(name: .long, inversion: .prefixedNo, help: "Links end in / instead of /index.html (web hosts only; overrides clean_urls).")
+        @Flag(name: .long, help: "Ask every source again (conditional requests where the server gave an ETag or Last-Modified).")
+        var refresh = false
+
+        @Option(name: .long, help: ArgumentHelp("Ask again what was fetched longer ago than AGE (30d, 12h…), for scheduled builds.", valueName: "AGE"))
+        var refreshOlderThan: String?
+
+        @Flag(name: .long, help: "Fail instead of publishing when data is missing (a source failed, or offline and not cached).")
+        var strict = false
+
+        @Flag(name: .customLong("clean-urls"), inversion: .prefixedNo, help: "Links end in / instead of /index.html (web hosts only; overrides clean_urls).")
         var cleanURLs: Bool?
 
         @Flag(name: .long, help: "Keep raw HTML in notes instead of leaving it out (overrides allow_html).")
         var allowHTML = false
 
+        func validate() throws {
+            if let age = refreshOlderThan, FetchSettings.parseAge(age) == nil {
+                throw ValidationError("--refresh-older-than takes an age like 30d, 12h, 45m or 90s, not '\(age)'")
+            }
+            if refresh && refreshOlderThan != nil {
+                throw ValidationError("use either --refresh or --refresh-older-than")
+            }
+        }
+
         func run() async throws {
+            var refreshPolicy = FetchSettings.Refresh.never
+            if refresh { refreshPolicy = .all }
+            if let age = refreshOlderThan.flatMap(FetchSettings.parseAge) { refreshPolicy = .olderThan(age) }
             let options = BuildOptions(
                 siteDirectory: site.url,
                 outputDirectory: output.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL },
+                cacheDirectory: cache.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL },
                 offline: offline,
+                refresh: refreshPolicy,
+                strict: strict,
                 cleanURLs: cleanURLs,
-                allowHTML: allowHTML ? true : nil
+                allowHTML: allowHTML ? true : nil,
+                progress: ProgressReporter.standardError()
             )
             do {
                 let report = try await SiteBuilder(options: options).build()
                 Console.report(report.warnings)
+                for warning in report.fetchWarnings { Console.printError(warning) }
+                Console.printError(report.fetchSummary)
                 print(report.summary)
             } catch {
                 Console.printError("\(error)")

@@ -1,0 +1,77 @@
+import Foundation
+
+/// `linernotes cache stats | verify | gc`.
+public struct CacheMaintenance: Sendable {
+    public let cache: CacheStore
+
+    public init(cache: CacheStore) {
+        self.cache = cache
+    }
+
+    public struct Stats: Sendable, CustomStringConvertible {
+        public var objects = 0
+        public var bytes = 0
+        public var requestsBySource: [String: Int] = [:]
+        public var covers = 0
+        public var unreferenced = 0
+        public var missing = 0
+
+        public var description: String {
+            var lines = ["\(objects) objects, \(Self.size(bytes))"]
+            let sources = requestsBySource.keys.sorted().map { "\($0) \(requestsBySource[$0] ?? 0)" }.joined(separator: ", ")
+            lines.append("\(requestsBySource.values.reduce(0, +)) cached answers" + (sources.isEmpty ? "" : ": " + sources))
+            lines.append("\(covers) album covers")
+            if unreferenced > 0 { lines.append("\(unreferenced) objects nothing refers to (`linernotes cache gc` removes them)") }
+            if missing > 0 { lines.append("\(missing) answers whose object is missing (the next build fetches them again)") }
+            return lines.joined(separator: "\n")
+        }
+
+        static func size(_ bytes: Int) -> String {
+            bytes >= 1 << 20 ? String(format: "%.1f MiB", Double(bytes) / 1_048_576) : String(format: "%.1f KiB", Double(bytes) / 1024)
+        }
+    }
+
+    public func stats() async -> Stats {
+        var stats = Stats()
+        let inventory = cache.objects.inventory()
+        stats.objects = inventory.objects.count
+        stats.bytes = inventory.objects.reduce(0) { $0 + $1.bytes }
+        let entries = await cache.index.allEntries
+        for key in entries.keys {
+            let source = String(key.prefix { $0 != ":" })
+            stats.requestsBySource[source, default: 0] += 1
+        }
+        stats.covers = await cache.index.allCovers.count
+        let referenced = await cache.index.referencedObjects
+        let present = Set(inventory.objects.map(\.hash))
+        stats.unreferenced = present.subtracting(referenced).count
+        stats.missing = referenced.subtracting(present).count
+        return stats
+    }
+
+    /// Re-hashes every object and removes the corrupt ones; returns their hashes. The next build fetches
+    /// them again (covers straight from their stored URLs).
+    public func verify() async throws -> [String] {
+        var corrupt: [String] = []
+        for object in cache.objects.inventory().objects where cache.objects.get(object.hash) == nil {
+            try cache.objects.remove(object.hash)
+            corrupt.append(object.hash)
+        }
+        return corrupt
+    }
+
+    /// Removes objects that no index entry or cover refers to, and temporary files left by killed builds.
+    public func collectGarbage() async throws -> (objects: Int, bytes: Int) {
+        let referenced = await cache.index.referencedObjects
+        let inventory = cache.objects.inventory()
+        var removed = 0
+        var bytes = 0
+        for object in inventory.objects where !referenced.contains(object.hash) {
+            try cache.objects.remove(object.hash)
+            removed += 1
+            bytes += object.bytes
+        }
+        for file in inventory.temporary { try? FileManager.default.removeItem(at: file) }
+        return (removed, bytes)
+    }
+}

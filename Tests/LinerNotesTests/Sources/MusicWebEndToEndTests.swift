@@ -1,0 +1,278 @@
+import Foundation
+import Testing
+@testable import LinerNotes
+
+/// Real HTTP against a loopback server answering in each API's shape.
+@Suite("Fetching from the music web, end to end", .serialized)
+struct MusicWebEndToEndTests {
+    static let releaseA = "11111111-1111-4111-8111-111111111111"
+    static let groupA = "22222222-2222-4222-8222-222222222222"
+    static let releaseB = "33333333-3333-4333-8333-333333333333"
+    static let groupB = "44444444-4444-4444-8444-444444444444"
+
+    /// Two albums: one named by its MusicBrainz id (two discs, art on the release), one found by search
+    /// (no art on release or group: iTunes artwork).
+    func standardHarness() throws -> FetchHarness {
+        let harness = try FetchHarness()
+        var world = harness.world
+        world.releases = [
+            .init(id: Self.releaseA, title: "Northern Static", artist: "Fjörd Ensemble", date: "2012-02-10", releaseGroupID: Self.groupA,
+                  media: [[("A1", "Aurora, Slowly", 684_000), ("B1", "Magnetosphere", nil)], [("C1", "Relay Station", 580_400)]]),
+            .init(id: Self.releaseB, title: "Salt & Cedar", artist: "Mara Okonkwo-Lind", date: "2023", releaseGroupID: Self.groupB,
+                  media: [[("1", "Salt", 290_000), ("2", "Cedar", 333_000)]]),
+        ]
+        world.releaseArt = [Self.releaseA: 501]
+        world.images = ["501-250": FetchHarness.png("a250"), "501-500": FetchHarness.png("a500"), "salt/600x600bb": FetchHarness.png("it600"), "salt/300x300bb": FetchHarness.png("it300")]
+        world.itunes = [.init(id: 77, name: "Salt & Cedar", artist: "Mara Okonkwo-Lind", releaseDate: "2023-05-01T07:00:00Z", art: "salt", tracks: [("Salt", 290_000, 1)])]
+        world.wikipedia = [
+            "Northern Static (Fjörd Ensemble album)": .init(description: "2012 studio album by Fjörd Ensemble", extract: "Northern Static is the debut album by Fjörd Ensemble."),
+            "Salt & Cedar": .init(type: "disambiguation", description: "Topics referred to by the same term", extract: "Salt & Cedar may refer to:"),
+            "Salt & Cedar (album)": .init(description: "2023 album by Mara Okonkwo-Lind", extract: "Salt & Cedar is a solo piano album by Mara Okonkwo-Lind."),
+            "Fjörd Ensemble": .init(description: "Instrumental collective", extract: "Fjörd Ensemble is an instrumental music collective."),
+        ]
+        harness.world = world
+        try harness.site.album("northern-static", title: "Northern Static", artist: "Fjörd Ensemble", extra: "mbid: \(Self.releaseA)\n")
+        try harness.site.album("salt-and-cedar", title: "Salt & Cedar", artist: "Mara Okonkwo-Lind")
+        return harness
+    }
+
+    @Test("Identity by mbid and by search; tracks across discs; covers from the archive and from iTunes")
+    func coldBuild() async throws {
+        let harness = try standardHarness()
+        let report = try await harness.build()
+        #expect(report.fetchWarnings.isEmpty)
+        let northern = try harness.site.read("albums/northern-static/index.html")
+        #expect(northern.contains("Disc 2"))
+        #expect(northern.contains("<span class=\"track-no\">C1</span><span class=\"track-title\">Relay Station</span><time class=\"track-length\" datetime=\"PT9M40S\">9:40</time>"))
+        #expect(northern.contains("<span class=\"track-title\">Magnetosphere</span></li>"))  // length null: none shown
+        #expect(northern.contains("Track list from MusicBrainz."))
+        #expect(northern.contains("10 February 2012"))
+        #expect(northern.contains("srcset=\"../../covers/northern-static-250.png 250w, ../../covers/northern-static-500.png 500w\""))
+        #expect(FileManager.default.contents(atPath: harness.site.output.appending(path: "covers/northern-static-500.png").path) == FetchHarness.png("a500"))
+        #expect(northern.contains("Cover: Cover Art Archive"))
+        #expect(northern.contains("Northern Static is the debut album by Fjörd Ensemble."))
+        #expect(northern.contains("CC BY-SA 4.0"))
+
+        let salt = try harness.site.read("albums/salt-and-cedar/index.html")
+        // Found by a search whose phrase held "&"; art neither on release nor group, so iTunes artwork, rewritten to 600.
+        #expect(harness.paths(prefix: "/mb/ws/2/release?").count == 1)
+        #expect(harness.paths(prefix: "/caa/release-group/\(Self.groupB)").count == 1)
+        #expect(harness.paths(prefix: "/img/salt/600x600bb").count == 1)
+        #expect(salt.contains("Cover: iTunes"))
+        #expect(FileManager.default.contents(atPath: harness.site.output.appending(path: "covers/salt-and-cedar-600.png").path) == FetchHarness.png("it600"))
+        // The disambiguation page is passed over for "Title (album)".
+        #expect(salt.contains("Salt &amp; Cedar is a solo piano album"))
+        #expect(!salt.contains("may refer to"))
+
+        let artist = try harness.site.read("artists/fjord-ensemble/index.html")
+        #expect(artist.contains("Fjörd Ensemble is an instrumental music collective."))
+    }
+
+    @Test("Every request carries the User-Agent with version and contact")
+    func userAgent() async throws {
+        let harness = try standardHarness()
+        try await harness.build()
+        let requests = harness.server.requests
+        #expect(requests.count > 5)
+        for request in requests {
+            #expect(request.headers["user-agent"] == "linernotes/\(LinerNotesVersion.current) ( tests@example.org )")
+        }
+    }
+
+    @Test("A warm rebuild makes no requests; with the server down the site is the same")
+    func warmAndOffline() async throws {
+        let harness = try standardHarness()
+        try await harness.build()
+        let cold = harness.server.requests.count
+        let first = try snapshot(harness.site.output)
+        let warm = try await harness.build()
+        #expect(harness.server.requests.count == cold)
+        #expect(warm.requests == 0)
+        #expect(try snapshot(harness.site.output) == first)
+
+        harness.server.stop()  // unreachable from now on
+        let refreshed = try await harness.build(refresh: .all)
+        #expect(try snapshot(harness.site.output) == first)
+        // One line per failing source, with a count (covers come from their records: no lookups to fail).
+        #expect(refreshed.fetchWarnings.count == 2)
+        #expect(refreshed.fetchWarnings.allSatisfy { $0.contains("failed; used cached data") })
+        let offline = try await harness.build(offline: true, strict: true)
+        #expect(offline.requests == 0)
+        #expect(try snapshot(harness.site.output) == first)
+    }
+
+    @Test("MusicBrainz requests are spaced at least a second apart, as its rules ask")
+    func spacing() async throws {
+        let harness = try standardHarness()
+        var spacing = Dictionary(uniqueKeysWithValues: SourceName.allCases.map { ($0, Duration.milliseconds(20)) })
+        spacing[.musicbrainz] = .seconds(1)
+        try await harness.build(spacing: spacing)
+        let arrivals = harness.server.requests.filter { $0.path.hasPrefix("/mb/") }.map(\.arrival)
+        #expect(arrivals.count == 3)
+        for (earlier, later) in zip(arrivals, arrivals.dropFirst()) {
+            #expect(earlier.duration(to: later) >= .milliseconds(990))
+        }
+    }
+
+    @Test("A 503 (and a 429 with Retry-After) is retried, then succeeds")
+    func retries() async throws {
+        let harness = try standardHarness()
+        let failures = Counter()
+        harness.override = { request in
+            guard request.path.hasPrefix("/mb/ws/2/release/") else { return nil }
+            switch failures.next() {
+            case 0: return FixtureWorld.json(["error": "Your requests are exceeding the allowable rate limit.", "help": "…"], status: 503)
+            case 1: return .init(status: 429, headers: ["Retry-After": "1"])
+            default: return nil
+            }
+        }
+        let clock = ContinuousClock()
+        let start = clock.now
+        let report = try await harness.build()
+        #expect(report.fetchWarnings.isEmpty)
+        #expect(clock.now - start >= .seconds(1))  // Retry-After honoured
+        #expect(try harness.site.read("albums/northern-static/index.html").contains("Relay Station"))
+        #expect(harness.paths(prefix: "/mb/ws/2/release/\(Self.releaseA)").count == 3)
+    }
+
+    @Test("A deleted or corrupted cover object is fetched again from its stored URL, with no lookups")
+    func coverRepair() async throws {
+        let harness = try standardHarness()
+        try await harness.build()
+        let key = AlbumKey(title: "Northern Static", artist: "Fjörd Ensemble", mbid: Self.releaseA)
+        let record = try #require(await harness.cache.index.cover(key))
+        #expect(record.map(\.size) == [250, 500])
+        #expect(record.allSatisfy { $0.url.hasPrefix(harness.server.baseURL + "/caa/release/\(Self.releaseA)/501-") })
+        // Corrupt one, delete the other.
+        let objects = harness.cache.objects
+        try Data("garbage".utf8).write(to: objects.url(for: record[0].object))
+        try objects.remove(record[1].object)
+        let before = harness.server.requests.count
+        try await harness.build()
+        let after = Array(harness.server.requests.dropFirst(before)).map(\.path)
+        #expect(after.filter { $0.hasPrefix("/caa/release/\(Self.releaseA)/501-") }.count == 2)
+        #expect(after.filter { $0.hasPrefix("/img/") }.count == 2)
+        #expect(after.count == 4)  // the two images (each a redirect and the image), nothing else
+        #expect(FileManager.default.contents(atPath: harness.site.output.appending(path: "covers/northern-static-250.png").path) == FetchHarness.png("a250"))
+        #expect(objects.get(record[0].object) == FetchHarness.png("a250"))
+    }
+
+    @Test("Hostile strings from the sources render as text")
+    func hostileData() async throws {
+        let harness = try FetchHarness()
+        let evil = "<img src=x onerror=alert(1)>\"'&</script>"
+        var world = harness.world
+        world.releases = [.init(id: Self.releaseA, title: "Plain", artist: "Band", date: "2001", releaseGroupID: Self.groupA,
+                                media: [[("1\(evil)", "Track \(evil)", 1000)]])]
+        world.wikipedia = ["Plain (Band album)": .init(description: "album by Band \(evil)", extract: "Plain is by Band. \(evil)")]
+        world.wikipedia["Band (band)"] = .init(description: "rock band", extract: "Band is a band. \(evil)")
+        harness.world = world
+        try harness.site.album("plain", title: "Plain", artist: "Band", extra: "mbid: \(Self.releaseA)\n")
+        try await harness.build(lastfmKey: nil)
+        for page in filesUnder(harness.site.output) where page.hasSuffix(".html") {
+            let html = try harness.site.read(page)
+            #expect(!html.contains("<img src=x"), "\(page)")
+            #expect(!html.contains("</script>"), "\(page)")
+        }
+        let album = try harness.site.read("albums/plain/index.html")
+        #expect(album.contains("Track &lt;img src=x onerror=alert(1)&gt;&quot;&#39;&amp;&lt;/script&gt;"))
+        #expect(album.contains("Plain is by Band. &lt;img"))
+    }
+
+    @Test("Last.fm: similar artists linked when in the archive; the key never reaches output, cache or logs")
+    func lastfmAndSecrets() async throws {
+        let harness = try standardHarness()
+        let key = harness.world.lastfmKey
+        var world = harness.world
+        world.similar = ["Fjörd Ensemble": ["Mara Okonkwo-Lind", "Somebody Elsewhere"], "Mara Okonkwo-Lind": ["Fjörd Ensemble"]]
+        world.lastfmTags = ["Fjörd Ensemble": [("ambient", 100), ("seen live", 3)]]
+        harness.world = world
+        let lines = LineCollector()
+        let progress = ProgressReporter(style: .lines) { lines.append($0) }
+        // A failing Last.fm call puts a URL with the key into a warning: it must come out redacted.
+        harness.override = { request in
+            request.path.contains("gettoptags") && request.path.contains("Mara") ? .init(status: 500, headers: [:], body: Data("boom".utf8)) : nil
+        }
+        let report = try await harness.build(lastfmKey: key, progress: progress)
+        let artist = try harness.site.read("artists/fjord-ensemble/index.html")
+        #expect(artist.contains("<a href=\"../../artists/mara-okonkwo-lind/index.html\">Mara Okonkwo-Lind</a>"))
+        #expect(artist.contains("<li>Somebody Elsewhere</li>"))
+        #expect(artist.contains("<span class=\"plain-tag\">ambient</span>"))
+        #expect(!artist.contains("seen live"))
+        // One-item list that Last.fm sends as an object.
+        #expect(try harness.site.read("artists/mara-okonkwo-lind/index.html").contains("Fjörd Ensemble</a></li>"))
+        #expect(harness.paths(prefix: "/lastfm/").allSatisfy { $0.contains("api_key=\(key)") })
+        #expect(report.fetchWarnings.contains { $0.contains("Last.fm") && $0.contains("[redacted]") })
+        var everything = report.fetchWarnings.joined() + report.fetchSummary + lines.text
+        for file in filesUnder(harness.site.output) + filesUnder(harness.cache.root).map({ "../cache/" + $0 }) {
+            everything += String(decoding: try Data(contentsOf: harness.site.output.appending(path: file)), as: UTF8.self)
+        }
+        #expect(!everything.contains(key))
+    }
+
+    @Test("Strict mode refuses to publish when a source fails; the previous site stays")
+    func strict() async throws {
+        let harness = try standardHarness()
+        try await harness.build()
+        let before = try snapshot(harness.site.output)
+        harness.override = { $0.path.hasPrefix("/wiki/") ? .init(status: 500) : nil }
+        await #expect(throws: SiteBuilder.StrictError.self) { try await harness.build(refresh: .all, strict: true) }
+        #expect(try snapshot(harness.site.output) == before)
+    }
+
+    @Test("Malformed JSON, HTML instead of an image and an oversized body are failures, not data")
+    func badBodies() async throws {
+        let harness = try standardHarness()
+        harness.override = { request in
+            if request.path.hasPrefix("/mb/ws/2/release/") { return .init(status: 200, headers: ["Content-Type": "application/json"], body: Data("{\"id\": ".utf8)) }
+            if request.path.hasPrefix("/img/501-500") { return .init(status: 200, headers: ["Content-Type": "text/html"], body: Data("<html>error</html>".utf8)) }
+            if request.path.hasPrefix("/img/501-250") { return .init(status: 200, headers: ["Content-Type": "image/png"], body: FetchHarness.pngBytes + Data(count: 11 << 20)) }
+            return nil
+        }
+        let report = try await harness.build()
+        #expect(report.fetchWarnings.contains { $0.hasPrefix("warning: MusicBrainz:") && $0.contains("malformed JSON") })
+        #expect(report.fetchWarnings.contains { $0.hasPrefix("warning: Cover Art Archive: 2 requests failed") })
+        let page = try harness.site.read("albums/northern-static/index.html")
+        #expect(!page.contains("Relay Station"))
+        #expect(page.contains("class=\"cover placeholder\""))
+        // Nothing bad was cached: fixed sources give full pages on the next build.
+        harness.override = nil
+        try await harness.build()
+        #expect(try harness.site.read("albums/northern-static/index.html").contains("Relay Station"))
+    }
+
+    @Test("No match anywhere: the page shows what the owner wrote")
+    func noMatch() async throws {
+        let harness = try FetchHarness()
+        try harness.site.album("unknown", title: "Never Released", artist: "Nobody", extra: "tracks: [One, Two]\n")
+        let report = try await harness.build()
+        #expect(report.fetchWarnings.isEmpty)
+        let page = try harness.site.read("albums/unknown/index.html")
+        #expect(page.contains("<span class=\"track-title\">Two</span>"))
+        #expect(page.contains("class=\"cover placeholder\""))
+        #expect(!page.contains("Track list from"))
+    }
+
+    private func snapshot(_ root: URL) throws -> [String: Data] {
+        var result: [String: Data] = [:]
+        for path in filesUnder(root) { result[path] = try Data(contentsOf: root.appending(path: path)) }
+        return result
+    }
+}
+
+/// A thread-safe counter for fault injection.
+final class Counter: @unchecked Sendable {
+    // @unchecked: `value` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var value = 0
+    func next() -> Int { lock.withLock { defer { value += 1 }; return value } }
+}
+
+/// Collects progress output.
+final class LineCollector: @unchecked Sendable {
+    // @unchecked: `lines` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var lines: [String] = []
+    func append(_ line: String) { lock.withLock { lines.append(line) } }
+    var text: String { lock.withLock { lines.joined() } }
+}

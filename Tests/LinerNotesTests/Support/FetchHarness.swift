@@ -1,0 +1,74 @@
+import Foundation
+@testable import LinerNotes
+
+/// A site whose sources point at a loopback fixture server serving `world`.
+final class FetchHarness: @unchecked Sendable {
+    // @unchecked: `world` and `override` are set up before the server gets requests, and guarded by `lock` after.
+    let site: TemporarySite
+    let server: FixtureServer
+    private let lock = NSLock()
+    private var _world: FixtureWorld
+    private var _override: (@Sendable (FixtureServer.Request) -> FixtureServer.Response?)?
+
+    var world: FixtureWorld {
+        get { lock.withLock { _world } }
+        set { lock.withLock { _world = newValue } }
+    }
+
+    /// Answers before the world does (faults: 503s, garbage, timeouts); nil passes the request on.
+    var override: (@Sendable (FixtureServer.Request) -> FixtureServer.Response?)? {
+        get { lock.withLock { _override } }
+        set { lock.withLock { _override = newValue } }
+    }
+
+    init(extraSiteYAML: String = "") throws {
+        let box = WorldBox()
+        server = try FixtureServer { request in box.respond(request) }
+        _world = FixtureWorld(server: server.baseURL)
+        site = try TemporarySite(siteYAML: "title: Fetch Test\ncontact: tests@example.org\n" + FixtureWorld.sourcesYAML(server.baseURL) + extraSiteYAML)
+        box.harness = self
+    }
+
+    static let pngBytes = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
+    static func png(_ tag: String) -> Data { pngBytes + Data(tag.utf8) }
+
+    func respond(_ request: FixtureServer.Request) -> FixtureServer.Response {
+        if let answer = override?(request) { return answer }
+        return world.respond(request.path)
+    }
+
+    /// Builds with real HTTP (URLSession) to the fixture server, short spacing and back-off unless given.
+    @discardableResult
+    func build(
+        offline: Bool = false, refresh: FetchSettings.Refresh = .never, strict: Bool = false,
+        spacing: [SourceName: Duration]? = nil, lastfmKey: String? = nil, progress: ProgressReporter? = nil
+    ) async throws -> SiteBuilder.Report {
+        var environment: [String: String] = [:]
+        if let lastfmKey { environment["LINERNOTES_TEST_LASTFM_KEY"] = lastfmKey }
+        let options = BuildOptions(
+            siteDirectory: site.root, offline: offline, refresh: refresh, strict: strict, environment: environment,
+            spacing: spacing ?? Dictionary(uniqueKeysWithValues: SourceName.allCases.map { ($0, Duration.milliseconds(20)) }),
+            backoff: .milliseconds(50), progress: progress)
+        return try await SiteBuilder(options: options).build()
+    }
+
+    func paths(prefix: String) -> [String] {
+        server.requests.map(\.path).filter { $0.hasPrefix(prefix) }
+    }
+
+    var cache: CacheStore { CacheStore(root: site.root.appending(path: "cache")) }
+
+    deinit {
+        server.stop()
+        site.remove()
+    }
+}
+
+/// Lets the server's handler reach the harness created after it.
+private final class WorldBox: @unchecked Sendable {
+    // @unchecked: set once, before the first request can arrive.
+    weak var harness: FetchHarness?
+    func respond(_ request: FixtureServer.Request) -> FixtureServer.Response {
+        harness?.respond(request) ?? .init(status: 500)
+    }
+}

@@ -1,0 +1,125 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A real HTTP/1.1 server on 127.0.0.1 for end-to-end tests: answers each GET with the handler's response and
+/// logs every request with its arrival time. One connection per request (`Connection: close`).
+/// `@unchecked Sendable`: the log and the running flag are only touched while holding `lock`.
+final class FixtureServer: @unchecked Sendable {
+    struct Request: Sendable {
+        var path: String
+        var headers: [String: String]
+        var arrival: ContinuousClock.Instant
+    }
+
+    struct Response: Sendable {
+        var status: Int
+        var headers: [String: String] = [:]
+        var body: Data = Data()
+    }
+
+    typealias Handler = @Sendable (Request) -> Response
+
+    let port: UInt16
+    private let socketDescriptor: Int32
+    private let handler: Handler
+    private let lock = NSLock()
+    private var log: [Request] = []
+    private var running = true
+
+    var baseURL: String { "http://127.0.0.1:\(port)" }
+
+    init(handler: @escaping Handler) throws {
+        self.handler = handler
+        #if canImport(Glibc)
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        #else
+        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+        #endif
+        guard descriptor >= 0 else { throw POSIXError(.EIO) }
+        var reuse: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &reuse, socklen_t(MemoryLayout<Int32>.size))
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = 0
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, listen(descriptor, 64) == 0 else {
+            close(descriptor)
+            throw POSIXError(.EADDRINUSE)
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        port = UInt16(bigEndian: address.sin_port)
+        socketDescriptor = descriptor
+        let thread = Thread { [self] in acceptLoop() }
+        thread.start()
+    }
+
+    /// Every request so far, in arrival order.
+    var requests: [Request] { lock.withLock { log } }
+
+    func stop() {
+        lock.withLock { running = false }
+        shutdown(socketDescriptor, Int32(SHUT_RDWR))
+        close(socketDescriptor)
+    }
+
+    private func acceptLoop() {
+        while lock.withLock({ running }) {
+            let client = accept(socketDescriptor, nil, nil)
+            if client < 0 {
+                if lock.withLock({ running }) { continue }
+                return
+            }
+            let thread = Thread { [self] in serve(client) }
+            thread.start()
+        }
+    }
+
+    private func serve(_ client: Int32) {
+        defer { close(client) }
+        var buffer = [UInt8](repeating: 0, count: 65536)
+        var received = Data()
+        while !received.contains(Data("\r\n\r\n".utf8)) && received.count < 65536 {
+            let count = read(client, &buffer, buffer.count)
+            if count <= 0 { return }
+            received.append(contentsOf: buffer[0..<count])
+        }
+        let head = String(decoding: received, as: UTF8.self).components(separatedBy: "\r\n\r\n")[0]
+        var lines = head.components(separatedBy: "\r\n")
+        let requestLine = lines.removeFirst().split(separator: " ")
+        guard requestLine.count >= 2 else { return }
+        var headers: [String: String] = [:]
+        for line in lines {
+            guard let colon = line.firstIndex(of: ":") else { continue }
+            headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+        }
+        let request = Request(path: String(requestLine[1]), headers: headers, arrival: .now)
+        lock.withLock { log.append(request) }
+        let response = handler(request)
+        var text = "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Status")\r\n"
+        var responseHeaders = response.headers
+        responseHeaders["Content-Length"] = String(response.body.count)
+        responseHeaders["Connection"] = "close"
+        for (name, value) in responseHeaders.sorted(by: { $0.key < $1.key }) { text += "\(name): \(value)\r\n" }
+        text += "\r\n"
+        var bytes = Data(text.utf8)
+        bytes.append(response.body)
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let written = write(client, raw.baseAddress! + offset, raw.count - offset)
+                if written <= 0 { return }
+                offset += written
+            }
+        }
+    }
+}
