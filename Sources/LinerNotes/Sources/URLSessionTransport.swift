@@ -86,11 +86,14 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
         _ session: URLSession, task: URLSessionTask, willPerformHTTPRedirection response: HTTPURLResponse,
         newRequest request: URLRequest, completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
+        // Judge the Location header itself too: FoundationNetworking may resolve `file:///x` against the old host.
+        let location = (response.allHeaderFields.first { ($0.key as? String)?.lowercased() == "location" }?.value as? String) ?? ""
+        let locationScheme = URL(string: location)?.scheme?.lowercased()
         let scheme = request.url?.scheme?.lowercased()
-        if scheme == "http" || scheme == "https" {
+        if (scheme == "http" || scheme == "https") && (locationScheme == nil || locationScheme == "http" || locationScheme == "https") {
             completionHandler(request)
         } else {
-            lock.withLock { tasks[task.taskIdentifier]?.failure = .redirectRefused(request.url?.absoluteString ?? "?") }
+            lock.withLock { tasks[task.taskIdentifier]?.failure = .redirectRefused(location.isEmpty ? request.url?.absoluteString ?? "?" : location) }
             completionHandler(nil)
             task.cancel()
         }

@@ -107,6 +107,33 @@ struct ArchiveLoaderTests {
         #expect(config.cleanURLs == false)
     }
 
+    @Test("Sources are configurable: mirrors, switches, iTunes country, the Last.fm key's variable")
+    func readsSources() throws {
+        let site = try TemporarySite(siteYAML: """
+            title: S
+            sources:
+              musicbrainz: { base_url: "https://mb.example.org/ws/2/" }
+              itunes: { country: de }
+              wikipedia: { enabled: false }
+              lastfm: { api_key_env: MY_KEY }
+              coverartarchive: { base_ur: "typo" }
+            """)
+        defer { site.remove() }
+        let archive = try site.load()
+        let sources = archive.config.sources
+        #expect(sources.musicbrainz.baseURL == "https://mb.example.org/ws/2")
+        #expect(sources.itunesCountry == "DE")
+        #expect(sources.wikipedia.enabled == false)
+        #expect(sources.lastfmKeyEnvironmentVariable == "MY_KEY")
+        #expect(sources.coverArtArchive.baseURL == "https://coverartarchive.org")
+        #expect(archive.warnings.map(\.description) == ["content/site.yml:7: warning: unknown key 'base_ur' is ignored (did you mean 'base_url'?)"])
+        let keyInFile = try TemporarySite(siteYAML: "title: S\nsources:\n  lastfm:\n    api_key: abc\n")
+        defer { keyInFile.remove() }
+        #expect(keyInFile.loadErrors().map(\.description).contains {
+            $0.hasPrefix("content/site.yml:4: error: put the Last.fm key in an environment variable")
+        })
+    }
+
     @Test("Dates at every precision; impossible dates rejected")
     func partialDates() {
         #expect(PartialDate("2024")?.description == "2024")

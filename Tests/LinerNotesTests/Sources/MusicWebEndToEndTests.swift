@@ -241,6 +241,17 @@ struct MusicWebEndToEndTests {
         #expect(try harness.site.read("albums/northern-static/index.html").contains("Relay Station"))
     }
 
+    @Test("Redirects are followed only to http(s)")
+    func redirects() async throws {
+        let harness = try standardHarness()
+        harness.override = { request in
+            request.path.hasPrefix("/caa/release/\(Self.releaseA)/501-") ? .init(status: 307, headers: ["Location": "file:///etc/passwd"]) : nil
+        }
+        let report = try await harness.build()
+        #expect(report.fetchWarnings.contains { $0.hasPrefix("warning: Cover Art Archive: 2 requests failed") })
+        #expect(try harness.site.read("albums/northern-static/index.html").contains("class=\"cover placeholder\""))
+    }
+
     @Test("No match anywhere: the page shows what the owner wrote")
     func noMatch() async throws {
         let harness = try FetchHarness()
