@@ -49,7 +49,8 @@ let package = Package(
         ),
         .testTarget(
             name: "LinerNotesTests",
-            dependencies: ["LinerNotes"]
+            dependencies: ["LinerNotes"],
+            exclude: ["Fixtures"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -11,15 +11,15 @@ from pathlib import Path
 SIZE = 600
 
 
-def png(path, pixel):
+def png(path, pixel, size=SIZE):
     rows = bytearray()
-    for y in range(SIZE):
+    for y in range(size):
         rows.append(0)
-        for x in range(SIZE):
-            rows.extend(pixel(x / SIZE, y / SIZE))
+        for x in range(size):
+            rows.extend(pixel(x / size, y / size))
     def chunk(kind, data):
         return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
-    header = struct.pack(">IIBBBBB", SIZE, SIZE, 8, 2, 0, 0, 0)
+    header = struct.pack(">IIBBBBB", size, size, 8, 2, 0, 0, 0)
     data = b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", header) + chunk(b"IDAT", zlib.compress(bytes(rows), 9)) + chunk(b"IEND", b"")
     Path(path).write_bytes(data)
 
@@ -93,6 +93,51 @@ def salt_cedar(x, y):
     return base
 
 
+def forecast(x, y):
+    # Isobars: concentric wobbly contour lines on pale grey-blue, one warm front.
+    d = math.hypot(x - 0.62, y - 0.4) + 0.03 * math.sin(x * 11 + y * 7)
+    base = mix((226, 232, 236), (186, 200, 212), y)
+    if (d * 14) % 1 < 0.06:
+        base = (92, 110, 128)
+    if abs(y - (0.75 - 0.25 * x + 0.02 * math.sin(x * 30))) < 0.008:
+        base = (200, 70, 50)
+    return base
+
+
+def ferns(x, y):
+    # Frosted glass: a green gradient with frond-like stripes and a white bloom.
+    base = mix((28, 84, 62), (120, 170, 130), 1 - y)
+    frond = math.sin((x - 0.5) * 40 + math.sin(y * 9) * 3) * math.cos(y * 12)
+    if frond > 0.85:
+        base = mix(base, (220, 240, 225), 0.6)
+    d = math.hypot(x - 0.3, y - 0.25)
+    if d < 0.35:
+        base = mix(base, (245, 250, 248), (1 - d / 0.35) ** 3)
+    return base
+
+
+def tin_radio(x, y):
+    # A radio dial: cream background, tuning scale, red needle.
+    base = (238, 226, 196)
+    if 0.3 < y < 0.5:
+        base = (60, 52, 44)
+        if int(x * 40) % 4 == 0 and y < 0.4:
+            base = (238, 226, 196)
+    if abs(x - 0.62) < 0.006 and 0.26 < y < 0.54:
+        base = (200, 40, 36)
+    d = math.hypot(x - 0.5, y - 0.76)
+    if d < 0.12:
+        base = (120, 110, 96) if (d * 60) % 2 < 1 else (150, 140, 124)
+    return base
+
+
+# The demo's "fetched" covers: served by the fixture world the tests use to make the committed cache.
+FETCHED = {
+    "download/9101": (forecast, (250, 500)),
+    "download/9303": (tin_radio, (250, 500)),
+    "glass-ferns": (ferns, (300, 600)),
+}
+
 COVERS = {
     "lanterns-for-the-tide": lanterns,
     "paper-harbour": harbour,
@@ -107,3 +152,10 @@ if __name__ == "__main__":
     for slug, draw in COVERS.items():
         png(out / f"{slug}.png", draw)
         print(f"wrote {out / slug}.png")
+    fixtures = Path("Tests/LinerNotesTests/Fixtures/demo-images")
+    for name, (draw, sizes) in FETCHED.items():
+        for size in sizes:
+            target = fixtures / (f"{name}-{size}.png" if name.startswith("download/") else f"{name}/{size}x{size}bb.png")
+            target.parent.mkdir(parents=True, exist_ok=True)
+            png(target, draw, size)
+            print(f"wrote {target}")

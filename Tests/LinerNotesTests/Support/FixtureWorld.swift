@@ -218,7 +218,7 @@ struct FixtureWorld: Sendable {
         }
         if path == "search" {
             let term = Slug.make(query["term"] ?? "")
-            let hits = itunes.filter { term.contains(Slug.make($0.artist)) && term.contains(Slug.make($0.name)) }
+            let hits = itunes.filter { term.contains(Slug.make($0.artist)) && term.contains(ITunesClient.baseTitle($0.name)) }
             return Self.json(["resultCount": hits.count, "results": hits.map(albumRow)], type: type)
         }
         if path == "lookup", let id = Int(query["id"] ?? ""), let album = itunes.first(where: { $0.id == id }) {

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import LinerNotes
+
+/// The demo ships its fetched data in `cache/`, made by building the demo against `DemoWorld`.
+/// Run with LINERNOTES_WRITE_DEMO_CACHE=1 to write it after changing the demo; otherwise this checks it is current.
+@Suite("The demo's committed cache")
+struct DemoCacheTests {
+    @Test("The committed cache is exactly what the demo world gives, and complete")
+    func committedCacheIsCurrent() async throws {
+        let scratch = FileManager.default.temporaryDirectory.appending(path: "linernotes-demo-cache-\(UUID().uuidString)", directoryHint: .isDirectory)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        let cache = scratch.appending(path: "cache", directoryHint: .isDirectory)
+        let options = BuildOptions(
+            siteDirectory: repositoryRoot, outputDirectory: scratch.appending(path: "public"), cacheDirectory: cache, strict: true,
+            environment: [:], transport: FixtureTransport(world: try DemoWorld.make()),
+            spacing: Dictionary(uniqueKeysWithValues: SourceName.allCases.map { ($0, Duration.zero) }),
+            now: { DemoWorld.fetchedAt })
+        let report = try await SiteBuilder(options: options).build()
+        #expect(report.fetchWarnings.isEmpty)
+        #expect(report.requests > 30)
+
+        let committed = repositoryRoot.appending(path: "cache", directoryHint: .isDirectory)
+        if ProcessInfo.processInfo.environment["LINERNOTES_WRITE_DEMO_CACHE"] == "1" {
+            try? FileManager.default.removeItem(at: committed)
+            try FileManager.default.copyItem(at: cache, to: committed)
+            return
+        }
+        let made = filesUnder(cache)
+        #expect(made == filesUnder(committed), "cache/ is out of date: run LINERNOTES_WRITE_DEMO_CACHE=1 swift test --filter DemoCacheTests")
+        for file in made {
+            #expect(FileManager.default.contents(atPath: cache.appending(path: file).path) == FileManager.default.contents(atPath: committed.appending(path: file).path), "\(file) differs")
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+@testable import LinerNotes
+
+/// The music web as the demo archive sees it: invented releases, articles and generated images, in each API's
+/// real shape, at the public services' addresses. `DemoCacheTests` builds the demo through it to make `cache/`.
+enum DemoWorld {
+    static let imagesFolder = repositoryRoot.appending(path: "Tests/LinerNotesTests/Fixtures/demo-images")
+    /// Fetch times recorded in the committed cache: fixed, so regenerating it changes nothing.
+    static let fetchedAt = Date(timeIntervalSince1970: 1_763_769_600)  // 2025-11-22
+
+    static func make() throws -> FixtureWorld {
+        var world = FixtureWorld(
+            caaBase: "https://coverartarchive.org", imageBase: "https://archive.org/download", wikipediaBase: "https://en.wikipedia.org")
+        func release(_ id: String, _ title: String, _ artist: String, _ date: String, group: String, _ media: [[(String, String, Int?)]]) -> FixtureWorld.Release {
+            FixtureWorld.Release(
+                id: id, title: title, artist: artist, date: date, releaseGroupID: group,
+                media: media.map { $0.map { (number: $0.0, title: $0.1, length: $0.2) } })
+        }
+        world.releases = [
+            release("0a6c1c52-1f0e-4f43-9a55-0d5f7d1e2a01", "Lanterns for the Tide", "The Quiet Hours", "2014-10-03", group: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3b01",
+                    [[("A1", "Harbour Lights", 228_000), ("A2", "The Long Way Round", 252_000), ("A3", "Salt in the Letters", 185_000), ("A4", "Lanterns", 331_000)],
+                     [("B1", "Ferryman's Waltz", 179_000), ("B2", "North Wall", 284_000), ("B3", "Tide Tables", 362_000)]]),
+            release("0a6c1c52-1f0e-4f43-9a55-0d5f7d1e2a02", "Paper Harbour", "The Quiet Hours", "2017-03-24", group: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3b02",
+                    [[("1", "Origami Boats", 201_000), ("2", "Paper Harbour", 280_000), ("3", "Quayside", 238_000), ("4", "Radiator Song", 167_000), ("5", "What the Gulls Know", 245_000), ("6", "Folded", 312_000)]]),
+            release("0a6c1c52-1f0e-4f43-9a55-0d5f7d1e2a03", "Slow Weather", "The Quiet Hours", "2021-04-16", group: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3b03",
+                    [[("1", "Forecast", 194_500), ("2", "Low Pressure", 241_200), ("3", "Isobars", 208_900), ("4", "Fog Bank", 315_000), ("5", "Clearing", nil)]]),
+            release("5d1f7e2a-3b4c-4d5e-8f60-718293a4b5c6", "Northern Static", "Fjörd Ensemble", "2012-02-10", group: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3b04",
+                    [[("A1", "Aurora, Slowly", 684_000), ("B1", "Magnetosphere", 422_000), ("B2", "Ice Road", 495_000)], [("C1", "Relay Station", 580_000), ("D1", "Static Hymn", 843_000)]]),
+            release("0a6c1c52-1f0e-4f43-9a55-0d5f7d1e2a06", "Night Tram", "Mara Okonkwo-Lind", "2016-06-10", group: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3b06",
+                    [[("1", "Last Departure", 374_000), ("2", "Overhead Wires", 465_000), ("3", "Depot Blues", 320_000), ("4", "Night Tram", 542_000), ("5", "Terminus", 278_000)]]),
+            release("0a6c1c52-1f0e-4f43-9a55-0d5f7d1e2a07", "Salt & Cedar", "Mara Okonkwo-Lind", "2023-05-05", group: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3b07",
+                    [[("A1", "Salt", 290_000), ("A2", "Cedar", 333_000), ("A3", "Brine & Bark", 381_000), ("B1", "Smoke Room", 239_000), ("B2", "Coastal Path", 428_000), ("B3", "Still Life with Kettle", 164_000)]]),
+            release("0a6c1c52-1f0e-4f43-9a55-0d5f7d1e2a08", "Tin Radio", "Dr. Halcyon & the Static", "2008-09-01", group: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3b08",
+                    [[("1", "Warm Up the Valves", 192_000), ("2", "Shortwave Romance", 267_000), ("3", "Number Station", 355_000), ("4", "Tin Radio", 213_000)]]),
+        ]
+        // Slow Weather has art on its release; Tin Radio only on its release group; Glass Ferns is not in
+        // MusicBrainz at all, so its tracks' dates and artwork come from iTunes.
+        world.releaseArt = ["0a6c1c52-1f0e-4f43-9a55-0d5f7d1e2a03": 9101]
+        world.groupArt = ["1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3b08": 9303]
+        world.itunes = [.init(
+            id: 1_500_000_001, name: "Glass Ferns - EP", artist: "Fjörd Ensemble", releaseDate: "2019-11-29T08:00:00Z", art: "glass-ferns",
+            tracks: [("Frost Pattern", 390_000, 1), ("Greenhouse at Night", 552_000, 1), ("Condensation", 401_000, 1), ("Glass Ferns", 768_000, 1)])]
+        world.wikipedia = [
+            "The Quiet Hours (band)": .init(
+                description: "Fictional indie folk band",
+                extract: "The Quiet Hours are a fictional four-piece indie folk band, invented for the linernotes demo. They record live in one room, usually in winter.\nTheir albums include Lanterns for the Tide (2014), Paper Harbour (2017) and Slow Weather (2021)."),
+            "Fjörd Ensemble": .init(
+                description: "Fictional instrumental music collective",
+                extract: "Fjörd Ensemble is a fictional instrumental music collective whose line-up changes with every record, known for long pieces of bowed guitar and field recordings."),
+            "Mara Okonkwo-Lind": .init(
+                description: "Fictional jazz pianist and composer",
+                extract: "Mara Okonkwo-Lind is a fictional jazz pianist and composer, leader of a piano trio and a solo performer."),
+            "Northern Static (Fjörd Ensemble album)": .init(
+                description: "2012 studio album by Fjörd Ensemble",
+                extract: "Northern Static is the first album by the fictional collective Fjörd Ensemble, released as a double LP in February 2012. Its five pieces fill four sides."),
+            "Night Tram": .init(type: "disambiguation", description: "Topics referred to by the same term", extract: "Night Tram may refer to:"),
+            "Night Tram (Mara Okonkwo-Lind album)": .init(
+                description: "2016 album by Mara Okonkwo-Lind",
+                extract: "Night Tram is a 2016 trio album by the fictional pianist Mara Okonkwo-Lind. Its title track begins as a lullaby and ends near free jazz."),
+        ]
+        for (name, file) in [
+            ("download/9101-250", "download/9101-250.png"), ("download/9101-500", "download/9101-500.png"),
+            ("download/9303-250", "download/9303-250.png"), ("download/9303-500", "download/9303-500.png"),
+            ("download/glass-ferns/300x300bb", "glass-ferns/300x300bb.png"), ("download/glass-ferns/600x600bb", "glass-ferns/600x600bb.png"),
+        ] {
+            world.images[name] = try Data(contentsOf: imagesFolder.appending(path: file))
+        }
+        return world
+    }
+}
