@@ -14,7 +14,7 @@ public actor ProgressReporter {
     private var total = 0
     private var done = 0
     private var current = ""
-    private let start = ContinuousClock.now
+    private var start = ContinuousClock.now
     private var lastPrint = ContinuousClock.now
     private var printedAny = false
 
@@ -31,6 +31,10 @@ public actor ProgressReporter {
 
     func begin(total: Int) {
         self.total = total
+        done = 0
+        start = .now
+        lastPrint = .now
+        printedAny = false
     }
 
     func working(on source: SourceName) {
@@ -44,7 +48,12 @@ public actor ProgressReporter {
     }
 
     func end() {
-        if printedAny && style == .terminal { write("\r\u{1B}[K") }
+        guard printedAny else { return }
+        switch style {
+        case .terminal: write("\r\u{1B}[K")
+        case .lines: write("Fetching: \(done)/\(total) done\n")
+        case .silent: break
+        }
     }
 
     private func show() {
@@ -57,7 +66,7 @@ public actor ProgressReporter {
             guard elapsed > .seconds(1), lastPrint.duration(to: now) > .milliseconds(100) else { return }
             write("\r\u{1B}[K[\(done)/\(total)] \(current)\(eta(elapsed))")
         case .lines:
-            guard elapsed > .seconds(2), lastPrint.duration(to: now) > .seconds(10) || (done == total && printedAny) else { return }
+            guard elapsed > .seconds(2), lastPrint.duration(to: now) > .seconds(5) || !printedAny else { return }
             write("Fetching: \(done)/\(total) done, now \(current)\(eta(elapsed))\n")
         }
         lastPrint = now

@@ -8,9 +8,12 @@ enum DemoWorld {
     /// Fetch times recorded in the committed cache: fixed, so regenerating it changes nothing.
     static let fetchedAt = Date(timeIntervalSince1970: 1_763_769_600)  // 2025-11-22
 
-    static func make() throws -> FixtureWorld {
+    /// At the public services' addresses, or (`server`) at a loopback fixture server's.
+    static func make(server: String? = nil) throws -> FixtureWorld {
         var world = FixtureWorld(
-            caaBase: "https://coverartarchive.org", imageBase: "https://archive.org/download", wikipediaBase: "https://en.wikipedia.org")
+            caaBase: server.map { $0 + "/caa" } ?? "https://coverartarchive.org",
+            imageBase: server.map { $0 + "/img/download" } ?? "https://archive.org/download",
+            wikipediaBase: server.map { $0 + "/wiki" } ?? "https://en.wikipedia.org")
         func release(_ id: String, _ title: String, _ artist: String, _ date: String, group: String, _ media: [[(String, String, Int?)]]) -> FixtureWorld.Release {
             FixtureWorld.Release(
                 id: id, title: title, artist: artist, date: date, releaseGroupID: group,
