@@ -2,11 +2,13 @@
 struct ArchiveLinker {
     private(set) var albums: [Album]
     private(set) var artists: [Artist]
+    private(set) var concerts: [Concert]
     private(set) var warnings: [Diagnostic] = []
 
-    init(albums: [Album], artists: [Artist]) {
+    init(albums: [Album], artists: [Artist], concerts: [Concert] = []) {
         self.albums = albums
         self.artists = artists
+        self.concerts = concerts
     }
 
     /// Gives each album its `artistSlug`, making an artist (with a safe, unique slug) for each name without a file.
@@ -23,9 +25,10 @@ struct ArchiveLinker {
         }
         var taken = Set(artists.map(\.slug))
         // Names without a file, in a stable order so slugs do not depend on file order.
-        let missing = Set(albums.map { NameKey.make($0.artist) }).subtracting(slugByName.keys)
+        let named = albums.map(\.artist) + concerts.flatMap(\.artists)
+        let missing = Set(named.map { NameKey.make($0) }).subtracting(slugByName.keys)
         var spelling: [String: String] = [:]
-        for album in albums { spelling[NameKey.make(album.artist)] = spelling[NameKey.make(album.artist)] ?? album.artist }
+        for name in named { spelling[NameKey.make(name)] = spelling[NameKey.make(name)] ?? name }
         for key in missing.sorted() {
             let name = spelling[key] ?? key
             let slug = Slug.unique(name, fallback: "artist-" + Slug.stableHash(key), taken: taken)
@@ -36,6 +39,9 @@ struct ArchiveLinker {
         artists.sort { $0.slug < $1.slug }
         for index in albums.indices {
             albums[index].artistSlug = slugByName[NameKey.make(albums[index].artist)] ?? ""
+        }
+        for index in concerts.indices {
+            concerts[index].artistSlugs = concerts[index].artists.map { slugByName[NameKey.make($0)] ?? "" }
         }
     }
 

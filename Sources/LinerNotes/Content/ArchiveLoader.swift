@@ -22,19 +22,29 @@ public struct ArchiveLoader: Sendable {
         let albums = loadFiles(in: "albums", &diagnostics, parse: AlbumParser.parse)
         let artistFiles = loadFiles(in: "artists", &diagnostics, parse: ArtistParser.parse)
         let pages = loadFiles(in: "pages", &diagnostics, parse: PageParser.parse)
+        let playlists = loadFiles(in: "playlists", &diagnostics, parse: PlaylistParser.parse)
+        let concerts = loadFiles(in: "concerts", &diagnostics, parse: ConcertParser.parse)
+        let albumSlugs = Set(albums.map(\.slug))
+        for playlist in playlists {
+            for case let .albumTrack(album, _, line) in playlist.items where !albumSlugs.contains(album) {
+                diagnostics.append(.error(playlist.sourcePath, line: line, "no album '\(album)' in content/albums/ (use the album's file name without .md)"))
+            }
+        }
         for page in pages where SitePaths.reservedTopLevelNames.contains(page.slug) {
             diagnostics.append(.error(page.sourcePath, "the page slug '\(page.slug)' is taken by the site itself; rename the file"))
         }
         guard let config, !diagnostics.contains(where: { $0.severity == .error }) else {
             throw ArchiveError(diagnostics: diagnostics)
         }
-        var linker = ArchiveLinker(albums: albums, artists: artistFiles)
+        var linker = ArchiveLinker(albums: albums, artists: artistFiles, concerts: concerts)
         linker.link()
         return Archive(
             config: config,
             albums: linker.albums,
             artists: linker.artists,
             pages: pages,
+            playlists: playlists,
+            concerts: linker.concerts.sorted { ($0.sortKey, $0.slug) < ($1.sortKey, $1.slug) },
             tags: linker.tags(),
             warnings: diagnostics + linker.warnings
         )

@@ -6,16 +6,24 @@ public struct Archive: Sendable {
     /// Sorted by slug; includes artists that only albums name.
     public var artists: [Artist]
     public var pages: [Page]
+    public var playlists: [Playlist]
+    /// Sorted by date and time.
+    public var concerts: [Concert]
     /// Sorted by slug.
     public var tags: [Tag]
     /// Problems that did not stop the load.
     public var warnings: [Diagnostic]
 
-    public init(config: SiteConfig, albums: [Album], artists: [Artist], pages: [Page], tags: [Tag], warnings: [Diagnostic] = []) {
+    public init(
+        config: SiteConfig, albums: [Album], artists: [Artist], pages: [Page], playlists: [Playlist] = [], concerts: [Concert] = [],
+        tags: [Tag], warnings: [Diagnostic] = []
+    ) {
         self.config = config
         self.albums = albums
         self.artists = artists
         self.pages = pages
+        self.playlists = playlists
+        self.concerts = concerts
         self.tags = tags
         self.warnings = warnings
     }

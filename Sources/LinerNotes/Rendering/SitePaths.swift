@@ -12,12 +12,23 @@ public enum SitePaths {
     public static let tags = "tags/index.html"
     public static let notFound = "404.html"
     public static let stylesheet = "assets/style.css"
+    public static let quiz = "quiz/index.html"
+    public static let search = "search/index.html"
+    public static let playlists = "playlists/index.html"
+    public static let concerts = "concerts/index.html"
+    public static let stats = "stats/index.html"
+    public static let feed = "feed.xml"
+    public static let sitemap = "sitemap.xml"
 
     public static func album(_ slug: String) -> String { "albums/\(slug)/index.html" }
     public static func artist(_ slug: String) -> String { "artists/\(slug)/index.html" }
     public static func tag(_ slug: String) -> String { "tags/\(slug)/index.html" }
     public static func page(_ slug: String) -> String { "\(slug)/index.html" }
     public static func asset(_ path: String) -> String { "assets/\(path)" }
+    public static func playlist(_ slug: String) -> String { "playlists/\(slug)/index.html" }
+    public static func audio(playlist: String, index: Int, extension ext: String) -> String { "playlists/\(playlist)/\(index).\(ext)" }
+    public static func concert(_ slug: String) -> String { "concerts/\(slug)/index.html" }
+    public static func concertCalendar(_ slug: String) -> String { "concerts/\(slug)/\(slug).ics" }
     public static func cover(_ slug: String, extension ext: String) -> String { "covers/\(slug).\(ext)" }
 }
 

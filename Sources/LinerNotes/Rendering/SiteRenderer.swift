@@ -19,6 +19,7 @@ public struct SiteRenderer: Sendable {
     /// All files of the site: pages, theme assets and covers, sorted by path.
     public func render() throws -> [OutputFile] {
         let index = SiteIndex(archive)
+        let playlists = try PlaylistResolver.resolve(archive)
         var files: [OutputFile] = []
         files.append(try renderHome(index))
         files.append(try renderAlbumsIndex(index))
@@ -29,6 +30,13 @@ public struct SiteRenderer: Sendable {
         for artist in archive.artists { files.append(try renderArtist(artist, index)) }
         for tag in archive.tags { files.append(try renderTag(tag, index)) }
         for page in archive.pages { files.append(try renderPage(page, index)) }
+        files.append(try renderQuiz(index))
+        files.append(try renderSearchPage(index))
+        files.append(renderSearchIndex(index))
+        files.append(try renderStats(index))
+        if !archive.playlists.isEmpty { files += try renderPlaylists(index, resolved: playlists) }
+        if !archive.concerts.isEmpty { files += try renderConcerts(index) }
+        files += try renderFeedAndSitemap(pages: files.filter(\.isPage).map(\.path))
         for (path, data) in theme.assets { files.append(OutputFile(path: SitePaths.asset(path), contents: .bytes(data))) }
         for album in archive.albums {
             for cover in index.coverFiles[album.slug] ?? [] { files.append(OutputFile(path: cover.path, contents: cover.contents)) }
@@ -197,6 +205,14 @@ public struct SiteRenderer: Sendable {
             ["label": "Artists", "href": links.href(SitePaths.artists), "current": section == "artists"],
             ["label": "Tags", "href": links.href(SitePaths.tags), "current": section == "tags"],
         ]
+        if !archive.playlists.isEmpty {
+            nav.append(["label": "Playlists", "href": links.href(SitePaths.playlists), "current": section == "playlists"])
+        }
+        if !archive.concerts.isEmpty {
+            nav.append(["label": "Concerts", "href": links.href(SitePaths.concerts), "current": section == "concerts"])
+        }
+        nav.append(["label": "Stats", "href": links.href(SitePaths.stats), "current": section == "stats"])
+        nav.append(["label": "Quiz", "href": links.href(SitePaths.quiz), "current": section == "quiz"])
         for page in archive.pages {
             nav.append(["label": page.title, "href": links.href(SitePaths.page(page.slug)), "current": section == "page-\(page.slug)"])
         }
@@ -214,6 +230,10 @@ public struct SiteRenderer: Sendable {
             "is_home": section == "home",
             "nav": nav,
             "canonical": false,
+            "search_href": links.href(SitePaths.search),
+            "search_script": links.href(SitePaths.asset("search.js")),
+            "search_index": links.href(SitePaths.asset("search-index.js")),
+            "feed": config.baseURL != nil ? links.href(SitePaths.feed) : false,
         ]
         if let base = config.baseURL, path != SitePaths.notFound {
             values["canonical"] = SiteLinks(page: path, cleanURLs: config.cleanURLs, absoluteRoot: base).href(path)

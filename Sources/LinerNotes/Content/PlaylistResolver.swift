@@ -1,0 +1,50 @@
+import Foundation
+
+/// A playlist entry resolved against the (enriched) archive.
+struct ResolvedTrack: Sendable {
+    var title: String
+    var albumSlug: String?
+    var albumTitle: String?
+    var artist: String?
+    var length: Int?
+    /// Absolute path of a local audio file.
+    var audioFile: String?
+}
+
+/// Checks that every playlist track exists (after enrichment, so fetched track lists count) and resolves it.
+enum PlaylistResolver {
+    static func resolve(_ archive: Archive) throws -> [String: [ResolvedTrack]] {
+        let albums = Dictionary(archive.albums.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
+        var diagnostics: [Diagnostic] = []
+        var result: [String: [ResolvedTrack]] = [:]
+        for playlist in archive.playlists {
+            var tracks: [ResolvedTrack] = []
+            for item in playlist.items {
+                switch item {
+                case .file(let path, let title, _):
+                    tracks.append(ResolvedTrack(title: title, audioFile: path))
+                case .albumTrack(let slug, let reference, let line):
+                    guard let album = albums[slug] else {
+                        diagnostics.append(.error(playlist.sourcePath, line: line, "no album '\(slug)' in content/albums/"))
+                        continue
+                    }
+                    let list = album.displayTracks
+                    let track: Track?
+                    switch reference {
+                    case .number(let number): track = number <= list.count ? list[number - 1] : nil
+                    case .title(let title): track = list.first { NameKey.make($0.title) == NameKey.make(title) }
+                    }
+                    guard let track else {
+                        let known = list.isEmpty ? "it has no track list" : "it has \(list.count) tracks"
+                        diagnostics.append(.error(playlist.sourcePath, line: line, "album '\(slug)' has no \(reference) (\(known))"))
+                        continue
+                    }
+                    tracks.append(ResolvedTrack(title: track.title, albumSlug: slug, albumTitle: album.title, artist: album.artist, length: track.length))
+                }
+            }
+            result[playlist.slug] = tracks
+        }
+        if !diagnostics.isEmpty { throw ArchiveError(diagnostics: diagnostics) }
+        return result
+    }
+}

@@ -1,0 +1,270 @@
+import Foundation
+
+/// The pages people play with: quiz, search, playlists, concerts, stats; and the feed and sitemap.
+extension SiteRenderer {
+    // MARK: Quiz
+
+    func renderQuiz(_ index: SiteIndex) throws -> OutputFile {
+        let path = SitePaths.quiz
+        let links = links(for: path)
+        var values = common(
+            path: path, title: "Quiz", description: "A quiz on the albums of \(archive.config.title): tracks, years and covers.",
+            section: "quiz", links: links)
+        let albums = archive.albums.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) }.map { album -> [String: Any] in
+            [
+                "id": album.slug, "title": album.title, "artist": album.artist,
+                "year": album.displayYear.map { $0 as Any } ?? NSNull(),
+                "cover": index.coverFiles[album.slug]?.last.map { links.href($0.path) as Any } ?? NSNull(),
+                "tracks": album.displayTracks.map(\.title),
+            ]
+        }
+        values["quiz_json"] = ScriptData.json(["albums": albums])
+        values["artists"] = Array(Set(archive.albums.map(\.artist))).sorted { $0.lowercased() < $1.lowercased() }.map { ["name": $0] }
+        values["script"] = links.href(SitePaths.asset("quiz.js"))
+        return .html(path, try theme.render("quiz", values))
+    }
+
+    // MARK: Search
+
+    /// `assets/search-index.js`: every album, artist, track, playlist and concert, with links from the site root.
+    func renderSearchIndex(_ index: SiteIndex) -> OutputFile {
+        let links = SiteLinks(page: "index.html", cleanURLs: archive.config.cleanURLs)
+        var entries: [[String: String]] = []
+        for album in archive.albums {
+            let href = links.href(SitePaths.album(album.slug))
+            entries.append(["k": "Album", "n": album.title, "d": album.artist + (album.displayYear.map { " · \($0)" } ?? ""), "h": href])
+            for track in album.displayTracks {
+                entries.append(["k": "Track", "n": track.title, "d": "\(album.title) — \(album.artist)", "h": href])
+            }
+        }
+        for artist in archive.artists {
+            let count = index.albumsByArtist[artist.slug]?.count ?? 0
+            entries.append(["k": "Artist", "n": artist.name, "d": count == 1 ? "1 album" : "\(count) albums", "h": links.href(SitePaths.artist(artist.slug))])
+        }
+        for playlist in archive.playlists {
+            entries.append(["k": "Playlist", "n": playlist.title, "d": "\(playlist.items.count) tracks", "h": links.href(SitePaths.playlist(playlist.slug))])
+        }
+        for concert in archive.concerts {
+            entries.append(["k": "Concert", "n": ICalendar.summary(concert), "d": "\(concert.date.displayText), \(concert.venue)", "h": links.href(SitePaths.concert(concert.slug))])
+        }
+        let text = "window.linernotesSearchIndex = " + ScriptData.json(entries) + ";\n"
+        return OutputFile(path: SitePaths.asset("search-index.js"), contents: .bytes(Data(text.utf8)))
+    }
+
+    func renderSearchPage(_ index: SiteIndex) throws -> OutputFile {
+        let path = SitePaths.search
+        let links = links(for: path)
+        let values = common(path: path, title: "Search", description: "Search the albums, artists and tracks of \(archive.config.title).", section: "search", links: links)
+        return .html(path, try theme.render("search", values))
+    }
+
+    // MARK: Playlists
+
+    func renderPlaylists(_ index: SiteIndex, resolved: [String: [ResolvedTrack]]) throws -> [OutputFile] {
+        var files: [OutputFile] = []
+        let listPath = SitePaths.playlists
+        let listLinks = links(for: listPath)
+        var values = common(path: listPath, title: "Playlists", description: "Playlists of \(archive.config.title).", section: "playlists", links: listLinks)
+        values["playlists"] = archive.playlists.map { playlist -> [String: Any] in
+            let count = resolved[playlist.slug]?.count ?? 0
+            return ["title": playlist.title, "href": listLinks.href(SitePaths.playlist(playlist.slug)), "count": count == 1 ? "1 track" : "\(count) tracks"]
+        }
+        values["empty"] = archive.playlists.isEmpty
+        files.append(.html(listPath, try theme.render("playlists", values)))
+
+        for playlist in archive.playlists {
+            let path = SitePaths.playlist(playlist.slug)
+            let links = links(for: path)
+            let tracks = resolved[playlist.slug] ?? []
+            var page = common(path: path, title: playlist.title, description: "The playlist “\(playlist.title)”: \(tracks.count) tracks.", section: "playlists", links: links)
+            var hasAudio = false
+            page["tracks"] = tracks.enumerated().map { position, track -> [String: Any] in
+                var audio: Any = false
+                if let file = track.audioFile {
+                    let ext = (file as NSString).pathExtension.lowercased()
+                    let output = SitePaths.audio(playlist: playlist.slug, index: position + 1, extension: ext)
+                    files.append(OutputFile(path: output, contents: .copy(URL(fileURLWithPath: file))))
+                    audio = links.href(output)
+                    hasAudio = true
+                }
+                return [
+                    "position": position + 1, "title": track.title, "audio": audio,
+                    "album": track.albumSlug.map { slug -> [String: Any] in
+                        ["title": track.albumTitle ?? slug, "artist": track.artist ?? "", "href": links.href(SitePaths.album(slug))]
+                    } ?? false,
+                    "length": track.length.map { Track.formatLength($0) } ?? false,
+                ]
+            }
+            page["playlist"] = ["title": playlist.title, "notes_html": markdown.html(playlist.notes)]
+            page["player"] = hasAudio ? ["script": links.href(SitePaths.asset("player.js"))] : false
+            files.append(.html(path, try theme.render("playlist", page)))
+        }
+        return files
+    }
+
+    // MARK: Concerts
+
+    func renderConcerts(_ index: SiteIndex) throws -> [OutputFile] {
+        var files: [OutputFile] = []
+        let listPath = SitePaths.concerts
+        let listLinks = links(for: listPath)
+        var values = common(path: listPath, title: "Concerts", description: "Concerts in \(archive.config.title), upcoming and past.", section: "concerts", links: listLinks)
+        var days: [(date: PartialDate, concerts: [Concert])] = []
+        for concert in archive.concerts {
+            if days.last?.date == concert.date { days[days.count - 1].concerts.append(concert) } else { days.append((concert.date, [concert])) }
+        }
+        values["days"] = days.map { day -> [String: Any] in
+            [
+                "iso": day.date.description, "text": Self.weekday(day.date) + " " + day.date.displayText,
+                "concerts": day.concerts.map { concert -> [String: Any] in
+                    [
+                        "time": concert.time ?? false, "summary": ICalendar.summary(concert), "venue": concert.venue,
+                        "city": concert.city ?? false, "href": listLinks.href(SitePaths.concert(concert.slug)),
+                        "search": ([ICalendar.summary(concert), concert.venue, concert.city ?? ""]).joined(separator: " "),
+                    ]
+                },
+            ]
+        }
+        values["empty"] = archive.concerts.isEmpty
+        values["script"] = listLinks.href(SitePaths.asset("concerts.js"))
+        files.append(.html(listPath, try theme.render("concerts", values)))
+
+        let domain = archive.config.baseURL.flatMap { URL(string: $0)?.host } ?? "linernotes.invalid"
+        for concert in archive.concerts {
+            let path = SitePaths.concert(concert.slug)
+            let links = links(for: path)
+            let summary = ICalendar.summary(concert)
+            var page = common(
+                path: path, title: "\(summary) at \(concert.venue)",
+                description: "\(summary) at \(concert.venue)\(concert.city.map { ", \($0)" } ?? ""), \(concert.date.displayText).",
+                section: "concerts", links: links)
+            let osm = concert.latitude.flatMap { lat in
+                concert.longitude.map { lon in "https://www.openstreetmap.org/?mlat=\(lat)&mlon=\(lon)#map=16/\(lat)/\(lon)" }
+            }
+            let ics = SitePaths.concertCalendar(concert.slug)
+            page["concert"] = [
+                "summary": summary,
+                "date": ["iso": concert.date.description, "text": Self.weekday(concert.date) + " " + concert.date.displayText],
+                "time": concert.time ?? false, "venue": concert.venue, "city": concert.city ?? false,
+                "artists": concert.artists.enumerated().map { position, name -> [String: Any] in
+                    let slug = position < concert.artistSlugs.count ? concert.artistSlugs[position] : ""
+                    return ["name": name, "href": slug.isEmpty ? false : links.href(SitePaths.artist(slug)), "headliner": position == 0]
+                },
+                "map_url": osm ?? false, "url": concert.url ?? false, "ics": links.href(ics),
+                "notes_html": markdown.html(concert.notes),
+            ] as [String: Any]
+            files.append(.html(path, try theme.render("concert", page)))
+            let pageURL = archive.config.baseURL.map { SiteLinks(page: path, cleanURLs: archive.config.cleanURLs, absoluteRoot: $0).href(path) }
+            files.append(OutputFile(path: ics, contents: .bytes(Data(ICalendar.event(concert, uidDomain: domain, pageURL: pageURL).utf8))))
+        }
+        return files
+    }
+
+    /// "Saturday" for a full date (Zeller's congruence; no calendar or time zone involved).
+    static func weekday(_ date: PartialDate) -> String {
+        guard let month = date.month, let day = date.day else { return "" }
+        var m = month, y = date.year
+        if m < 3 { m += 12; y -= 1 }
+        let k = y % 100, j = y / 100
+        let h = (day + 13 * (m + 1) / 5 + k + k / 4 + j / 4 + 5 * j) % 7
+        return ["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday"][h]
+    }
+
+    // MARK: Stats
+
+    func renderStats(_ index: SiteIndex) throws -> OutputFile {
+        let path = SitePaths.stats
+        let links = links(for: path)
+        var values = common(path: path, title: "Stats", description: "The collection of \(archive.config.title) in numbers and charts.", section: "stats", links: links)
+        var decades: [Int: Int] = [:]
+        var formats: [String: (count: Int, spellings: [String: Int])] = [:]
+        var acquired: [Int: Int] = [:]
+        for album in archive.albums {
+            if let year = album.displayYear { decades[year / 10 * 10, default: 0] += 1 }
+            let format = (album.format ?? "Unknown").components(separatedBy: " (")[0].trimmingCharacters(in: .whitespaces)
+            formats[format.lowercased(), default: (0, [:])].count += 1
+            formats[format.lowercased()]?.spellings[format, default: 0] += 1
+            if let year = album.acquired?.year { acquired[year, default: 0] += 1 }
+        }
+        let tagCounts = archive.tags.map { ($0.name, $0.albumSlugs.count) }.filter { $0.1 > 0 }
+            .sorted { ($1.1, $0.0.lowercased()) < ($0.1, $1.0.lowercased()) }.prefix(10)
+        let formatRows = formats.values.map { entry in
+            (entry.spellings.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? "", entry.count)
+        }.sorted { ($1.1, $0.0.lowercased()) < ($0.1, $1.0.lowercased()) }
+        let charts: [(id: String, title: String, rows: [(String, Int)])] = [
+            ("decades", "Albums per decade", decades.keys.sorted().map { ("\($0)s", decades[$0] ?? 0) }),
+            ("formats", "Albums per format", formatRows),
+            ("tags", "Top tags", Array(tagCounts)),
+            ("acquired", "Albums acquired per year", acquired.keys.sorted().map { (String($0), acquired[$0] ?? 0) }),
+        ]
+        values["charts"] = charts.filter { !$0.rows.isEmpty }.map { StatsChart(id: $0.id, title: $0.title, rows: $0.rows).values }
+        values["totals"] = [
+            "albums": archive.albums.count, "artists": archive.artists.count,
+            "tracks": archive.albums.reduce(0) { $0 + $1.displayTracks.count },
+            "hours": String(format: "%.1f", Double(archive.albums.reduce(0) { $0 + $1.displayTracks.compactMap(\.length).reduce(0, +) }) / 3600),
+        ]
+        values["empty"] = archive.albums.isEmpty
+        return .html(path, try theme.render("stats", values))
+    }
+
+    // MARK: Feed and sitemap
+
+    /// The Atom feed of recently acquired albums and sitemap.xml: only with `base_url`, as both need absolute URLs.
+    func renderFeedAndSitemap(pages: [String]) throws -> [OutputFile] {
+        guard let base = archive.config.baseURL else { return [] }
+        let absolute = SiteLinks(page: "index.html", cleanURLs: archive.config.cleanURLs, absoluteRoot: base)
+        let recent = archive.albums.sorted(by: Self.recentlyAcquiredFirst).prefix(20)
+        func stamp(_ date: PartialDate?) -> String {
+            let date = date ?? PartialDate("1970-01-01")!
+            return "\(String(format4: date.year))-\(String(format2: date.month ?? 1))-\(String(format2: date.day ?? 1))T00:00:00Z"
+        }
+        let entries = recent.map { album -> [String: Any] in
+            let url = absolute.href(SitePaths.album(album.slug))
+            return [
+                "title": "\(album.title) — \(album.artist)", "url": url, "id": url,
+                "updated": stamp(album.acquired ?? album.displayReleased),
+                "summary": albumDescription(album),
+            ]
+        }
+        let feed: [String: Any] = [
+            "title": archive.config.title, "subtitle": archive.config.description ?? false, "lang": archive.config.language,
+            "home": absolute.href(SitePaths.home), "self": absolute.href(SitePaths.feed),
+            "updated": stamp(recent.compactMap { $0.acquired ?? $0.displayReleased }.max()),
+            "entries": entries,
+        ]
+        let sitemap: [String: Any] = [
+            "urls": pages.filter { $0 != SitePaths.notFound }.sorted().map { ["loc": absolute.href($0)] }
+        ]
+        return [
+            OutputFile(path: SitePaths.feed, contents: .bytes(Data(try theme.render("feed.xml", feed).utf8))),
+            OutputFile(path: SitePaths.sitemap, contents: .bytes(Data(try theme.render("sitemap.xml", sitemap).utf8))),
+        ]
+    }
+}
+
+/// A horizontal bar chart drawn at build time as inline SVG, with its numbers as a table for those who cannot see it.
+struct StatsChart {
+    let id: String
+    let title: String
+    let rows: [(String, Int)]
+
+    var values: [String: Any] {
+        let maximum = max(1, rows.map(\.1).max() ?? 1)
+        let rowHeight = 30
+        let labelWidth = 170
+        let barSpace = 360
+        return [
+            "id": id, "title": title,
+            "height": rows.count * rowHeight + 10,
+            "summary": rows.map { "\($0.0): \($0.1)" }.joined(separator: ", "),
+            "rows": rows.enumerated().map { position, row -> [String: Any] in
+                let width = max(2, row.1 * barSpace / maximum)
+                let y = position * rowHeight + 5
+                return [
+                    "label": row.0, "count": row.1, "y": y, "text_y": y + 18, "bar_x": labelWidth,
+                    "width": width, "count_x": labelWidth + width + 8, "label_x": labelWidth - 10,
+                ]
+            },
+        ]
+    }
+}
