@@ -1,0 +1,101 @@
+import Foundation
+import Testing
+@testable import LinerNotes
+
+@Suite("Playlists, concerts, calendar files, feed and script data")
+struct FeaturePagesTests {
+    @Test("A playlist naming a missing album or track is an error naming the file and line")
+    func playlistErrors() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.album("real", extra: "tracks: [One, Two]\n")
+        try site.write("content/playlists/mix.md", "---\ntitle: Mix\ntracks:\n  - { album: real, track: 2 }\n  - { album: gone, track: 1 }\n---\n")
+        #expect(site.loadErrors().map(\.description) == ["content/playlists/mix.md:5: error: no album 'gone' in content/albums/ (use the album's file name without .md)"])
+        try site.write("content/playlists/mix.md", "---\ntitle: Mix\ntracks:\n  - { album: real, track: 3 }\n  - { album: real, track: Three }\n---\n")
+        await #expect {
+            try await site.build()
+        } throws: { error in
+            let text = "\(error)"
+            return text.contains("content/playlists/mix.md:4: error: album 'real' has no track 3 (it has 2 tracks)")
+                && text.contains("content/playlists/mix.md:5: error: album 'real' has no track 'Three'")
+        }
+        try site.write("content/playlists/mix.md", "---\ntitle: Mix\ntracks:\n  - { album: real, track: two }\n---\n")
+        try await site.build()
+        #expect(try site.read("playlists/mix/index.html").contains("<span class=\"track-title\">Two"))
+    }
+
+    @Test("Concerts need a day, a venue and artists; concert artists get pages")
+    func concerts() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.write("content/concerts/bad.md", "---\ndate: 2024-05\ntime: 25:00\nlat: 91\nartists: []\n---\n")
+        let messages = site.loadErrors().map(\.description)
+        #expect(messages.contains("content/concerts/bad.md:2: error: 'date' of a concert must be a day like 2026-05-17"))
+        #expect(messages.contains("content/concerts/bad.md:3: error: 'time' must look like 20:30, not '25:00'"))
+        #expect(messages.contains("content/concerts/bad.md: error: missing required field 'venue'"))
+        #expect(messages.contains("content/concerts/bad.md:4: error: 'lat' must be a number from -90 to 90"))
+        try site.write("content/concerts/bad.md", "---\ndate: 2024-05-17\ntime: \"9:05\"\nvenue: Hall\nartists: [Headliner Band, Support Act]\n---\n")
+        try await site.build()
+        let page = try site.read("concerts/bad/index.html")
+        #expect(page.contains("<a href=\"../../artists/headliner-band/index.html\">Headliner Band</a>"))
+        #expect(page.contains("Friday 17 May 2024"))
+        #expect(try site.read("concerts/bad/bad.ics").contains("DTSTART:20240517T090500\r\n"))
+    }
+
+    @Test("iCalendar text is escaped and lines are folded at 75 octets without splitting characters")
+    func icalendar() {
+        var concert = Concert(
+            slug: "x", date: PartialDate("2026-11-22")!, time: nil, venue: "Hall; Big, Old\\", city: "Zürich",
+            artists: [String(repeating: "Ü", count: 60)], notes: "Line one\nLine two", sourcePath: "")
+        concert.url = nil
+        let text = ICalendar.event(concert, uidDomain: "example.org", pageURL: nil)
+        #expect(text.contains("LOCATION:Hall\\; Big\\, Old\\\\\\, Zürich\r\n"))
+        #expect(text.contains("DTSTART;VALUE=DATE:20261122\r\n"))
+        #expect(text.contains("DESCRIPTION:Line one\\nLine two\r\n"))
+        #expect(text.contains("UID:concert-x@example.org\r\n"))
+        for line in text.components(separatedBy: "\r\n") {
+            #expect(line.utf8.count <= 75)
+            #expect(String(data: Data(line.utf8), encoding: .utf8) != nil)
+        }
+        let unfolded = text.replacingOccurrences(of: "\r\n ", with: "")
+        #expect(unfolded.contains("SUMMARY:" + String(repeating: "Ü", count: 60) + "\r\n"))
+    }
+
+    @Test("Data embedded for scripts cannot close its script element")
+    func scriptData() {
+        let json = ScriptData.json(["t": "</script><script>alert(1)</script> & \u{2028}"])
+        #expect(!json.contains("<") && !json.contains(">") && !json.contains("&"))
+        let decoded = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String]
+        #expect(decoded?["t"] == "</script><script>alert(1)</script> & \u{2028}")
+    }
+
+    @Test("The feed and sitemap exist only with base_url, and are deterministic")
+    func feedNeedsBaseURL() async throws {
+        let site = try TemporarySite(siteYAML: "title: T\nbase_url: https://example.org/r\n")
+        defer { site.remove() }
+        try site.album("a", title: "A & B", extra: "acquired: 2024-02-03\n")
+        try await site.build()
+        let feed = try site.read("feed.xml")
+        #expect(feed.contains("<updated>2024-02-03T00:00:00Z</updated>"))
+        #expect(feed.contains("<link href=\"https://example.org/r/albums/a/index.html\" rel=\"alternate\" type=\"text/html\"/>"))
+        #expect(feed.contains("A &amp; B"))
+        #expect(try !site.read("sitemap.xml").contains("404.html"))
+        #expect(try site.read("sitemap.xml").contains("<loc>https://example.org/r/quiz/index.html</loc>"))
+        #expect(try site.read("index.html").contains("<link rel=\"alternate\" type=\"application/atom+xml\""))
+    }
+
+    @Test("Stats count decades, formats, tags and acquisitions")
+    func stats() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.album("a", extra: "year: 1994\nformat: Vinyl (2×LP)\nacquired: 2020-01-01\ntags: [x]\n")
+        try site.album("b", extra: "year: 1999\nformat: vinyl\nacquired: 2021-01-01\ntags: [x, y]\n")
+        try site.album("c", extra: "year: 2003\nformat: CD\n")
+        try await site.build()
+        let page = try site.read("stats/index.html")
+        #expect(page.contains("aria-label=\"Albums per decade: 1990s: 2, 2000s: 1\""))
+        #expect(page.contains("aria-label=\"Albums per format: Vinyl: 2, CD: 1\""))
+        #expect(page.contains("aria-label=\"Top tags: x: 2, y: 1\""))
+        #expect(page.contains("aria-label=\"Albums acquired per year: 2020: 1, 2021: 1\""))
+    }
+}
