@@ -317,3 +317,15 @@ def test_feed_and_sitemap_parse(hostile, demo):
 def test_pages_show_their_content_without_javascript(browser_without_js, demo, page, expect):
     browser_without_js.get((demo / page).as_uri())
     assert expect in browser_without_js.find_element(By.TAG_NAME, "main").text
+
+
+@pytest.mark.parametrize("width", [360, 1100])
+def test_open_search_results_fit_the_screen(browser, demo, width):
+    browser.set_window_size(width, 900)
+    try:
+        open_page(browser, demo, "albums/night-tram/index.html")
+        assert search(browser, "fjord")
+        overflow = browser.execute_script("return document.documentElement.scrollWidth - window.innerWidth")
+        assert overflow <= 0
+    finally:
+        browser.set_window_size(1280, 1000)

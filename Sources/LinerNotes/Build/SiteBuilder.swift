@@ -70,6 +70,9 @@ public struct SiteBuilder: Sendable {
         }
 
         let files = try SiteRenderer(archive: archive, theme: theme).render()
+        if archive.config.baseURL == nil {
+            notes.append(Diagnostic(.note, file: "content/site.yml", "no 'base_url', so no Atom feed and no sitemap.xml (both need absolute URLs)"))
+        }
         try SitePublisher(output: options.resolvedOutput).publish(files)
         let elapsed = clock.now - start
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

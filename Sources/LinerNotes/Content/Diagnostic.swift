@@ -1,6 +1,8 @@
 /// A problem found in the archive, located by file (relative to the site folder) and line.
 public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     public enum Severity: String, Sendable, Hashable {
+        /// Worth knowing, nothing wrong.
+        case note
         case warning
         case error
     }

@@ -11,6 +11,8 @@ struct SiteIndex {
     let coverFiles: [String: [CoverFile]]
     /// Artist slugs by normalised name, to link similar artists that are in the archive.
     let artistSlugsByName: [String: String]
+    /// Each artist's concerts, in date order.
+    let concertsByArtist: [String: [Concert]]
 
     struct CoverFile {
         let path: String
@@ -43,5 +45,10 @@ struct SiteIndex {
         var names: [String: String] = [:]
         for artist in archive.artists { names[NameKey.make(artist.name)] = names[NameKey.make(artist.name)] ?? artist.slug }
         artistSlugsByName = names
+        var concerts: [String: [Concert]] = [:]
+        for concert in archive.concerts {
+            for slug in Set(concert.artistSlugs) where !slug.isEmpty { concerts[slug, default: []].append(concert) }
+        }
+        concertsByArtist = concerts
     }
 }

@@ -158,6 +158,15 @@ public struct SiteRenderer: Sendable {
             ] as [String: Any],
         ] as [String: Any]
         values["album_section"] = albums.isEmpty ? false : ["albums": albums.enumerated().map { card($1, index, links, position: $0) }]
+        let concerts = index.concertsByArtist[artist.slug] ?? []
+        values["concert_section"] = concerts.isEmpty ? false : [
+            "concerts": concerts.map { concert -> [String: Any] in
+                [
+                    "href": links.href(SitePaths.concert(concert.slug)), "iso": concert.date.description,
+                    "date": concert.date.displayText, "venue": concert.venue, "city": concert.city ?? false,
+                ]
+            }
+        ]
         return .html(path, try theme.render("artist", values))
     }
 
