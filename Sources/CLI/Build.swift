@@ -63,7 +63,7 @@ extension LinerNotesCommand {
                 let report = try await SiteBuilder(options: options).build()
                 Console.report(report.warnings)
                 for warning in report.fetchWarnings { Console.printError(warning) }
-                Console.printError(report.fetchSummary)
+                if !report.upToDate { Console.printError(report.fetchSummary) }
                 print(report.summary)
             } catch {
                 Console.printError("\(error)")

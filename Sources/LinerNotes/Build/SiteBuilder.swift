@@ -17,11 +17,16 @@ public struct SiteBuilder: Sendable {
         public let requests: Int
         public let seconds: Double
         public let output: URL
+        /// Files whose bytes changed (or are new) and were written; the rest were linked from the previous site.
+        public var written = 0
+        /// Nothing had changed since the last build, so nothing was done.
+        public var upToDate = false
 
         /// The one line printed at the end of a build.
         public var summary: String {
             let time = String(format: "%.2f", seconds)
-            return "Built \(pages) pages (\(albums) albums, \(artists) artists, \(files) files) into \(output.path) in \(time) s"
+            if upToDate { return "Nothing changed since the last build: \(output.path) is up to date (\(pages) pages, \(time) s)" }
+            return "Built \(pages) pages (\(albums) albums, \(artists) artists, \(files) files, \(written) written) into \(output.path) in \(time) s"
         }
     }
 
@@ -48,6 +53,16 @@ public struct SiteBuilder: Sendable {
     public func build() async throws -> Report {
         let clock = ContinuousClock()
         let start = clock.now
+        let publisher = SitePublisher(output: options.resolvedOutput)
+        let fingerprint = InputFingerprint.compute(site: options.siteDirectory, cache: options.resolvedCache, options: fingerprintOptions)
+        if options.refresh == .never, let manifest = publisher.upToDateManifest(fingerprint: fingerprint), manifest.complete {
+            var report = Report(
+                pages: manifest.files.keys.filter { $0.hasSuffix(".html") }.count, files: manifest.files.count, albums: 0, artists: 0,
+                warnings: [], fetchWarnings: manifest.diagnostics, fetchSummary: "Fetch: nothing to do", requests: 0,
+                seconds: Self.seconds(clock.now - start), output: options.resolvedOutput)
+            report.upToDate = true
+            return report
+        }
         var archive = try loadArchive()
         let theme = try Theme.load(overrides: themeOverrides)
 
@@ -69,18 +84,65 @@ public struct SiteBuilder: Sendable {
             }
         }
 
-        let files = try SiteRenderer(archive: archive, theme: theme).render()
         if archive.config.baseURL == nil {
             notes.append(Diagnostic(.note, file: "content/site.yml", "no 'base_url', so no Atom feed and no sitemap.xml (both need absolute URLs)"))
         }
-        try SitePublisher(output: options.resolvedOutput).publish(files)
-        let elapsed = clock.now - start
-        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
-        return Report(
-            pages: files.filter(\.isPage).count, files: files.count, albums: archive.albums.count,
+        let jobs = try SiteRenderer(archive: archive, theme: theme).jobs()
+        let session = try publisher.begin()
+        let hashes: [String: String]
+        do {
+            hashes = try await Self.run(jobs, into: session)
+            // Offline answers are the same next time; a failed source might answer then.
+            let offline = fetcher.settings.offline
+            let complete = await stats.bySource.values.allSatisfy { $0.failures == 0 && (offline || $0.skippedOffline == 0) }
+            let printed = (archive.warnings + notes).map(\.description) + fetchWarnings
+            try session.commit(BuildManifest(complete: complete, files: hashes, diagnostics: printed), fingerprint: fingerprint)
+        } catch {
+            session.abandon()
+            throw error
+        }
+        var report = Report(
+            pages: hashes.keys.filter { $0.hasSuffix(".html") }.count, files: hashes.count, albums: archive.albums.count,
             artists: archive.artists.count, warnings: archive.warnings + notes, fetchWarnings: fetchWarnings,
-            fetchSummary: await stats.summary, requests: await stats.totalRequests, seconds: seconds,
+            fetchSummary: await stats.summary, requests: await stats.totalRequests, seconds: Self.seconds(clock.now - start),
             output: options.resolvedOutput)
+        report.written = hashes.count - session.unchangedCount
+        return report
+    }
+
+    /// Renders and stages the jobs on every core, each worker taking every n-th job, writing as it goes.
+    static func run(_ jobs: [RenderJob], into session: PublishSession) async throws -> [String: String] {
+        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        return try await withThrowingTaskGroup(of: [String: String].self) { group in
+            for worker in 0..<workers {
+                group.addTask {
+                    var hashes: [String: String] = [:]
+                    var position = worker
+                    while position < jobs.count {
+                        for file in try jobs[position].make() { hashes[file.path] = try session.write(file) }
+                        position += workers
+                    }
+                    return hashes
+                }
+            }
+            var all: [String: String] = [:]
+            for try await part in group { all.merge(part) { first, _ in first } }
+            return all
+        }
+    }
+
+    static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    /// Everything besides files that changes what a build makes.
+    var fingerprintOptions: [String] {
+        let key = options.environment.keys.sorted().filter { $0.contains("LASTFM") }.map { "\($0)=\(options.environment[$0] ?? "")" }.joined()
+        return [
+            "version \(LinerNotesVersion.current)", "offline \(options.offline)", "strict \(options.strict)",
+            "clean \(String(describing: options.cleanURLs))", "html \(String(describing: options.allowHTML))",
+            "cache \(options.resolvedCache.path)", "key \(ContentHash.sha256(Data(key.utf8)))",
+        ]
     }
 
     /// The fetcher for this build; offline when asked, or when site.yml gives no contact for the User-Agent.

@@ -71,19 +71,18 @@ public struct ArchiveLoader: Sendable {
         }
     }
 
-    /// Parses every `*.md` in `content/<folder>/`, in name order; the slug is the file name.
-    private func loadFiles<Item>(
+    /// Parses every `*.md` in `content/<folder>/`, in name order, on all cores; the slug is the file name.
+    private func loadFiles<Item: Sendable>(
         in folder: String, _ diagnostics: inout [Diagnostic],
-        parse: (SourceFile, String, inout FieldReader, FrontMatter, URL) -> Item?
+        parse: @escaping @Sendable (SourceFile, String, inout FieldReader, FrontMatter, URL) -> Item?
     ) -> [Item] {
         let directory = contentDirectory.appending(path: folder, directoryHint: .isDirectory)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
-        var items: [Item] = []
+        var work: [(name: String, slug: String)] = []
         var slugOwners: [String: String] = [:]
         for name in names.sorted() where name.hasSuffix(".md") && !name.hasPrefix(".") {
             let path = "content/\(folder)/\(name)"
-            let stem = String(name.dropLast(3))
-            let slug = Slug.make(stem)
+            let slug = Slug.make(String(name.dropLast(3)))
             guard !slug.isEmpty else {
                 diagnostics.append(.error(path, "the file name gives no usable slug; name it with Latin letters or digits"))
                 continue
@@ -93,26 +92,41 @@ public struct ArchiveLoader: Sendable {
                 continue
             }
             slugOwners[slug] = path
-            let file: SourceFile
-            switch SourceFile.read(directory.appending(path: name), displayPath: path) {
-            case .failure(let diagnostic):
-                diagnostics.append(diagnostic)
-                continue
-            case .success(let loaded):
-                file = loaded
-            }
-            guard let document = FrontMatter.split(file.text) else {
-                diagnostics.append(.error(path, line: 1, "front matter opened with '---' is never closed by another '---' line"))
-                continue
-            }
-            let (parsed, parseErrors) = FieldReader.parse(yaml: document.yaml, file: path, firstLine: document.yamlFirstLine)
-            diagnostics += parseErrors
-            guard var reader = parsed else { continue }
-            let item = parse(file, slug, &reader, document, siteDirectory)
-            diagnostics += reader.diagnostics
-            if let item, !reader.hasErrors { items.append(item) }
+            work.append((name, slug))
+        }
+        let site = siteDirectory
+        let files = work
+        let results = ParallelResults<(Item?, [Diagnostic])>(count: files.count)
+        DispatchQueue.concurrentPerform(iterations: files.count) { position in
+            let (name, slug) = files[position]
+            results[position] = Self.parseFile(
+                directory.appending(path: name), displayPath: "content/\(folder)/\(name)", slug: slug, site: site, parse: parse)
+        }
+        var items: [Item] = []
+        for result in results.values {
+            guard let (item, found) = result else { continue }
+            diagnostics += found
+            if let item { items.append(item) }
         }
         return items
+    }
+
+    private static func parseFile<Item>(
+        _ url: URL, displayPath path: String, slug: String, site: URL,
+        parse: (SourceFile, String, inout FieldReader, FrontMatter, URL) -> Item?
+    ) -> (Item?, [Diagnostic]) {
+        let file: SourceFile
+        switch SourceFile.read(url, displayPath: path) {
+        case .failure(let diagnostic): return (nil, [diagnostic])
+        case .success(let loaded): file = loaded
+        }
+        guard let document = FrontMatter.split(file.text) else {
+            return (nil, [.error(path, line: 1, "front matter opened with '---' is never closed by another '---' line")])
+        }
+        let (parsed, parseErrors) = FieldReader.parse(yaml: document.yaml, file: path, firstLine: document.yamlFirstLine)
+        guard var reader = parsed else { return (nil, parseErrors) }
+        let item = parse(file, slug, &reader, document, site)
+        return (reader.hasErrors ? nil : item, parseErrors + reader.diagnostics)
     }
 
     private func isDirectory(_ url: URL) -> Bool {

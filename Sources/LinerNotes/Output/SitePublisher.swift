@@ -1,10 +1,12 @@
 import Foundation
 
 /// Writes the site to a staging folder beside the output folder and swaps it in, so a failed or killed
-/// build leaves the previous site as it was and pages of deleted albums do not linger.
+/// build leaves the previous site as it was and pages of deleted albums do not linger. Files whose bytes did not
+/// change are hard-linked from the previous site instead of written again.
 public struct SitePublisher: Sendable {
     public let output: URL
-    /// Marks a folder as written by linernotes: only such a folder (or an empty one) is ever replaced.
+    /// Marks a folder as written by linernotes (only such a folder, or an empty one, is ever replaced) and holds
+    /// the build manifest.
     public static let markerName = ".linernotes-build"
 
     public struct PublishError: Error, CustomStringConvertible {
@@ -21,51 +23,50 @@ public struct SitePublisher: Sendable {
     var previous: URL { parent.appending(path: ".\(name).previous", directoryHint: .isDirectory) }
     var stagingPrefix: String { ".\(name).staging-" }
 
-    /// Publishes `files`; returns how many were written.
+    /// Publishes `files` in one go (tests and small sites); returns how many were written.
     @discardableResult
     public func publish(_ files: [OutputFile]) throws -> Int {
+        let session = try begin()
+        do {
+            var hashes: [String: String] = [:]
+            for file in files { hashes[file.path] = try session.write(file) }
+            try session.commit(BuildManifest(complete: true, files: hashes, diagnostics: []), fingerprint: nil)
+        } catch {
+            session.abandon()
+            throw error
+        }
+        return files.count
+    }
+
+    /// Repairs an interrupted swap, checks the output folder is ours, and opens a staging folder.
+    public func begin() throws -> PublishSession {
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
         try recoverFromInterruptedSwap()
         try checkOutputIsOurs()
         removeStaleStaging()
-
         let staging = parent.appending(path: stagingPrefix + String(ProcessInfo.processInfo.processIdentifier), directoryHint: .isDirectory)
-        do {
-            try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-            for file in files { try write(file, into: staging) }
-            try Data("Written by linernotes; each build replaces this folder as a whole.\n".utf8)
-                .write(to: staging.appending(path: Self.markerName))
-        } catch {
-            try? fileManager.removeItem(at: staging)
-            throw error
-        }
-        try swapIn(staging)
-        return files.count
+        try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+        let manifest = BuildManifest.read(from: output)
+        return PublishSession(publisher: self, staging: staging, previousFiles: manifest?.files ?? [:])
     }
 
-    private func write(_ file: OutputFile, into root: URL) throws {
-        let parts = file.path.split(separator: "/")
-        guard !file.path.hasPrefix("/"), !parts.isEmpty, !parts.contains(where: { $0 == ".." || $0 == "." }) else {
-            throw PublishError(message: "refusing to write '\(file.path)': output paths must stay inside the output folder")
-        }
-        let destination = root.appending(path: file.path)
-        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
-        switch file.contents {
-        case .bytes(let data):
-            try data.write(to: destination)
-        case .copy(let source):
-            do {
-                try FileManager.default.copyItem(at: source, to: destination)
-            } catch {
-                throw PublishError(message: "cannot copy \(source.path) to \(file.path): \(error.localizedDescription)")
-            }
-        }
+    var stateFile: URL { parent.appending(path: ".\(name).linernotes-state") }
+
+    /// The manifest of the site now in the output folder, when it was built from inputs with `fingerprint`.
+    func upToDateManifest(fingerprint: String) -> BuildManifest? {
+        try? recoverFromInterruptedSwap()
+        guard let data = try? Data(contentsOf: stateFile), let state = try? JSONDecoder().decode(BuildState.self, from: data),
+            state.fingerprint == fingerprint,
+            let manifestData = try? Data(contentsOf: output.appending(path: Self.markerName)),
+            ContentHash.sha256(manifestData) == state.manifest
+        else { return nil }
+        return try? JSONDecoder().decode(BuildManifest.self, from: manifestData)
     }
 
     /// Renames: output → previous, staging → output, then drops previous. A kill between the two renames
     /// leaves `previous`, which the next build puts back first.
-    private func swapIn(_ staging: URL) throws {
+    func swapIn(_ staging: URL) throws {
         let fileManager = FileManager.default
         if fileManager.fileExists(atPath: output.path) {
             try fileManager.moveItem(at: output, to: previous)
@@ -113,5 +114,81 @@ public struct SitePublisher: Sendable {
         throw PublishError(
             message: "\(output.path) holds files that linernotes did not write (no \(Self.markerName)); "
                 + "choose another --output, or empty that folder")
+    }
+}
+
+/// One build's staging folder. `write` may be called from several threads at once.
+/// `@unchecked Sendable`: its only mutable state, the set of folders already made, is guarded by `lock`.
+public final class PublishSession: @unchecked Sendable {
+    let publisher: SitePublisher
+    let staging: URL
+    let previousFiles: [String: String]
+    private let lock = NSLock()
+    private var madeFolders: Set<String> = [""]
+    private var linked = 0
+
+    init(publisher: SitePublisher, staging: URL, previousFiles: [String: String]) {
+        self.publisher = publisher
+        self.staging = staging
+        self.previousFiles = previousFiles
+    }
+
+    /// How many files were hard-linked from the previous site rather than written.
+    public var unchangedCount: Int { lock.withLock { linked } }
+
+    /// Stages one file and returns the hash of its bytes; unchanged bytes are linked from the previous site.
+    public func write(_ file: OutputFile) throws -> String {
+        let parts = file.path.split(separator: "/")
+        guard !file.path.hasPrefix("/"), !parts.isEmpty, !parts.contains(where: { $0 == ".." || $0 == "." }) else {
+            throw SitePublisher.PublishError(message: "refusing to write '\(file.path)': output paths must stay inside the output folder")
+        }
+        let data: Data
+        switch file.contents {
+        case .bytes(let bytes):
+            data = bytes
+        case .copy(let source):
+            do {
+                data = try Data(contentsOf: source)
+            } catch {
+                throw SitePublisher.PublishError(message: "cannot read \(source.path) for \(file.path): \(error.localizedDescription)")
+            }
+        }
+        let hash = ContentHash.sha256(data)
+        try makeFolder(parts.dropLast().joined(separator: "/"))
+        let destination = staging.appending(path: file.path)
+        if previousFiles[file.path] == hash, link(publisher.output.appending(path: file.path).path, destination.path) == 0 {
+            lock.withLock { linked += 1 }
+            return hash
+        }
+        try data.write(to: destination)
+        return hash
+    }
+
+    private func makeFolder(_ relative: String) throws {
+        if lock.withLock({ madeFolders.contains(relative) }) { return }
+        try FileManager.default.createDirectory(at: staging.appending(path: relative), withIntermediateDirectories: true)
+        _ = lock.withLock { madeFolders.insert(relative) }
+    }
+
+    /// Writes the manifest, swaps the staging folder in, then records the inputs' fingerprint beside it.
+    public func commit(_ manifest: BuildManifest, fingerprint: String?) throws {
+        let data = try manifest.encoded()
+        do {
+            try? FileManager.default.removeItem(at: publisher.stateFile)
+            try data.write(to: staging.appending(path: SitePublisher.markerName))
+            try publisher.swapIn(staging)
+        } catch {
+            abandon()
+            throw error
+        }
+        if let fingerprint {
+            let state = BuildState(fingerprint: fingerprint, manifest: ContentHash.sha256(data))
+            try? AtomicFile.write(try JSONEncoder().encode(state), to: publisher.stateFile)
+        }
+    }
+
+    /// Throws the staging folder away; the previous site stays as it was.
+    public func abandon() {
+        try? FileManager.default.removeItem(at: staging)
     }
 }

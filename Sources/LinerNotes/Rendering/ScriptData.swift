@@ -1,16 +1,63 @@
-import Foundation
-
 /// JSON for pages' scripts, safe to embed in HTML: `<`, `>`, `&` and the JavaScript line separators are
-/// escaped, so no title can close the script element or inject markup.
+/// written as `\u` escapes, so no title can close the script element or inject markup.
 enum ScriptData {
+    /// Encodes strings, integers, booleans, nil (`NSNull` or `Optional.none`), arrays and string-keyed
+    /// dictionaries (keys sorted, so output is deterministic).
     static func json(_ value: Any) -> String {
-        guard let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys, .withoutEscapingSlashes]) else { return "null" }
-        var text = String(decoding: data, as: UTF8.self)
-        text = text.replacingOccurrences(of: "<", with: "\\u003c")
-            .replacingOccurrences(of: ">", with: "\\u003e")
-            .replacingOccurrences(of: "&", with: "\\u0026")
-            .replacingOccurrences(of: "\u{2028}", with: "\\u2028")
-            .replacingOccurrences(of: "\u{2029}", with: "\\u2029")
-        return text
+        var out: [UInt8] = []
+        out.reserveCapacity(1024)
+        write(value, into: &out)
+        return String(decoding: out, as: UTF8.self)
+    }
+
+    private static func write(_ value: Any, into out: inout [UInt8]) {
+        switch value {
+        case let text as String:
+            writeString(text, into: &out)
+        case let number as Int:
+            out.append(contentsOf: String(number).utf8)
+        case let flag as Bool:
+            out.append(contentsOf: (flag ? "true" : "false").utf8)
+        case let array as [Any]:
+            out.append(UInt8(ascii: "["))
+            for (index, element) in array.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                write(element, into: &out)
+            }
+            out.append(UInt8(ascii: "]"))
+        case let object as [String: Any]:
+            out.append(UInt8(ascii: "{"))
+            for (index, key) in object.keys.sorted().enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                writeString(key, into: &out)
+                out.append(UInt8(ascii: ":"))
+                write(object[key]!, into: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        default:
+            out.append(contentsOf: "null".utf8)
+        }
+    }
+
+    private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
+
+    private static func writeString(_ text: String, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: "\""))
+        for scalar in text.unicodeScalars {
+            switch scalar.value {
+            case 0x22: out.append(contentsOf: "\\\"".utf8)
+            case 0x5C: out.append(contentsOf: "\\\\".utf8)
+            case 0x0A: out.append(contentsOf: "\\n".utf8)
+            case 0x0D: out.append(contentsOf: "\\r".utf8)
+            case 0x09: out.append(contentsOf: "\\t".utf8)
+            case 0x00..<0x20, 0x3C, 0x3E, 0x26, 0x2028, 0x2029:
+                let v = scalar.value
+                out.append(contentsOf: "\\u".utf8)
+                for shift in [12, 8, 4, 0] { out.append(hex[Int((v >> UInt32(shift)) & 0xF)]) }
+            default:
+                out.append(contentsOf: String(scalar).utf8)
+            }
+        }
+        out.append(UInt8(ascii: "\""))
     }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Lookups the pages need, built once per render so no page scans the whole archive.
-struct SiteIndex {
+struct SiteIndex: Sendable {
     let artistsBySlug: [String: Artist]
     /// Each artist's albums, oldest first.
     let albumsByArtist: [String: [Album]]
@@ -14,7 +14,7 @@ struct SiteIndex {
     /// Each artist's concerts, in date order.
     let concertsByArtist: [String: [Concert]]
 
-    struct CoverFile {
+    struct CoverFile: Sendable {
         let path: String
         /// Width in pixels when known (fetched thumbnails), for `srcset`.
         let width: Int?

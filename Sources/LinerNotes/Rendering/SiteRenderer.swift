@@ -18,30 +18,50 @@ public struct SiteRenderer: Sendable {
 
     /// All files of the site: pages, theme assets and covers, sorted by path.
     public func render() throws -> [OutputFile] {
+        try jobs().flatMap { try $0.make() }.sorted { $0.path < $1.path }
+    }
+
+    /// The site as independent pieces of work, each making one or a few files, to be run on all cores and
+    /// written as they come, so no build holds the whole site in memory.
+    public func jobs() throws -> [RenderJob] {
         let index = SiteIndex(archive)
         let playlists = try PlaylistResolver.resolve(archive)
-        var files: [OutputFile] = []
-        files.append(try renderHome(index))
-        files.append(try renderAlbumsIndex(index))
-        files.append(try renderArtistsIndex(index))
-        files.append(try renderTagsIndex(index))
-        files.append(try renderNotFound(index))
-        for album in archive.albums { files.append(try renderAlbum(album, index)) }
-        for artist in archive.artists { files.append(try renderArtist(artist, index)) }
-        for tag in archive.tags { files.append(try renderTag(tag, index)) }
-        for page in archive.pages { files.append(try renderPage(page, index)) }
-        files.append(try renderQuiz(index))
-        files.append(try renderSearchPage(index))
-        files.append(renderSearchIndex(index))
-        files.append(try renderStats(index))
-        if !archive.playlists.isEmpty { files += try renderPlaylists(index, resolved: playlists) }
-        if !archive.concerts.isEmpty { files += try renderConcerts(index) }
-        files += try renderFeedAndSitemap(pages: files.filter(\.isPage).map(\.path))
-        for (path, data) in theme.assets { files.append(OutputFile(path: SitePaths.asset(path), contents: .bytes(data))) }
-        for album in archive.albums {
-            for cover in index.coverFiles[album.slug] ?? [] { files.append(OutputFile(path: cover.path, contents: cover.contents)) }
+        var jobs: [RenderJob] = []
+        func add(_ path: String, _ make: @escaping @Sendable () throws -> OutputFile) {
+            jobs.append(RenderJob(paths: [path]) { [try make()] })
         }
-        return files.sorted { $0.path < $1.path }
+        add(SitePaths.home) { try renderHome(index) }
+        add(SitePaths.albums) { try renderAlbumsIndex(index) }
+        add(SitePaths.artists) { try renderArtistsIndex(index) }
+        add(SitePaths.tags) { try renderTagsIndex(index) }
+        add(SitePaths.notFound) { try renderNotFound(index) }
+        add(SitePaths.quiz) { try renderQuiz(index) }
+        add(SitePaths.search) { try renderSearchPage(index) }
+        add(SitePaths.asset("search-index.js")) { renderSearchIndex(index) }
+        add(SitePaths.stats) { try renderStats(index) }
+        for album in archive.albums { add(SitePaths.album(album.slug)) { try renderAlbum(album, index) } }
+        for artist in archive.artists { add(SitePaths.artist(artist.slug)) { try renderArtist(artist, index) } }
+        for tag in archive.tags { add(SitePaths.tag(tag.slug)) { try renderTag(tag, index) } }
+        for page in archive.pages { add(SitePaths.page(page.slug)) { try renderPage(page, index) } }
+        if !archive.playlists.isEmpty {
+            jobs.append(RenderJob(paths: [SitePaths.playlists] + archive.playlists.map { SitePaths.playlist($0.slug) }) {
+                try renderPlaylists(index, resolved: playlists)
+            })
+        }
+        if !archive.concerts.isEmpty {
+            jobs.append(RenderJob(paths: [SitePaths.concerts] + archive.concerts.map { SitePaths.concert($0.slug) }) { try renderConcerts(index) })
+        }
+        let pages = jobs.flatMap(\.paths).filter { $0.hasSuffix(".html") }
+        jobs.append(RenderJob(paths: []) { try renderFeedAndSitemap(pages: pages) })
+        for (path, data) in theme.assets.sorted(by: { $0.key < $1.key }) {
+            jobs.append(RenderJob(paths: [SitePaths.asset(path)]) { [OutputFile(path: SitePaths.asset(path), contents: .bytes(data))] })
+        }
+        for album in archive.albums {
+            for cover in index.coverFiles[album.slug] ?? [] {
+                jobs.append(RenderJob(paths: [cover.path]) { [OutputFile(path: cover.path, contents: cover.contents)] })
+            }
+        }
+        return jobs
     }
 
     // MARK: Pages

@@ -42,10 +42,12 @@ public struct Theme: Sendable {
                 assets[path] = data
             }
         }
+        MustacheContentTypes.register(FastHTMLContentType(), named: HTMLEscaping.contentTypeName)
         var library = MustacheLibrary()
         for (name, text) in templates.sorted(by: { $0.key < $1.key }) {
             do {
-                try library.register(text, named: name)
+                // Every template escapes with the fast HTML escaper (the same five characters as Mustache's).
+                try library.register("{{% CONTENT_TYPE: \(HTMLEscaping.contentTypeName)}}" + text, named: name)
             } catch {
                 throw LoadError(file: origins[name + ".mustache"] ?? "default theme \(name).mustache", message: "template does not parse: \(error)")
             }

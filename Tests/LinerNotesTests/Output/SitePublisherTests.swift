@@ -21,7 +21,7 @@ struct SitePublisherTests {
         #expect(try snapshot(site.output) == before)
         // No staging folders are left beside it.
         let siblings = try FileManager.default.contentsOfDirectory(atPath: site.root.path)
-        #expect(siblings.filter { $0.hasPrefix(".public") }.isEmpty)
+        #expect(siblings.filter { $0.hasPrefix(".public.staging") || $0.hasPrefix(".public.previous") }.isEmpty)
     }
 
     @Test("Pages of deleted albums do not linger")
@@ -72,7 +72,43 @@ struct SitePublisherTests {
         try await site.build()
         #expect(FileManager.default.fileExists(atPath: site.output.appending(path: "albums/b/index.html").path))
         let siblings = try FileManager.default.contentsOfDirectory(atPath: site.root.path)
-        #expect(siblings.filter { $0.hasPrefix(".public") }.isEmpty)
+        #expect(siblings.filter { $0.hasPrefix(".public.staging") || $0.hasPrefix(".public.previous") }.isEmpty)
+    }
+
+    @Test("A rebuild with nothing changed does nothing; one album's new notes rewrite only its page")
+    func incremental() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        for slug in ["a", "b", "c"] { try site.album(slug, title: slug.uppercased(), extra: "tracks: [One, Two]\n", notes: "First notes.") }
+        let first = try await site.build()
+        #expect(first.written == first.files)
+        let before = try inodes(site.output)
+
+        let again = try await site.build()
+        #expect(again.upToDate)
+        #expect(try inodes(site.output) == before)  // not even the folder was swapped
+
+        try site.album("b", title: "B", extra: "tracks: [One, Two]\n", notes: "Second thoughts.")
+        let changed = try await site.build()
+        #expect(!changed.upToDate)
+        #expect(changed.written == 1)
+        let after = try inodes(site.output)
+        for (path, inode) in before where path != SitePublisher.markerName {
+            if path == "albums/b/index.html" {
+                #expect(after[path] != inode)
+            } else {
+                #expect(after[path] == inode, "\(path) was rewritten")
+            }
+        }
+        #expect(try site.read("albums/b/index.html").contains("Second thoughts."))
+    }
+
+    private func inodes(_ root: URL) throws -> [String: Int] {
+        var result: [String: Int] = [:]
+        for path in filesUnder(root) {
+            result[path] = try FileManager.default.attributesOfItem(atPath: root.appending(path: path).path)[.systemFileNumber] as? Int
+        }
+        return result
     }
 
     @Test("Output paths cannot leave the output folder")

@@ -1,0 +1,43 @@
+import Foundation
+
+/// A hash of everything a build reads: the content and template files (path, size, modification time), the
+/// cache index, the linernotes binary itself (its theme is inside) and the build options. Equal fingerprints
+/// mean the same site: the build can stop before reading a single Markdown file.
+enum InputFingerprint {
+    static func compute(site: URL, cache: URL, options: [String]) -> String {
+        var lines = options
+        for folder in ["content", "Templates"] {
+            lines += listing(site.appending(path: folder, directoryHint: .isDirectory), prefix: folder)
+        }
+        lines += listing(cache.appending(path: "index.json"), prefix: "cache/index.json")
+        // A lost or damaged object must be fetched again, so the objects count too.
+        lines += listing(cache.appending(path: "objects", directoryHint: .isDirectory), prefix: "cache/objects")
+        lines += listing(URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(), prefix: "binary")
+        return ContentHash.sha256(Data(lines.joined(separator: "\n").utf8))
+    }
+
+    /// "path size mtime" for a file, or for every file under a folder, sorted.
+    private static func listing(_ url: URL, prefix: String) -> [String] {
+        var result: [String] = []
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return ["\(prefix) missing"] }
+        if (info.st_mode & S_IFMT) != S_IFDIR { return ["\(prefix) \(describe(info))"] }
+        let base = url.path
+        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
+        while let relative = enumerator.nextObject() as? String {
+            var entry = stat()
+            if stat(base + "/" + relative, &entry) == 0, (entry.st_mode & S_IFMT) == S_IFREG {
+                result.append("\(prefix)/\(relative) \(describe(entry))")
+            }
+        }
+        return result.sorted()
+    }
+
+    private static func describe(_ info: stat) -> String {
+        #if canImport(Darwin)
+        return "\(info.st_size) \(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)"
+        #else
+        return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        #endif
+    }
+}
