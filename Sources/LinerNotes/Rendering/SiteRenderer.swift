@@ -5,6 +5,8 @@ public struct SiteRenderer: Sendable {
     public let archive: Archive
     public let theme: Theme
     public let markdown: Markdown
+    /// Pieces that are the same on many pages (album cards, the navigation), rendered once per link depth.
+    let fragments = FragmentCache()
     /// How many albums the home page shows, most recently acquired first.
     public var homeAlbumCount = 60
 
@@ -25,6 +27,7 @@ public struct SiteRenderer: Sendable {
     /// written as they come, so no build holds the whole site in memory.
     public func jobs() throws -> [RenderJob] {
         let index = SiteIndex(archive)
+        try prerenderCards(index)
         let playlists = try PlaylistResolver.resolve(archive)
         var jobs: [RenderJob] = []
         func add(_ path: String, _ make: @escaping @Sendable () throws -> OutputFile) {
@@ -72,7 +75,7 @@ public struct SiteRenderer: Sendable {
         let recent = archive.albums.sorted(by: Self.recentlyAcquiredFirst)
         let shown = recent.prefix(homeAlbumCount)
         var values = common(path: path, title: nil, description: homeDescription, section: "home", links: links)
-        values["albums"] = shown.enumerated().map { card($1, index, links, position: $0) }
+        values["albums"] = try shown.enumerated().map { try card($1, index, links, position: $0) }
         values["album_count"] = archive.albums.count
         values["artist_count"] = archive.artists.count
         values["more_albums"] = archive.albums.count > shown.count ? ["href": links.href(SitePaths.albums), "count": archive.albums.count] : false
@@ -146,7 +149,7 @@ public struct SiteRenderer: Sendable {
         var values = common(path: path, title: "\(album.title) by \(album.artist)", description: albumDescription(album), section: "albums", links: links)
         values["album"] = AlbumView(album: album, index: index, links: links, markdown: markdown).values
         let others = (index.albumsByArtist[album.artistSlug] ?? []).filter { $0.slug != album.slug }
-        values["more_section"] = others.isEmpty ? false : ["albums": others.map { card($0, index, links) }]
+        values["more_section"] = others.isEmpty ? false : ["albums": try others.map { try card($0, index, links) }]
         return .html(path, try theme.render("album", values))
     }
 
@@ -177,7 +180,7 @@ public struct SiteRenderer: Sendable {
                 "musicbrainz_url": artist.mbid.map { "https://musicbrainz.org/artist/\($0)" } ?? false,
             ] as [String: Any],
         ] as [String: Any]
-        values["album_section"] = albums.isEmpty ? false : ["albums": albums.enumerated().map { card($1, index, links, position: $0) }]
+        values["album_section"] = albums.isEmpty ? false : ["albums": try albums.enumerated().map { try card($1, index, links, position: $0) }]
         let concerts = index.concertsByArtist[artist.slug] ?? []
         values["concert_section"] = concerts.isEmpty ? false : [
             "concerts": concerts.map { concert -> [String: Any] in
@@ -199,7 +202,7 @@ public struct SiteRenderer: Sendable {
         let albums = tag.albumSlugs.compactMap { index.albumsBySlug[$0] }.sorted(by: Self.recentlyAcquiredFirst)
         let artists = tag.artistSlugs.compactMap { index.artistsBySlug[$0] }.sorted { $0.sortName.lowercased() < $1.sortName.lowercased() }
         values["tag"] = ["name": tag.name]
-        values["album_section"] = albums.isEmpty ? false : ["albums": albums.enumerated().map { card($1, index, links, position: $0) }]
+        values["album_section"] = albums.isEmpty ? false : ["albums": try albums.enumerated().map { try card($1, index, links, position: $0) }]
         values["artist_section"] = artists.isEmpty ? false : ["artists": artists.map { ["name": $0.name, "href": links.href(SitePaths.artist($0.slug))] }]
         return .html(path, try theme.render("tag", values))
     }
@@ -245,7 +248,16 @@ public struct SiteRenderer: Sendable {
         for page in archive.pages {
             nav.append(["label": page.title, "href": links.href(SitePaths.page(page.slug)), "current": section == "page-\(page.slug)"])
         }
+        let navKey = "nav|\(links.root)|\(section)"
+        let navHTML: String
+        if let cached = fragments[navKey] {
+            navHTML = cached
+        } else {
+            navHTML = (try? theme.render("partials/nav", ["nav": nav])) ?? ""
+            fragments[navKey] = navHTML
+        }
         var values: [String: Any] = [
+            "nav_html": navHTML,
             "site": ["title": config.title, "description": config.description ?? false] as [String: Any],
             "lang": config.language,
             "root": links.root,
@@ -257,7 +269,6 @@ public struct SiteRenderer: Sendable {
             "artists_href": links.href(SitePaths.artists),
             "tags_href": links.href(SitePaths.tags),
             "is_home": section == "home",
-            "nav": nav,
             "canonical": false,
             "search_href": links.href(SitePaths.search),
             "search_script": links.href(SitePaths.asset("search.js")),
@@ -270,16 +281,40 @@ public struct SiteRenderer: Sendable {
         return values
     }
 
-    /// An album in a grid of covers.
-    func card(_ album: Album, _ index: SiteIndex, _ links: SiteLinks, position: Int = 0) -> [String: Any] {
+    /// An album in a grid of covers, rendered by `partials/album-card` once per link depth and reused.
+    func card(_ album: Album, _ index: SiteIndex, _ links: SiteLinks, position: Int = 0) throws -> [String: Any] {
+        let lazy = position >= 12
+        let key = "card|\(links.root)|\(lazy)|\(album.slug)"
+        if let html = fragments[key] { return ["html": html] }
+        let html = try theme.render("partials/album-card", cardValues(album, index, links, lazy: lazy))
+        fragments[key] = html
+        return ["html": html]
+    }
+
+    func cardValues(_ album: Album, _ index: SiteIndex, _ links: SiteLinks, lazy: Bool) -> [String: Any] {
         [
             "title": album.title,
             "href": links.href(SitePaths.album(album.slug)),
             "artist": album.artist,
             "artist_href": links.href(SitePaths.artist(album.artistSlug)),
             "year": album.displayYear.map { String($0) } ?? false,
-            "cover": AlbumView.cover(album, index, links, lazy: position >= 12, sizes: "(max-width: 700px) 50vw, 200px"),
+            "cover": AlbumView.cover(album, index, links, lazy: lazy, sizes: "(max-width: 700px) 50vw, 200px"),
         ]
+    }
+
+    /// Cards for pages two folders deep (album, artist and tag pages), made on all cores before the pages.
+    func prerenderCards(_ index: SiteIndex) throws {
+        let links = SiteLinks(page: SitePaths.album("x"), cleanURLs: archive.config.cleanURLs)
+        let albums = archive.albums
+        let failures = ParallelResults<Error>(count: 1)
+        DispatchQueue.concurrentPerform(iterations: albums.count * 2) { position in
+            do {
+                _ = try card(albums[position / 2], index, links, position: position % 2 == 0 ? 0 : 12)
+            } catch {
+                failures[0] = error
+            }
+        }
+        if let error = failures[0] { throw error }
     }
 
     /// A Wikipedia summary in paragraphs, with what CC BY-SA attribution needs.

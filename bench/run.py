@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""Benchmarks linernotes against Hugo on synthetic archives (bench/generate.py), side by side in one run.
+
+Prints, for the main size: clean-build medians over alternating runs and their ratio, peak RSS of each, the
+no-op rebuild (time, files written), a one-album edit (pages rewritten); then clean-build times for every size.
+Asserts nothing: the figures are for people to read.
+
+Usage: bench/run [--sizes 1000,10000,50000] [--main 10000] [--runs 5] [--work /tmp/linernotes-bench]
+"""
+import argparse
+import os
+import re
+import shutil
+import statistics
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+BINARY = REPO / ".build/release/linernotes"
+
+
+def timed(command, cwd=None):
+    """Runs a command under /usr/bin/time; returns (seconds, peak RSS in MB, stdout+stderr)."""
+    result = subprocess.run(["/usr/bin/time", "-f", "TIME %e %M", *command], cwd=cwd, capture_output=True, text=True)
+    if result.returncode != 0:
+        sys.exit(f"failed: {' '.join(command)}\n{result.stdout}\n{result.stderr}")
+    match = re.search(r"TIME ([\d.]+) (\d+)", result.stderr)
+    return float(match.group(1)), int(match.group(2)) / 1024, result.stdout + result.stderr
+
+
+def generate(size, work):
+    folder = work / str(size)
+    if not (folder / "linernotes/content/site.yml").exists():
+        subprocess.run([sys.executable, str(REPO / "bench/generate.py"), str(size), str(folder)], check=True)
+    return folder
+
+
+def clean_linernotes(folder):
+    site = folder / "linernotes"
+    shutil.rmtree(site / "public", ignore_errors=True)
+    for leftover in site.glob(".public*"):
+        shutil.rmtree(leftover, ignore_errors=True) if leftover.is_dir() else leftover.unlink()
+    return timed([str(BINARY), "build", "--site", str(site), "--offline"])
+
+
+def clean_hugo(folder):
+    shutil.rmtree(folder / "hugo-public", ignore_errors=True)
+    return timed(["hugo", "--quiet", "-s", str(folder / "hugo"), "-d", str(folder / "hugo-public")])
+
+
+def files_newer_than(root, stamp):
+    return sum(1 for path in root.rglob("*") if path.is_file() and path.stat().st_mtime > stamp)
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--sizes", default="1000,10000,50000")
+    parser.add_argument("--main", type=int, default=10000)
+    parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--work", default="/tmp/linernotes-bench")
+    args = parser.parse_args()
+    work = Path(args.work)
+    work.mkdir(parents=True, exist_ok=True)
+    if not shutil.which("hugo"):
+        sys.exit("Hugo is needed for the comparison: apt-get install hugo")
+    subprocess.run(["swift", "build", "-c", "release", "--product", "linernotes"], cwd=REPO, check=True, capture_output=True)
+    print(f"linernotes {BINARY}; {subprocess.run(['hugo', 'version'], capture_output=True, text=True).stdout.strip()}")
+    print(f"cores: {os.cpu_count()}")
+
+    folder = generate(args.main, work)
+    ours, theirs = [], []
+    for run in range(args.runs):
+        theirs.append(clean_hugo(folder))
+        ours.append(clean_linernotes(folder))
+    pages = re.search(r"Built (\d+) pages", ours[-1][2]).group(1)
+    hugo_pages = sum(1 for _ in (folder / "hugo-public").rglob("*.html"))
+    our_median = statistics.median(t for t, _, _ in ours)
+    hugo_median = statistics.median(t for t, _, _ in theirs)
+    print(f"\n== {args.main} albums, {args.main // 10} artists, clean builds, {args.runs} alternating runs each")
+    print(f"linernotes: median {our_median:.2f} s  (runs {', '.join(f'{t:.2f}' for t, _, _ in ours)}), "
+          f"peak RSS {max(m for _, m, _ in ours):.0f} MB, {pages} pages")
+    print(f"hugo:       median {hugo_median:.2f} s  (runs {', '.join(f'{t:.2f}' for t, _, _ in theirs)}), "
+          f"peak RSS {max(m for _, m, _ in theirs):.0f} MB, {hugo_pages} pages")
+    print(f"ratio (hugo / linernotes): {hugo_median / our_median:.2f}x")
+
+    # No-op: build again with nothing changed.
+    site = folder / "linernotes"
+    stamp = time.time()
+    time.sleep(0.05)
+    noops = [timed([str(BINARY), "build", "--site", str(site), "--offline"]) for _ in range(3)]
+    noop = statistics.median(t for t, _, _ in noops)
+    written = files_newer_than(site / "public", stamp)
+    print(f"no-op rebuild: median {noop:.3f} s = {100 * noop / our_median:.1f} % of a clean build; files written: {written}")
+
+    # One album's notes changed: only the pages that show them are rewritten.
+    album = site / "content/albums/album-5.md"
+    original = album.read_text()
+    album.write_text(original.replace("\n---\n", "\n---\nAn edited first line.\n\n", 1))
+    stamp = time.time()
+    time.sleep(0.05)
+    edit_time, _, output = timed([str(BINARY), "build", "--site", str(site), "--offline"])
+    album.write_text(original)
+    changed = sorted(str(p.relative_to(site / "public")) for p in (site / "public").rglob("*") if p.is_file() and p.stat().st_mtime > stamp)
+    print(f"one album's notes edited: {edit_time:.2f} s; rewritten: {', '.join(changed)}  ({re.search(r'(\d+) written', output).group(0)})")
+    timed([str(BINARY), "build", "--site", str(site), "--offline"])  # back to the original
+
+    print("\n== scaling (clean builds, median of 3)")
+    print(f"{'albums':>8} {'linernotes s':>13} {'RSS MB':>7} {'µs/album':>9} {'hugo s':>7} {'hugo RSS':>9}")
+    for size in [int(s) for s in args.sizes.split(",")]:
+        f = generate(size, work)
+        mine = [clean_linernotes(f) for _ in range(3)]
+        t = statistics.median(x for x, _, _ in mine)
+        hugo = [clean_hugo(f) for _ in range(1 if size > 20000 else 3)]
+        h = statistics.median(x for x, _, _ in hugo)
+        print(f"{size:>8} {t:>13.2f} {max(m for _, m, _ in mine):>7.0f} {1e6 * t / size:>9.0f} {h:>7.2f} {max(m for _, m, _ in hugo):>9.0f}")
+
+
+if __name__ == "__main__":
+    main()
