@@ -103,7 +103,8 @@ def main():
     edit_time, _, output = timed([str(BINARY), "build", "--site", str(site), "--offline"])
     album.write_text(original)
     changed = sorted(str(p.relative_to(site / "public")) for p in (site / "public").rglob("*") if p.is_file() and p.stat().st_mtime > stamp)
-    print(f"one album's notes edited: {edit_time:.2f} s; rewritten: {', '.join(changed)}  ({re.search(r'(\d+) written', output).group(0)})")
+    written_note = re.search(r"(\d+) written", output).group(0)
+    print(f"one album's notes edited: {edit_time:.2f} s; rewritten: {', '.join(changed)}  ({written_note})")
     timed([str(BINARY), "build", "--site", str(site), "--offline"])  # back to the original
 
     print("\n== scaling (clean builds, median of 3)")

@@ -63,7 +63,9 @@ public struct SiteBuilder: Sendable {
             report.upToDate = true
             return report
         }
+        let timings = StageTimer(enabled: options.environment["LINERNOTES_TIMINGS"] == "1")
         var archive = try loadArchive()
+        timings.mark("load")
         let theme = try Theme.load(overrides: themeOverrides)
 
         var notes: [Diagnostic] = []
@@ -72,6 +74,7 @@ public struct SiteBuilder: Sendable {
             fetcher: fetcher, lastfmKey: lastfmKey,
             progress: options.progress ?? ProgressReporter(style: .silent, write: { _ in }))
         archive = try await enricher.enrich(archive)
+        timings.mark("enrich")
         let stats = fetcher.stats
         let fetchWarnings = await stats.warnings
         if options.strict {
@@ -88,15 +91,18 @@ public struct SiteBuilder: Sendable {
             notes.append(Diagnostic(.note, file: "content/site.yml", "no 'base_url', so no Atom feed and no sitemap.xml (both need absolute URLs)"))
         }
         let jobs = try SiteRenderer(archive: archive, theme: theme).jobs()
+        timings.mark("plan and shared fragments")
         let session = try publisher.begin()
         let hashes: [String: String]
         do {
             hashes = try await Self.run(jobs, into: session)
+            timings.mark("render and stage")
             // Offline answers are the same next time; a failed source might answer then.
             let offline = fetcher.settings.offline
             let complete = await stats.bySource.values.allSatisfy { $0.failures == 0 && (offline || $0.skippedOffline == 0) }
             let printed = (archive.warnings + notes).map(\.description) + fetchWarnings
             try session.commit(BuildManifest(complete: complete, files: hashes, diagnostics: printed), fingerprint: fingerprint)
+            timings.mark("swap in")
         } catch {
             session.abandon()
             throw error

@@ -8,13 +8,17 @@ struct FieldReader {
     private let entries: [(key: String, keyNode: Node, value: Node)]
     private(set) var diagnostics: [Diagnostic] = []
 
+    /// Only nulls and booleans are resolved: every other scalar is read as text and checked by the field that
+    /// wants it (the int, float and timestamp rules cost a regular expression per value, and front matter has many).
+    static let resolver = Resolver.default.removing(.int).removing(.float).removing(.timestamp).removing(.merge).removing(.value)
+
     /// Parses `yaml`, which starts on line `firstLine` of `file`. Returns nil (with an error recorded) when
     /// the YAML is invalid or is not a mapping.
     static func parse(yaml: String, file: String, firstLine: Int) -> (reader: FieldReader?, diagnostics: [Diagnostic]) {
         let offset = firstLine - 1
         let root: Node?
         do {
-            root = try Yams.compose(yaml: yaml)
+            root = try Yams.compose(yaml: yaml, Self.resolver)
         } catch let error as YamlError {
             // libyaml reports an unclosed bracket at the end of input: point at the last YAML line instead.
             let lastLine = offset + max(1, yaml.split(separator: "\n", omittingEmptySubsequences: false).count)
