@@ -1,5 +1,11 @@
 import Foundation
 
+#if canImport(Glibc)
+private let RUSAGE_SELF_WHO = RUSAGE_SELF.rawValue
+#else
+private let RUSAGE_SELF_WHO = RUSAGE_SELF
+#endif
+
 /// With LINERNOTES_TIMINGS=1, prints how long each stage of a build took (for profiling; off by default).
 final class StageTimer: @unchecked Sendable {
     // @unchecked: used from the build's own task only.
@@ -15,6 +21,9 @@ final class StageTimer: @unchecked Sendable {
         let now = ContinuousClock.now
         let elapsed = last.duration(to: now)
         last = now
-        FileHandle.standardError.write(Data("timing: \(stage) \(String(format: "%.3f", SiteBuilder.seconds(elapsed))) s\n".utf8))
+        var usage = rusage()
+        getrusage(__rusage_who_t(RUSAGE_SELF_WHO), &usage)
+        let peak = usage.ru_maxrss / 1024  // kilobytes on Linux
+        FileHandle.standardError.write(Data("timing: \(stage) \(String(format: "%.3f", SiteBuilder.seconds(elapsed))) s, peak RSS \(peak) MB\n".utf8))
     }
 }

@@ -27,15 +27,6 @@ public struct Archive: Sendable {
         self.tags = tags
         self.warnings = warnings
     }
-
-    public func artist(slug: String) -> Artist? {
-        artists.first { $0.slug == slug }
-    }
-
-    /// Albums of one artist, oldest first.
-    public func albums(by artistSlug: String) -> [Album] {
-        albums.filter { $0.artistSlug == artistSlug }.sorted(by: Album.chronological)
-    }
 }
 
 extension Album {

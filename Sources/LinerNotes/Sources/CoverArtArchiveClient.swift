@@ -4,8 +4,8 @@ import Foundation
 struct CoverArtArchiveClient: Sendable {
     let fetcher: Fetcher
 
-    private struct Listing: Decodable {
-        struct Image: Decodable {
+    private struct Listing: Decodable, Sendable {
+        struct Image: Decodable, Sendable {
             var front: Bool?
             var approved: Bool?
             var types: [String]?
@@ -19,10 +19,10 @@ struct CoverArtArchiveClient: Sendable {
     func frontThumbnails(release id: String, group: Bool = false) async -> Lookup<[Int: String]> {
         let base = fetcher.settings.sources.coverArtArchive.baseURL
         guard let url = URL(string: "\(base)/\(group ? "release-group" : "release")/\(id)") else { return .none }
-        switch await fetcher.get(.coverArtArchive, url, kind: .json) {
+        switch await fetcher.json(.coverArtArchive, url, as: Listing.self) {
         case .unavailable: return .unavailable
-        case .answer(let fetched):
-            guard fetched.status == 200, let listing = try? JSONDecoder().decode(Listing.self, from: fetched.body) else { return .none }
+        case .none: return .none
+        case .found(let listing):
             let images = listing.images ?? []
             guard let front = images.first(where: { $0.front == true && $0.approved != false })
                 ?? images.first(where: { $0.types?.contains("Front") == true })

@@ -13,8 +13,8 @@ struct ITunesClient: Sendable {
         var releaseDate: String?
     }
 
-    private struct Results: Decodable {
-        struct Row: Decodable {
+    private struct Results: Decodable, Sendable {
+        struct Row: Decodable, Sendable {
             var wrapperType: String?
             var kind: String?
             var collectionId: Int?
@@ -98,11 +98,6 @@ struct ITunesClient: Sendable {
     }
 
     private func decode(_ url: URL) async -> Lookup<Results> {
-        switch await fetcher.get(.itunes, url, kind: .json) {
-        case .unavailable: return .unavailable
-        case .answer(let fetched):
-            guard fetched.status == 200, let value = try? JSONDecoder().decode(Results.self, from: fetched.body) else { return .none }
-            return .found(value)
-        }
+        await fetcher.json(.itunes, url, as: Results.self)
     }
 }

@@ -59,7 +59,7 @@ struct MusicBrainzClient: Sendable {
         }
     }
 
-    private struct SearchResult: Decodable {
+    private struct SearchResult: Decodable, Sendable {
         var releases: [Release]?
     }
 
@@ -96,13 +96,8 @@ struct MusicBrainzClient: Sendable {
         }
     }
 
-    private func decode<T: Decodable>(_ url: URL, as type: T.Type) async -> Lookup<T> {
-        switch await fetcher.get(.musicbrainz, url, kind: .json) {
-        case .unavailable: return .unavailable
-        case .answer(let fetched):
-            guard fetched.status == 200, let value = try? JSONDecoder().decode(T.self, from: fetched.body) else { return .none }
-            return .found(value)
-        }
+    private func decode<T: Decodable & Sendable>(_ url: URL, as type: T.Type) async -> Lookup<T> {
+        await fetcher.json(.musicbrainz, url, as: type)
     }
 
     /// Text inside a Lucene phrase: backslashes and quotes escaped.

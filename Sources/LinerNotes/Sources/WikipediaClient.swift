@@ -4,9 +4,9 @@ import Foundation
 struct WikipediaClient: Sendable {
     let fetcher: Fetcher
 
-    private struct Summary: Decodable {
-        struct URLs: Decodable {
-            struct Desktop: Decodable { var page: String? }
+    private struct Summary: Decodable, Sendable {
+        struct URLs: Decodable, Sendable {
+            struct Desktop: Decodable, Sendable { var page: String? }
             var desktop: Desktop?
         }
         var type: String?
@@ -20,9 +20,9 @@ struct WikipediaClient: Sendable {
         }
     }
 
-    private struct SearchResponse: Decodable {
-        struct Query: Decodable {
-            struct Hit: Decodable { var title: String }
+    private struct SearchResponse: Decodable, Sendable {
+        struct Query: Decodable, Sendable {
+            struct Hit: Decodable, Sendable { var title: String }
             var search: [Hit]?
         }
         var query: Query?
@@ -86,11 +86,11 @@ struct WikipediaClient: Sendable {
         let path = title.replacingOccurrences(of: " ", with: "_")
             .addingPercentEncoding(withAllowedCharacters: Self.titleCharacters) ?? title
         guard let url = URL(string: "\(base)/api/rest_v1/page/summary/\(path)") else { return .none }
-        switch await fetcher.get(.wikipedia, url, kind: .json) {
+        switch await fetcher.json(.wikipedia, url, as: Summary.self) {
         case .unavailable: return .unavailable
-        case .answer(let fetched):
-            guard fetched.status == 200, let page = try? JSONDecoder().decode(Summary.self, from: fetched.body),
-                page.type == "standard", let extract = page.extract, !extract.isEmpty,
+        case .none: return .none
+        case .found(let page):
+            guard page.type == "standard", let extract = page.extract, !extract.isEmpty,
                 accept(page.description ?? "", extract)
             else { return .none }
             let pageURL = page.contentURLs?.desktop?.page ?? "https://en.wikipedia.org/wiki/\(path)"
@@ -107,10 +107,10 @@ struct WikipediaClient: Sendable {
             URLQueryItem(name: "format", value: "json"), URLQueryItem(name: "maxlag", value: "5"),
         ]
         guard let url = components?.url else { return .none }
-        switch await fetcher.get(.wikipedia, url, kind: .json) {
+        switch await fetcher.json(.wikipedia, url, as: SearchResponse.self) {
         case .unavailable: return .unavailable
-        case .answer(let fetched):
-            guard fetched.status == 200, let response = try? JSONDecoder().decode(SearchResponse.self, from: fetched.body) else { return .none }
+        case .none: return .none
+        case .found(let response):
             let titles = (response.query?.search ?? []).map(\.title)
             return titles.isEmpty ? .none : .found(titles)
         }
