@@ -51,10 +51,10 @@ struct ArchiveLinker {
         var spellings: [String: [String: Int]] = [:]
         func add(_ name: String, album: String?, artist: String?) {
             let slug = Tag.slug(for: name)
-            var tag = bySlug[slug] ?? Tag(slug: slug, name: name, albumSlugs: [], artistSlugs: [])
-            if let album, tag.albumSlugs.last != album { tag.albumSlugs.append(album) }
-            if let artist, tag.artistSlugs.last != artist { tag.artistSlugs.append(artist) }
-            bySlug[slug] = tag
+            if bySlug[slug] == nil { bySlug[slug] = Tag(slug: slug, name: name, albumSlugs: [], artistSlugs: []) }
+            // Appended in place: copying the tag out and back would copy its whole list every time.
+            if let album, bySlug[slug]?.albumSlugs.last != album { bySlug[slug]?.albumSlugs.append(album) }
+            if let artist, bySlug[slug]?.artistSlugs.last != artist { bySlug[slug]?.artistSlugs.append(artist) }
             spellings[slug, default: [:]][name, default: 0] += 1
         }
         for album in albums { for name in album.tags { add(name, album: album.slug, artist: nil) } }

@@ -8,9 +8,9 @@ struct FieldReader {
     private let entries: [(key: String, keyNode: Node, value: Node)]
     private(set) var diagnostics: [Diagnostic] = []
 
-    /// Only nulls and booleans are resolved: every other scalar is read as text and checked by the field that
-    /// wants it (the int, float and timestamp rules cost a regular expression per value, and front matter has many).
-    static let resolver = Resolver.default.removing(.int).removing(.float).removing(.timestamp).removing(.merge).removing(.value)
+    /// No scalar is resolved by Yams (each rule is a regular expression per value, and front matter has many):
+    /// every scalar is text, checked by the field that wants it; `isNull` and `bool` do the two checks needed.
+    static let resolver = Resolver.basic
 
     /// Parses `yaml`, which starts on line `firstLine` of `file`. Returns nil (with an error recorded) when
     /// the YAML is invalid or is not a mapping.
@@ -18,7 +18,8 @@ struct FieldReader {
         let offset = firstLine - 1
         let root: Node?
         do {
-            root = try Yams.compose(yaml: yaml, Self.resolver)
+            // The encoding given, or Yams reads the process environment for it on every call.
+            root = try Yams.compose(yaml: yaml, Self.resolver, .default, .utf8)
         } catch let error as YamlError {
             // libyaml reports an unclosed bracket at the end of input: point at the last YAML line instead.
             let lastLine = offset + max(1, yaml.split(separator: "\n", omittingEmptySubsequences: false).count)
@@ -28,7 +29,7 @@ struct FieldReader {
         } catch {
             return (nil, [.error(file, line: firstLine, "invalid YAML: \(error)")])
         }
-        guard let root, root.null == nil else {
+        guard let root, !Self.isNull(root) else {
             return (FieldReader(file: file, lineOffset: offset, entries: []), [])
         }
         guard let mapping = root.mapping else {
@@ -111,7 +112,13 @@ struct FieldReader {
     /// The value of `key`, or nil when absent or null.
     func node(_ key: String) -> Node? {
         guard let value = entries.first(where: { $0.key == key })?.value else { return nil }
-        return value.null == nil ? value : nil
+        return Self.isNull(value) ? nil : value
+    }
+
+    /// YAML's null: an empty plain scalar, `~` or `null`.
+    static func isNull(_ node: Node) -> Bool {
+        guard let scalar = node.scalar, scalar.style == .plain || scalar.style == .any else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 
     mutating func string(_ key: String, required: Bool = false) -> String? {
@@ -151,11 +158,13 @@ struct FieldReader {
 
     mutating func bool(_ key: String) -> Bool? {
         guard let value = node(key) else { return nil }
-        guard let flag = value.bool else {
+        switch value.scalar?.string {
+        case "true", "True", "TRUE", "yes", "Yes", "on", "On": return true
+        case "false", "False", "FALSE", "no", "No", "off", "Off": return false
+        default:
             error("'\(key)' must be true or false", at: value)
             return nil
         }
-        return flag
     }
 
     /// A list of strings; a single string counts as a list of one.

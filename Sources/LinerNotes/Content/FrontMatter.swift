@@ -9,17 +9,31 @@ struct FrontMatter: Sendable {
 
     /// Splits `text`; returns nil when an opening `---` is never closed.
     static func split(_ text: String) -> FrontMatter? {
-        var lines = text.split(separator: "\n", omittingEmptySubsequences: false)
-        guard let first = lines.first, first.trimmingTrailingSpaces() == "---" else {
+        let lines = text.utf8
+        guard let firstEnd = lines.firstIndex(of: UInt8(ascii: "\n")) ?? Optional(lines.endIndex),
+            isFence(text[lines.startIndex..<firstEnd], closing: false)
+        else {
             return FrontMatter(yaml: "", yamlFirstLine: 1, body: text, hasFrontMatter: false)
         }
-        lines.removeFirst()
-        guard let close = lines.firstIndex(where: { $0.trimmingTrailingSpaces() == "---" || $0.trimmingTrailingSpaces() == "..." }) else {
-            return nil
+        guard firstEnd < lines.endIndex else { return nil }
+        var lineStart = lines.index(after: firstEnd)
+        let yamlStart = lineStart
+        while lineStart < lines.endIndex {
+            let lineEnd = lines[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? lines.endIndex
+            if isFence(text[lineStart..<lineEnd], closing: true) {
+                let yaml = String(text[yamlStart..<lineStart].dropLast())  // without the newline before the fence
+                let body = lineEnd < lines.endIndex ? String(text[lines.index(after: lineEnd)...]) : ""
+                return FrontMatter(yaml: yaml, yamlFirstLine: 2, body: body, hasFrontMatter: true)
+            }
+            guard lineEnd < lines.endIndex else { break }
+            lineStart = lines.index(after: lineEnd)
         }
-        let yaml = lines[..<close].joined(separator: "\n")
-        let body = lines[(close + 1)...].joined(separator: "\n")
-        return FrontMatter(yaml: yaml, yamlFirstLine: 2, body: body, hasFrontMatter: true)
+        return nil
+    }
+
+    private static func isFence(_ line: Substring, closing: Bool) -> Bool {
+        let trimmed = line.trimmingTrailingSpaces()
+        return trimmed == "---" || (closing && trimmed == "...")
     }
 }
 

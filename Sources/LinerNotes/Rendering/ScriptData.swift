@@ -1,3 +1,5 @@
+import Foundation
+
 /// JSON for pages' scripts, safe to embed in HTML: `<`, `>`, `&` and the JavaScript line separators are
 /// written as `\u` escapes, so no title can close the script element or inject markup.
 enum ScriptData {
@@ -39,9 +41,41 @@ enum ScriptData {
         }
     }
 
+    /// Writes a JSON array of flat string records without building them in memory first.
+    struct ArrayWriter {
+        private var out: [UInt8]
+        private var count = 0
+
+        init(prefix: String) {
+            out = Array(prefix.utf8)
+            out.append(UInt8(ascii: "["))
+        }
+
+        /// Keys in the order given (give them sorted, for deterministic output).
+        mutating func entry(_ fields: KeyValuePairs<String, String>) {
+            if count > 0 { out.append(UInt8(ascii: ",")) }
+            count += 1
+            out.append(UInt8(ascii: "{"))
+            for (index, field) in fields.enumerated() {
+                if index > 0 { out.append(UInt8(ascii: ",")) }
+                ScriptData.writeString(field.key, into: &out)
+                out.append(UInt8(ascii: ":"))
+                ScriptData.writeString(field.value, into: &out)
+            }
+            out.append(UInt8(ascii: "}"))
+        }
+
+        func finish(suffix: String) -> Data {
+            var result = out
+            result.append(UInt8(ascii: "]"))
+            result.append(contentsOf: suffix.utf8)
+            return Data(result)
+        }
+    }
+
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 
-    private static func writeString(_ text: String, into out: inout [UInt8]) {
+    fileprivate static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         for scalar in text.unicodeScalars {
             switch scalar.value {

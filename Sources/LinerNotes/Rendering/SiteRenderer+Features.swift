@@ -10,7 +10,10 @@ extension SiteRenderer {
         var values = common(
             path: path, title: "Quiz", description: "A quiz on the albums of \(archive.config.title): tracks, years and covers.",
             section: "quiz", links: links)
-        let albums = archive.albums.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) }.map { album -> [String: Any] in
+        // A very large archive plays with a fixed sample (the same on every build), so the page stays light.
+        let pool = archive.albums.count <= Self.quizLimit ? archive.albums
+            : Array(archive.albums.sorted { (Slug.stableHash($0.slug), $0.slug) < (Slug.stableHash($1.slug), $1.slug) }.prefix(Self.quizLimit))
+        let albums = pool.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) }.map { album -> [String: Any] in
             [
                 "id": album.slug, "title": album.title, "artist": album.artist,
                 "year": album.displayYear.map { $0 as Any } ?? NSNull(),
@@ -19,36 +22,41 @@ extension SiteRenderer {
             ]
         }
         values["quiz_json"] = ScriptData.json(["albums": albums])
-        values["artists"] = Array(Set(archive.albums.map(\.artist))).sorted { $0.lowercased() < $1.lowercased() }.map { ["name": $0] }
+        values["sample"] = pool.count < archive.albums.count ? ["shown": pool.count, "total": archive.albums.count] : false
+        values["artists"] = Array(Set(pool.map(\.artist))).sorted { $0.lowercased() < $1.lowercased() }.map { ["name": $0] }
         values["script"] = links.href(SitePaths.asset("quiz.js"))
         return .html(path, try theme.render("quiz", values))
     }
 
+    /// The most albums the quiz page carries.
+    static let quizLimit = 1000
+
     // MARK: Search
 
     /// `assets/search-index.js`: every album, artist, track, playlist and concert, with links from the site root.
+    /// Written straight to bytes: a large archive has hundreds of thousands of entries.
     func renderSearchIndex(_ index: SiteIndex) -> OutputFile {
         let links = SiteLinks(page: "index.html", cleanURLs: archive.config.cleanURLs)
-        var entries: [[String: String]] = []
+        var json = ScriptData.ArrayWriter(prefix: "window.linernotesSearchIndex = ")
         for album in archive.albums {
             let href = links.href(SitePaths.album(album.slug))
-            entries.append(["k": "Album", "n": album.title, "d": album.artist + (album.displayYear.map { " · \($0)" } ?? ""), "h": href])
+            json.entry(["d": album.artist + (album.displayYear.map { " · \($0)" } ?? ""), "h": href, "k": "Album", "n": album.title])
+            let detail = "\(album.title) — \(album.artist)"
             for track in album.displayTracks {
-                entries.append(["k": "Track", "n": track.title, "d": "\(album.title) — \(album.artist)", "h": href])
+                json.entry(["d": detail, "h": href, "k": "Track", "n": track.title])
             }
         }
         for artist in archive.artists {
             let count = index.albumsByArtist[artist.slug]?.count ?? 0
-            entries.append(["k": "Artist", "n": artist.name, "d": count == 1 ? "1 album" : "\(count) albums", "h": links.href(SitePaths.artist(artist.slug))])
+            json.entry(["d": count == 1 ? "1 album" : "\(count) albums", "h": links.href(SitePaths.artist(artist.slug)), "k": "Artist", "n": artist.name])
         }
         for playlist in archive.playlists {
-            entries.append(["k": "Playlist", "n": playlist.title, "d": "\(playlist.items.count) tracks", "h": links.href(SitePaths.playlist(playlist.slug))])
+            json.entry(["d": "\(playlist.items.count) tracks", "h": links.href(SitePaths.playlist(playlist.slug)), "k": "Playlist", "n": playlist.title])
         }
         for concert in archive.concerts {
-            entries.append(["k": "Concert", "n": ICalendar.summary(concert), "d": "\(concert.date.displayText), \(concert.venue)", "h": links.href(SitePaths.concert(concert.slug))])
+            json.entry(["d": "\(concert.date.displayText), \(concert.venue)", "h": links.href(SitePaths.concert(concert.slug)), "k": "Concert", "n": ICalendar.summary(concert)])
         }
-        let text = "window.linernotesSearchIndex = " + ScriptData.json(entries) + ";\n"
-        return OutputFile(path: SitePaths.asset("search-index.js"), contents: .bytes(Data(text.utf8)))
+        return OutputFile(path: SitePaths.asset("search-index.js"), contents: .bytes(json.finish(suffix: ";\n")))
     }
 
     func renderSearchPage(_ index: SiteIndex) throws -> OutputFile {

@@ -9,6 +9,8 @@ public struct SiteRenderer: Sendable {
     let fragments = FragmentCache()
     /// How many albums the home page shows, most recently acquired first.
     public var homeAlbumCount = 60
+    /// How many albums a tag page shows as covers before listing the rest.
+    static let gridLimit = 60
 
     public init(archive: Archive, theme: Theme) {
         self.archive = archive
@@ -202,7 +204,17 @@ public struct SiteRenderer: Sendable {
         let albums = tag.albumSlugs.compactMap { index.albumsBySlug[$0] }.sorted(by: Self.recentlyAcquiredFirst)
         let artists = tag.artistSlugs.compactMap { index.artistsBySlug[$0] }.sorted { $0.sortName.lowercased() < $1.sortName.lowercased() }
         values["tag"] = ["name": tag.name]
-        values["album_section"] = albums.isEmpty ? false : ["albums": try albums.enumerated().map { try card($1, index, links, position: $0) }]
+        // Covers for the first few dozen; a long tag lists the rest compactly, so no page grows without bound.
+        let shown = albums.prefix(Self.gridLimit)
+        values["album_section"] = albums.isEmpty ? false : [
+            "albums": try shown.enumerated().map { try card($1, index, links, position: $0) },
+            "more": albums.count > shown.count ? albums.dropFirst(shown.count).map { album -> [String: Any] in
+                [
+                    "title": album.title, "href": links.href(SitePaths.album(album.slug)), "artist": album.artist,
+                    "year": album.displayYear.map { String($0) } ?? false,
+                ]
+            } : false,
+        ] as [String: Any]
         values["artist_section"] = artists.isEmpty ? false : ["artists": artists.map { ["name": $0.name, "href": links.href(SitePaths.artist($0.slug))] }]
         return .html(path, try theme.render("tag", values))
     }
@@ -307,9 +319,10 @@ public struct SiteRenderer: Sendable {
         let links = SiteLinks(page: SitePaths.album("x"), cleanURLs: archive.config.cleanURLs)
         let albums = archive.albums
         let failures = ParallelResults<Error>(count: 1)
-        DispatchQueue.concurrentPerform(iterations: albums.count * 2) { position in
+        // The eager variant: album pages show a few cards each; long grids make their lazy ones as needed.
+        DispatchQueue.concurrentPerform(iterations: albums.count) { position in
             do {
-                _ = try card(albums[position / 2], index, links, position: position % 2 == 0 ? 0 : 12)
+                _ = try card(albums[position], index, links, position: 0)
             } catch {
                 failures[0] = error
             }
