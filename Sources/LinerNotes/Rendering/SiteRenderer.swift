@@ -208,12 +208,12 @@ public struct SiteRenderer: Sendable {
         let shown = albums.prefix(Self.gridLimit)
         values["album_section"] = albums.isEmpty ? false : [
             "albums": try shown.enumerated().map { try card($1, index, links, position: $0) },
-            "more": albums.count > shown.count ? albums.dropFirst(shown.count).map { album -> [String: Any] in
+            "more_section": albums.count > shown.count ? ["more": albums.dropFirst(shown.count).map { album -> [String: Any] in
                 [
                     "title": album.title, "href": links.href(SitePaths.album(album.slug)), "artist": album.artist,
                     "year": album.displayYear.map { String($0) } ?? false,
                 ]
-            } : false,
+            }] : false,
         ] as [String: Any]
         values["artist_section"] = artists.isEmpty ? false : ["artists": artists.map { ["name": $0.name, "href": links.href(SitePaths.artist($0.slug))] }]
         return .html(path, try theme.render("tag", values))

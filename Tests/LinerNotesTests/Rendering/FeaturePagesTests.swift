@@ -84,6 +84,20 @@ struct FeaturePagesTests {
         #expect(try site.read("index.html").contains("<link rel=\"alternate\" type=\"application/atom+xml\""))
     }
 
+    @Test("A long tag page shows covers for the first 60 albums and lists the rest")
+    func longTagPage() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        for n in 1...61 { try site.album("a\(n)", title: "Album \(n)", extra: "tags: [common]\nacquired: 2020-01-\(String(format: "%02d", n % 28 + 1))\n") }
+        try await site.build()
+        let page = try site.read("tags/common/index.html")
+        #expect(page.components(separatedBy: "class=\"album-card\"").count - 1 == 60)
+        #expect(page.contains("<h3 class=\"section-title\">More albums</h3>"))
+        // The least recently acquired album is not among the covers but is listed.
+        let listed = try #require(page.components(separatedBy: "<ul class=\"compact-list\">").last)
+        #expect(listed.components(separatedBy: "<li>").count - 1 == 1)
+    }
+
     @Test("Stats count decades, formats, tags and acquisitions")
     func stats() async throws {
         let site = try TemporarySite()
