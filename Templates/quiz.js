@@ -41,12 +41,18 @@
     var withCovers = albums.filter(function (a) { return a.cover; });
     var years = [];
     albums.forEach(function (a) { if (a.year && years.indexOf(a.year) === -1) years.push(a.year); });
+    // Which albums hold each title, worked out once: the pool stays quick for a thousand albums.
+    var holders = {};
+    albums.forEach(function (a) {
+      a.tracks.forEach(function (t) { var k = fold(t); (holders[k] = holders[k] || {})[a.id] = true; });
+    });
     albums.forEach(function (album) {
       uniqueTracks(album).forEach(function (track) {
-        var others = albums.filter(function (o) {
-          return o.id !== album.id && !o.tracks.some(function (t) { return fold(t) === fold(track.title); });
-        });
-        if (others.length) list.push({ key: "on:" + album.id + ":" + track.n, kind: "track-album", album: album, track: track, others: others });
+        var owners = holders[fold(track.title)];
+        var count = Object.keys(owners).length;
+        if (albums.length - count >= 1) {
+          list.push({ key: "on:" + album.id + ":" + track.n, kind: "track-album", album: album, track: track, owners: owners, all: albums });
+        }
       });
       var distinct = uniqueTracks(album);
       if (distinct.length >= 2) {
@@ -65,7 +71,16 @@
     var album = d.album;
     var by = "“" + album.title + "” by " + album.artist;
     if (d.kind === "track-album") {
-      var picks = shuffle(d.others).slice(0, 3).map(function (o) { return albumOption(o, false); });
+      // Other albums without a track of that title, drawn at random (tries are bounded).
+      var picks = [], seen = {};
+      for (var tries = 0; picks.length < 3 && tries < 60; tries++) {
+        var o = d.all[Math.floor(Math.random() * d.all.length)];
+        if (!d.owners[o.id] && !seen[o.id]) { seen[o.id] = true; picks.push(albumOption(o, false)); }
+      }
+      if (!picks.length) {
+        var spare = d.all.filter(function (x) { return !d.owners[x.id]; });
+        picks = shuffle(spare).slice(0, 3).map(function (x) { return albumOption(x, false); });
+      }
       return { kind: d.kind, album: album.id, track: d.track.title, prompt: "Which album is the track “" + d.track.title + "” on?",
                options: shuffle(picks.concat([albumOption(album, true)])), answer: album.title + " by " + album.artist };
     }

@@ -4,7 +4,8 @@ import Foundation
 /// cache index, the linernotes binary itself (its theme is inside) and the build options. Equal fingerprints
 /// mean the same site: the build can stop before reading a single Markdown file.
 enum InputFingerprint {
-    static func compute(site: URL, cache: URL, options: [String]) -> String {
+    /// `extraFiles`: files outside content/ that the last build read (covers, audio), by absolute path.
+    static func compute(site: URL, cache: URL, options: [String], extraFiles: [String]) -> String {
         var lines = options
         for folder in ["content", "Templates"] {
             lines += listing(site.appending(path: folder, directoryHint: .isDirectory), prefix: folder)
@@ -12,8 +13,22 @@ enum InputFingerprint {
         lines += listing(cache.appending(path: "index.json"), prefix: "cache/index.json")
         // A lost or damaged object must be fetched again, so the objects count too.
         lines += listing(cache.appending(path: "objects", directoryHint: .isDirectory), prefix: "cache/objects")
-        lines += listing(URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath(), prefix: "binary")
+        for file in extraFiles.sorted() { lines += listing(URL(fileURLWithPath: file), prefix: file) }
+        lines += listing(executable, prefix: "binary")
         return ContentHash.sha256(Data(lines.joined(separator: "\n").utf8))
+    }
+
+    /// Every file of a folder with its size and time, hashed: tells whether a published site was touched since.
+    static func folderHash(_ folder: URL) -> String {
+        ContentHash.sha256(Data(listing(folder, prefix: "").joined(separator: "\n").utf8))
+    }
+
+    private static var executable: URL {
+        #if os(Linux)
+        URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath()
+        #else
+        Bundle.main.executableURL ?? URL(fileURLWithPath: CommandLine.arguments[0])
+        #endif
     }
 
     /// "path size mtime" for a file, or for every file under a folder, sorted.

@@ -54,8 +54,11 @@ public struct SiteBuilder: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let publisher = SitePublisher(output: options.resolvedOutput)
-        let fingerprint = InputFingerprint.compute(site: options.siteDirectory, cache: options.resolvedCache, options: fingerprintOptions)
-        if options.refresh == .never, let manifest = publisher.upToDateManifest(fingerprint: fingerprint), manifest.complete {
+        let lock = try BuildLock(beside: options.resolvedOutput)
+        defer { lock.release() }
+        let last = publisher.lastState()
+        let fingerprint = fingerprint(keyVariable: last?.keyVariable ?? SourcesConfig().lastfmKeyEnvironmentVariable, extraFiles: last?.extraFiles ?? [])
+        if options.refresh == .never, let manifest = publisher.upToDateManifest(fingerprint: fingerprint, state: last), manifest.complete {
             var report = Report(
                 pages: manifest.files.keys.filter { $0.hasSuffix(".html") }.count, files: manifest.files.count, albums: 0, artists: 0,
                 warnings: [], fetchWarnings: manifest.diagnostics, fetchSummary: "Fetch: nothing to do", requests: 0,
@@ -101,7 +104,18 @@ public struct SiteBuilder: Sendable {
             let offline = fetcher.settings.offline
             let complete = await stats.bySource.values.allSatisfy { $0.failures == 0 && (offline || $0.skippedOffline == 0) }
             let printed = (archive.warnings + notes).map(\.description) + fetchWarnings
-            try session.commit(BuildManifest(complete: complete, files: hashes, diagnostics: printed), fingerprint: fingerprint)
+            let keyVariable = archive.config.sources.lastfmKeyEnvironmentVariable
+            let extraFiles = archive.albums.compactMap(\.coverFile) + archive.playlists.flatMap { playlist in
+                playlist.items.compactMap { item -> String? in
+                    if case .file(let path, _, _) = item { return path }
+                    return nil
+                }
+            }
+            try session.commit(BuildManifest(complete: complete, files: hashes, diagnostics: printed)) {
+                BuildState(
+                    fingerprint: self.fingerprint(keyVariable: keyVariable, extraFiles: extraFiles), manifest: "", output: "",
+                    extraFiles: extraFiles, keyVariable: keyVariable)
+            }
             timings.mark("swap in")
         } catch {
             session.abandon()
@@ -141,10 +155,16 @@ public struct SiteBuilder: Sendable {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
+    /// The inputs' fingerprint: files, options, and the Last.fm key's value (hashed) from the variable the site names.
+    func fingerprint(keyVariable: String, extraFiles: [String]) -> String {
+        InputFingerprint.compute(
+            site: options.siteDirectory, cache: options.resolvedCache,
+            options: fingerprintOptions(key: "\(keyVariable)=\(options.environment[keyVariable] ?? "")"), extraFiles: extraFiles)
+    }
+
     /// Everything besides files that changes what a build makes.
-    var fingerprintOptions: [String] {
-        let key = options.environment.keys.sorted().filter { $0.contains("LASTFM") }.map { "\($0)=\(options.environment[$0] ?? "")" }.joined()
-        return [
+    func fingerprintOptions(key: String) -> [String] {
+        [
             "version \(LinerNotesVersion.current)", "offline \(options.offline)", "strict \(options.strict)",
             "clean \(String(describing: options.cleanURLs))", "html \(String(describing: options.allowHTML))",
             "cache \(options.resolvedCache.path)", "key \(ContentHash.sha256(Data(key.utf8)))",

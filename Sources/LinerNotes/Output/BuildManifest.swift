@@ -35,4 +35,10 @@ public struct BuildManifest: Codable, Sendable, Equatable {
 struct BuildState: Codable, Equatable {
     var fingerprint: String
     var manifest: String
+    /// Hash of the output folder's listing right after the swap: a site edited or pruned by hand is rebuilt.
+    var output: String
+    /// Files outside content/ that the build read (covers, audio), so changing one is noticed.
+    var extraFiles: [String]
+    /// The environment variable that held the Last.fm key, so setting it is noticed.
+    var keyVariable: String
 }

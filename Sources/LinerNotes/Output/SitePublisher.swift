@@ -53,13 +53,20 @@ public struct SitePublisher: Sendable {
 
     var stateFile: URL { parent.appending(path: ".\(name).linernotes-state") }
 
-    /// The manifest of the site now in the output folder, when it was built from inputs with `fingerprint`.
-    func upToDateManifest(fingerprint: String) -> BuildManifest? {
+    /// What the last complete build recorded beside the output, if anything.
+    func lastState() -> BuildState? {
         try? recoverFromInterruptedSwap()
-        guard let data = try? Data(contentsOf: stateFile), let state = try? JSONDecoder().decode(BuildState.self, from: data),
-            state.fingerprint == fingerprint,
+        guard let data = try? Data(contentsOf: stateFile) else { return nil }
+        return try? JSONDecoder().decode(BuildState.self, from: data)
+    }
+
+    /// The manifest of the site now in the output folder, when it was built from inputs with `fingerprint` and
+    /// nobody has touched it since.
+    func upToDateManifest(fingerprint: String, state: BuildState?) -> BuildManifest? {
+        guard let state, state.fingerprint == fingerprint,
             let manifestData = try? Data(contentsOf: output.appending(path: Self.markerName)),
-            ContentHash.sha256(manifestData) == state.manifest
+            ContentHash.sha256(manifestData) == state.manifest,
+            InputFingerprint.folderHash(output) == state.output
         else { return nil }
         return try? JSONDecoder().decode(BuildManifest.self, from: manifestData)
     }
@@ -126,6 +133,7 @@ public final class PublishSession: @unchecked Sendable {
     let previousFiles: [String: String]
     private let lock = NSLock()
     private var madeFolders: Set<String> = [""]
+    private var paths: Set<String> = []
     private var linked = 0
 
     init(publisher: SitePublisher, staging: URL, previousFiles: [String: String]) {
@@ -155,10 +163,19 @@ public final class PublishSession: @unchecked Sendable {
                 throw SitePublisher.PublishError(message: "cannot read \(source.path) for \(file.path): \(error.localizedDescription)")
             }
         }
+        let claimed = lock.withLock { paths.insert(file.path).inserted }
+        guard claimed else {
+            throw SitePublisher.PublishError(
+                message: "two files of the site want the same path '\(file.path)' (a theme file named like a generated one?)")
+        }
         let hash = ContentHash.sha256(data)
         try makeFolder(parts.dropLast().joined(separator: "/"))
         let destination = stagingPath + "/" + file.path
-        if previousFiles[file.path] == hash, link(publisher.output.path + "/" + file.path, destination) == 0 {
+        let previous = publisher.output.path + "/" + file.path
+        // Linked only when the live file still holds exactly those bytes (it may have been edited or deleted).
+        if previousFiles[file.path] == hash, let live = FileManager.default.contents(atPath: previous), live == data,
+            link(previous, destination) == 0
+        {
             lock.withLock { linked += 1 }
             return hash
         }
@@ -169,7 +186,8 @@ public final class PublishSession: @unchecked Sendable {
 
     /// open, write, close: the fewest system calls for a new file (this runs thousands of times a build).
     private static func writeFile(_ data: Data, to path: String) throws {
-        let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+        // O_EXCL: a new file, never through a link into the live site.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw SitePublisher.PublishError(message: "cannot write \(path): \(String(cString: strerror(errno)))") }
         defer { close(descriptor) }
         try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
@@ -196,7 +214,7 @@ public final class PublishSession: @unchecked Sendable {
     }
 
     /// Writes the manifest, swaps the staging folder in, then records the inputs' fingerprint beside it.
-    public func commit(_ manifest: BuildManifest, fingerprint: String?) throws {
+    func commit(_ manifest: BuildManifest, fingerprint: (() -> BuildState)?) throws {
         let data = try manifest.encoded()
         do {
             try? FileManager.default.removeItem(at: publisher.stateFile)
@@ -207,7 +225,9 @@ public final class PublishSession: @unchecked Sendable {
             throw error
         }
         if let fingerprint {
-            let state = BuildState(fingerprint: fingerprint, manifest: ContentHash.sha256(data))
+            var state = fingerprint()
+            state.manifest = ContentHash.sha256(data)
+            state.output = InputFingerprint.folderHash(publisher.output)
             try? AtomicFile.write(try JSONEncoder().encode(state), to: publisher.stateFile)
         }
     }

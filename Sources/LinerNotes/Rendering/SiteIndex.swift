@@ -36,7 +36,8 @@ struct SiteIndex: Sendable {
             } else if let fetched = album.enrichment.cover {
                 covers[album.slug] = fetched.images.sorted { $0.size < $1.size }.map { image in
                     CoverFile(
-                        path: SitePaths.cover("\(album.slug)-\(image.size)", extension: image.format.rawValue), width: image.size,
+                        // "slug.500.jpg": slugs have no dots, so this never meets an owner's "slug.jpg".
+                        path: SitePaths.cover("\(album.slug).\(image.size)", extension: image.format.rawValue), width: image.size,
                         contents: .bytes(image.data))
                 }
             }

@@ -117,7 +117,12 @@ public struct Fetcher: Sendable {
             await stats.request(source)
             do {
                 let response = try await transport.send(request)
-                if attempt < settings.maxRetries, let delay = retryDelay(response, source: source, attempt: attempt) {
+                if let delay = retryDelay(response, source: source, attempt: attempt) {
+                    guard attempt < settings.maxRetries else {
+                        // Still busy: a failure, so the busy answer (Wikipedia's maxlag comes as HTTP 200) is never cached.
+                        await gate.release()
+                        throw FetchFailure("still busy after \(attempt + 1) tries (HTTP \(response.status))")
+                    }
                     attempt += 1
                     await gate.pause(for: delay)
                     continue

@@ -103,6 +103,45 @@ struct SitePublisherTests {
         #expect(try site.read("albums/b/index.html").contains("Second thoughts."))
     }
 
+    @Test("A site edited or pruned by hand, or a changed cover outside content/, is rebuilt, not trusted")
+    func noTrustWithoutChecking() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.write("covers/x.png", Data([0x89, 0x50, 0x4E, 0x47, 1]))
+        try site.album("a", extra: "cover: ../../covers/x.png\n")
+        try site.album("b")
+        try await site.build()
+        // A page deleted from public/ comes back.
+        try FileManager.default.removeItem(at: site.output.appending(path: "albums/b/index.html"))
+        #expect(try await site.build().upToDate == false)
+        #expect(FileManager.default.fileExists(atPath: site.output.appending(path: "albums/b/index.html").path))
+        // A page edited in public/ is written afresh, not linked, when another change triggers a build.
+        let artists = site.output.appending(path: "404.html")
+        let original = try Data(contentsOf: artists)
+        try (original + Data("TAMPERED".utf8)).write(to: artists)
+        try site.album("c")
+        try await site.build()
+        #expect(try Data(contentsOf: artists) == original)
+        // A new cover image outside content/ is noticed.
+        try site.write("covers/x.png", Data([0x89, 0x50, 0x4E, 0x47, 2, 2]))
+        #expect(try await site.build().upToDate == false)
+        #expect(try Data(contentsOf: site.output.appending(path: "covers/a.png")) == Data([0x89, 0x50, 0x4E, 0x47, 2, 2]))
+    }
+
+    @Test("Two files wanting one path stop the build with a clear message")
+    func duplicatePaths() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.album("a")
+        try site.write("Templates/search-index.js", "// clashes with the generated index")
+        await #expect {
+            try await site.build()
+        } throws: { error in
+            "\(error)".contains("two files of the site want the same path 'assets/search-index.js'")
+        }
+        #expect(!FileManager.default.fileExists(atPath: site.output.path))
+    }
+
     private func inodes(_ root: URL) throws -> [String: Int] {
         var result: [String: Int] = [:]
         for path in filesUnder(root) {
