@@ -111,10 +111,13 @@ public struct SiteBuilder: Sendable {
                     return nil
                 }
             }
+            // The fingerprint taken before loading, so a file edited while this build ran is noticed next time;
+            // taken again only when the set of outside files or the key variable is new.
+            let sameInputs = last.map { Set($0.extraFiles) == Set(extraFiles) && $0.keyVariable == keyVariable } ?? false
             try session.commit(BuildManifest(complete: complete, files: hashes, diagnostics: printed)) {
                 BuildState(
-                    fingerprint: self.fingerprint(keyVariable: keyVariable, extraFiles: extraFiles), manifest: "", output: "",
-                    extraFiles: extraFiles, keyVariable: keyVariable)
+                    fingerprint: sameInputs ? fingerprint : self.fingerprint(keyVariable: keyVariable, extraFiles: extraFiles),
+                    manifest: "", output: "", extraFiles: extraFiles, keyVariable: keyVariable)
             }
             timings.mark("swap in")
         } catch {
