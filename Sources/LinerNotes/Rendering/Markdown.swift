@@ -1,4 +1,5 @@
 import CCmark
+import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -23,8 +24,27 @@ public struct Markdown: Sendable {
         self.options = options
     }
 
-    /// Renders `markdown` to an HTML fragment. Without `.allowHTML`, raw HTML is left out and unsafe links emptied.
+    /// Renders `markdown` to an HTML fragment whose headings start at `<h3>` (the page has its h1 and h2 sections),
+    /// so a `#` in the owner's notes does not make a second page title. Without `.allowHTML`, raw HTML is left out
+    /// and unsafe links emptied.
     public func html(_ markdown: String) -> String {
+        Self.shiftHeadings(rawHTML(markdown))
+    }
+
+    /// h1…h6 → h3…h6 (deeper levels stay h6). cmark writes headings as bare `<hN>` tags, so a literal swap is exact.
+    static func shiftHeadings(_ html: String) -> String {
+        guard html.contains("<h") else { return html }
+        var result = html
+        for level in (1...6).reversed() {
+            let target = min(6, level + 2)
+            guard target != level else { continue }
+            result = result.replacingOccurrences(of: "<h\(level)>", with: "<h\(target)>")
+                .replacingOccurrences(of: "</h\(level)>", with: "</h\(target)>")
+        }
+        return result
+    }
+
+    func rawHTML(_ markdown: String) -> String {
         var bytes = Array(markdown.utf8)
         guard !bytes.isEmpty else { return "" }
         let flags = options.rawValue | CMARK_OPT_VALIDATE_UTF8

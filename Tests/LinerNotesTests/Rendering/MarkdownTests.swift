@@ -5,8 +5,12 @@ import Testing
 struct MarkdownTests {
     @Test("CommonMark renders, with smart punctuation")
     func rendersCommonMark() {
-        let html = Markdown().html("# Side A\n\nIt's *slow* -- and **loud**.\n\n- one\n- two\n")
-        #expect(html.contains("<h1>Side A</h1>"))
+        let html = Markdown().html("# Side A\n\nIt's *slow* -- and **loud**.\n\n- one\n- two\n\n## Side B\n\n###### Deep\n")
+        // Headings in notes sit under the page's own h1 and h2.
+        #expect(html.contains("<h3>Side A</h3>"))
+        #expect(html.contains("<h4>Side B</h4>"))
+        #expect(html.contains("<h6>Deep</h6>"))
+        #expect(!html.contains("<h1>") && !html.contains("<h2>"))
         #expect(html.contains("<em>slow</em>"))
         #expect(html.contains("<strong>loud</strong>"))
         #expect(html.contains("It’s"))
