@@ -28,10 +28,15 @@ public final class URLSessionTransport: HTTPTransport {
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout)
         urlRequest.httpMethod = "GET"
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
-        return try await withCheckedThrowingContinuation { continuation in
-            let task = session.dataTask(with: urlRequest)
-            delegate.start(task, limit: request.maxBodyBytes, continuation: continuation)
-            task.resume()
+        let task = session.dataTask(with: urlRequest)
+        // A cancelled build cancels its requests instead of waiting for them to time out.
+        return try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { continuation in
+                delegate.start(task, limit: request.maxBodyBytes, continuation: continuation)
+                task.resume()
+            }
+        } onCancel: {
+            task.cancel()
         }
     }
 }
