@@ -18,7 +18,7 @@ struct AlbumView {
             "rating": album.rating.map { rating -> [String: Any] in
                 ["stars": String(repeating: "★", count: rating) + String(repeating: "☆", count: 5 - rating), "label": "Rated \(rating) out of 5"]
             } ?? false,
-            "tag_section": album.tags.isEmpty ? false : ["tags": tagValues],
+            "tag_section": album.tags.isEmpty ? false : ["tags": SiteRenderer.tagLinks(album.tags, links)],
             "cover": Self.cover(album, index, links, sizes: "(max-width: 700px) 90vw, 340px"),
             "cover_credit": album.coverFile == nil ? (album.enrichment.cover?.source.displayName as Any? ?? false) : false,
             "track_section": tracks.isEmpty ? false : [
@@ -51,15 +51,6 @@ struct AlbumView {
             "alt": "No cover image for \(album.title) by \(album.artist)",
             "placeholder": PlaceholderCover(seed: album.slug).values,
         ]
-    }
-
-    private var tagValues: [[String: Any]] {
-        var seen = Set<String>()
-        return album.tags.compactMap { name in
-            let slug = Tag.slug(for: name)
-            guard seen.insert(slug).inserted else { return nil }
-            return ["name": name, "href": links.href(SitePaths.tag(slug))]
-        }
     }
 
     /// Tracks grouped by disc, numbered within each disc unless the release gave numbers.

@@ -176,7 +176,7 @@ public struct SiteRenderer: Sendable {
             ] as [String: Any],
             "lastfm_tags": enrichment.lastfmTags.isEmpty ? false : ["tags": enrichment.lastfmTags.map { ["name": $0] }],
             "notes_html": notes.isEmpty ? false : notes,
-            "tag_section": artist.tags.isEmpty ? false : ["tags": tagLinks(artist.tags, links)],
+            "tag_section": artist.tags.isEmpty ? false : ["tags": Self.tagLinks(artist.tags, links)],
             "link_section": !hasLinks ? false : [
                 "links": artist.links.map { ["title": $0.title, "url": $0.url] },
                 "musicbrainz_url": artist.mbid.map { "https://musicbrainz.org/artist/\($0)" } ?? false,
@@ -244,28 +244,12 @@ public struct SiteRenderer: Sendable {
     /// Values every page template uses (through `base.mustache`).
     func common(path: String, title: String?, description: String, section: String, links: SiteLinks) -> [String: Any] {
         let config = archive.config
-        var nav: [[String: Any]] = [
-            ["label": "Albums", "href": links.href(SitePaths.albums), "current": section == "albums"],
-            ["label": "Artists", "href": links.href(SitePaths.artists), "current": section == "artists"],
-            ["label": "Tags", "href": links.href(SitePaths.tags), "current": section == "tags"],
-        ]
-        if !archive.playlists.isEmpty {
-            nav.append(["label": "Playlists", "href": links.href(SitePaths.playlists), "current": section == "playlists"])
-        }
-        if !archive.concerts.isEmpty {
-            nav.append(["label": "Concerts", "href": links.href(SitePaths.concerts), "current": section == "concerts"])
-        }
-        nav.append(["label": "Stats", "href": links.href(SitePaths.stats), "current": section == "stats"])
-        nav.append(["label": "Quiz", "href": links.href(SitePaths.quiz), "current": section == "quiz"])
-        for page in archive.pages {
-            nav.append(["label": page.title, "href": links.href(SitePaths.page(page.slug)), "current": section == "page-\(page.slug)"])
-        }
         let navKey = "nav|\(links.root)|\(section)"
         let navHTML: String
         if let cached = fragments[navKey] {
             navHTML = cached
         } else {
-            navHTML = (try? theme.render("partials/nav", ["nav": nav])) ?? ""
+            navHTML = (try? theme.render("partials/nav", ["nav": navItems(section: section, links: links)])) ?? ""
             fragments[navKey] = navHTML
         }
         var values: [String: Any] = [
@@ -291,6 +275,27 @@ public struct SiteRenderer: Sendable {
             values["canonical"] = SiteLinks(page: path, cleanURLs: config.cleanURLs, absoluteRoot: base).href(path)
         }
         return values
+    }
+
+    /// The main navigation, with the current section marked; rendered once per link depth and section.
+    func navItems(section: String, links: SiteLinks) -> [[String: Any]] {
+        var nav: [[String: Any]] = [
+            ["label": "Albums", "href": links.href(SitePaths.albums), "current": section == "albums"],
+            ["label": "Artists", "href": links.href(SitePaths.artists), "current": section == "artists"],
+            ["label": "Tags", "href": links.href(SitePaths.tags), "current": section == "tags"],
+        ]
+        if !archive.playlists.isEmpty {
+            nav.append(["label": "Playlists", "href": links.href(SitePaths.playlists), "current": section == "playlists"])
+        }
+        if !archive.concerts.isEmpty {
+            nav.append(["label": "Concerts", "href": links.href(SitePaths.concerts), "current": section == "concerts"])
+        }
+        nav.append(["label": "Stats", "href": links.href(SitePaths.stats), "current": section == "stats"])
+        nav.append(["label": "Quiz", "href": links.href(SitePaths.quiz), "current": section == "quiz"])
+        for page in archive.pages {
+            nav.append(["label": page.title, "href": links.href(SitePaths.page(page.slug)), "current": section == "page-\(page.slug)"])
+        }
+        return nav
     }
 
     /// An album in a grid of covers, rendered by `partials/album-card` once per link depth and reused.
@@ -336,7 +341,8 @@ public struct SiteRenderer: Sendable {
         return ["title": summary.title, "url": summary.url, "paragraphs": paragraphs.map { ["text": $0] }]
     }
 
-    func tagLinks(_ names: [String], _ links: SiteLinks) -> [[String: Any]] {
+    /// Links to tag pages, one per tag (names that share a slug appear once).
+    static func tagLinks(_ names: [String], _ links: SiteLinks) -> [[String: Any]] {
         var seen = Set<String>()
         return names.compactMap { name in
             let slug = Tag.slug(for: name)
