@@ -20,7 +20,7 @@ struct PlaceholderCover {
         grooves = "hsl(\(hue) 20% 14%)"
     }
 
-    var values: [String: Any] {
-        ["sleeve": sleeve, "label": label, "grooves": grooves]
+    var values: [String: TemplateValue] {
+        ["sleeve": .string(sleeve), "label": .string(label), "grooves": .string(grooves)]
     }
 }

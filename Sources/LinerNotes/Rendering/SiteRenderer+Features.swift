@@ -21,10 +21,10 @@ extension SiteRenderer {
                 "tracks": album.displayTracks.map(\.title),
             ]
         }
-        values["quiz_json"] = ScriptData.json(["albums": albums])
-        values["sample"] = pool.count < archive.albums.count ? ["shown": pool.count, "total": archive.albums.count] : false
-        values["artists"] = Array(Set(pool.map(\.artist))).sorted { $0.lowercased() < $1.lowercased() }.map { ["name": $0] }
-        values["script"] = links.href(SitePaths.asset("quiz.js"))
+        values["quiz_json"] = .string(ScriptData.json(["albums": albums]))
+        values["sample"] = pool.count < archive.albums.count ? ["shown": .int(pool.count), "total": .int(archive.albums.count)] : nil
+        values["artists"] = .list(Array(Set(pool.map(\.artist))).sorted { $0.lowercased() < $1.lowercased() }.map { ["name": .string($0)] })
+        values["script"] = .string(links.href(SitePaths.asset("quiz.js")))
         return .html(path, try theme.render("quiz", values))
     }
 
@@ -73,11 +73,14 @@ extension SiteRenderer {
         let listPath = SitePaths.playlists
         let listLinks = links(for: listPath)
         var values = common(path: listPath, title: "Playlists", description: "Playlists of \(archive.config.title).", section: "playlists", links: listLinks)
-        values["playlists"] = archive.playlists.map { playlist -> [String: Any] in
+        values["playlists"] = .list(archive.playlists.map { playlist -> TemplateValue in
             let count = resolved[playlist.slug]?.count ?? 0
-            return ["title": playlist.title, "href": listLinks.href(SitePaths.playlist(playlist.slug)), "count": count == 1 ? "1 track" : "\(count) tracks"]
-        }
-        values["empty"] = archive.playlists.isEmpty
+            return [
+                "title": .string(playlist.title), "href": .string(listLinks.href(SitePaths.playlist(playlist.slug))),
+                "count": count == 1 ? "1 track" : "\(count) tracks",
+            ]
+        })
+        values["empty"] = .bool(archive.playlists.isEmpty)
         files.append(.html(listPath, try theme.render("playlists", values)))
 
         for playlist in archive.playlists {
@@ -86,25 +89,28 @@ extension SiteRenderer {
             let tracks = resolved[playlist.slug] ?? []
             var page = common(path: path, title: playlist.title, description: "The playlist “\(playlist.title)”: \(tracks.count) tracks.", section: "playlists", links: links)
             var hasAudio = false
-            page["tracks"] = tracks.enumerated().map { position, track -> [String: Any] in
-                var audio: Any = false
+            page["tracks"] = .list(tracks.enumerated().map { position, track -> TemplateValue in
+                var audio: TemplateValue = nil
                 if let file = track.audioFile {
                     let ext = (file as NSString).pathExtension.lowercased()
                     let output = SitePaths.audio(playlist: playlist.slug, index: position + 1, extension: ext)
                     files.append(OutputFile(path: output, contents: .copy(URL(fileURLWithPath: file))))
-                    audio = links.href(output)
+                    audio = .string(links.href(output))
                     hasAudio = true
                 }
                 return [
-                    "position": position + 1, "title": track.title, "audio": audio,
-                    "album": track.albumSlug.map { slug -> [String: Any] in
-                        ["title": track.albumTitle ?? slug, "artist": track.artist ?? "", "href": links.href(SitePaths.album(slug))]
-                    } ?? false,
-                    "length": track.length.map { Track.formatLength($0) } ?? false,
+                    "position": .int(position + 1), "title": .string(track.title), "audio": audio,
+                    "album": track.albumSlug.map { slug -> TemplateValue in
+                        [
+                            "title": .string(track.albumTitle ?? slug), "artist": .string(track.artist ?? ""),
+                            "href": .string(links.href(SitePaths.album(slug))),
+                        ]
+                    } ?? nil,
+                    "length": .optional(track.length.map { Track.formatLength($0) }),
                 ]
-            }
-            page["playlist"] = ["title": playlist.title, "notes_html": markdown.html(playlist.notes)]
-            page["player"] = hasAudio ? ["script": links.href(SitePaths.asset("player.js"))] : false
+            })
+            page["playlist"] = ["title": .string(playlist.title), "notes_html": .string(markdown.html(playlist.notes))]
+            page["player"] = hasAudio ? ["script": .string(links.href(SitePaths.asset("player.js")))] : nil
             files.append(.html(path, try theme.render("playlist", page)))
         }
         return files
@@ -121,20 +127,20 @@ extension SiteRenderer {
         for concert in archive.concerts {
             if days.last?.date == concert.date { days[days.count - 1].concerts.append(concert) } else { days.append((concert.date, [concert])) }
         }
-        values["days"] = days.map { day -> [String: Any] in
+        values["days"] = .list(days.map { day -> TemplateValue in
             [
-                "iso": day.date.description, "text": Self.weekday(day.date) + " " + day.date.displayText,
-                "concerts": day.concerts.map { concert -> [String: Any] in
+                "iso": .string(day.date.description), "text": .string(Self.weekday(day.date) + " " + day.date.displayText),
+                "concerts": .list(day.concerts.map { concert -> TemplateValue in
                     [
-                        "time": concert.time ?? false, "summary": ICalendar.summary(concert), "venue": concert.venue,
-                        "city": concert.city ?? false, "href": listLinks.href(SitePaths.concert(concert.slug)),
-                        "search": ([ICalendar.summary(concert), concert.venue, concert.city ?? ""]).joined(separator: " "),
+                        "time": .optional(concert.time), "summary": .string(ICalendar.summary(concert)), "venue": .string(concert.venue),
+                        "city": .optional(concert.city), "href": .string(listLinks.href(SitePaths.concert(concert.slug))),
+                        "search": .string([ICalendar.summary(concert), concert.venue, concert.city ?? ""].joined(separator: " ")),
                     ]
-                },
+                }),
             ]
-        }
-        values["empty"] = archive.concerts.isEmpty
-        values["script"] = listLinks.href(SitePaths.asset("concerts.js"))
+        })
+        values["empty"] = .bool(archive.concerts.isEmpty)
+        values["script"] = .string(listLinks.href(SitePaths.asset("concerts.js")))
         files.append(.html(listPath, try theme.render("concerts", values)))
 
         let domain = archive.config.baseURL.flatMap { URL(string: $0)?.host } ?? "linernotes.invalid"
@@ -151,16 +157,16 @@ extension SiteRenderer {
             }
             let ics = SitePaths.concertCalendar(concert.slug)
             page["concert"] = [
-                "summary": summary,
-                "date": ["iso": concert.date.description, "text": Self.weekday(concert.date) + " " + concert.date.displayText],
-                "time": concert.time ?? false, "venue": concert.venue, "city": concert.city ?? false,
-                "artists": concert.artists.enumerated().map { position, name -> [String: Any] in
+                "summary": .string(summary),
+                "date": ["iso": .string(concert.date.description), "text": .string(Self.weekday(concert.date) + " " + concert.date.displayText)],
+                "time": .optional(concert.time), "venue": .string(concert.venue), "city": .optional(concert.city),
+                "artists": .list(concert.artists.enumerated().map { position, name -> TemplateValue in
                     let slug = position < concert.artistSlugs.count ? concert.artistSlugs[position] : ""
-                    return ["name": name, "href": slug.isEmpty ? false : links.href(SitePaths.artist(slug)), "headliner": position == 0]
-                },
-                "map_url": osm ?? false, "url": concert.url ?? false, "ics": links.href(ics),
-                "notes_html": markdown.html(concert.notes),
-            ] as [String: Any]
+                    return ["name": .string(name), "href": slug.isEmpty ? nil : .string(links.href(SitePaths.artist(slug))), "headliner": .bool(position == 0)]
+                }),
+                "map_url": .optional(osm), "url": .optional(concert.url), "ics": .string(links.href(ics)),
+                "notes_html": .string(markdown.html(concert.notes)),
+            ]
             files.append(.html(path, try theme.render("concert", page)))
             let pageURL = archive.config.baseURL.map { SiteLinks(page: path, cleanURLs: archive.config.cleanURLs, absoluteRoot: $0).href(path) }
             files.append(OutputFile(path: ics, contents: .bytes(Data(ICalendar.event(concert, uidDomain: domain, pageURL: pageURL).utf8))))
@@ -205,13 +211,13 @@ extension SiteRenderer {
             ("tags", "Top tags", Array(tagCounts)),
             ("acquired", "Albums acquired per year", acquired.keys.sorted().map { (String($0), acquired[$0] ?? 0) }),
         ]
-        values["charts"] = charts.filter { !$0.rows.isEmpty }.map { StatsChart(id: $0.id, title: $0.title, rows: $0.rows).values }
+        values["charts"] = .list(charts.filter { !$0.rows.isEmpty }.map { StatsChart(id: $0.id, title: $0.title, rows: $0.rows).values })
         values["totals"] = [
-            "albums": archive.albums.count, "artists": archive.artists.count,
-            "tracks": archive.albums.reduce(0) { $0 + $1.displayTracks.count },
-            "hours": String(format: "%.1f", Double(archive.albums.reduce(0) { $0 + $1.displayTracks.compactMap(\.length).reduce(0, +) }) / 3600),
+            "albums": .int(archive.albums.count), "artists": .int(archive.artists.count),
+            "tracks": .int(archive.albums.reduce(0) { $0 + $1.displayTracks.count }),
+            "hours": .string(String(format: "%.1f", Double(archive.albums.reduce(0) { $0 + $1.displayTracks.compactMap(\.length).reduce(0, +) }) / 3600)),
         ]
-        values["empty"] = archive.albums.isEmpty
+        values["empty"] = .bool(archive.albums.isEmpty)
         return .html(path, try theme.render("stats", values))
     }
 
@@ -226,22 +232,22 @@ extension SiteRenderer {
             let date = date ?? PartialDate("1970-01-01")!
             return "\(String(format4: date.year))-\(String(format2: date.month ?? 1))-\(String(format2: date.day ?? 1))T00:00:00Z"
         }
-        let entries = recent.map { album -> [String: Any] in
+        let entries = recent.map { album -> TemplateValue in
             let url = absolute.href(SitePaths.album(album.slug))
             return [
-                "title": "\(album.title) — \(album.artist)", "url": url, "id": url,
-                "updated": stamp(album.acquired ?? album.displayReleased),
-                "summary": albumDescription(album),
+                "title": "\(album.title) — \(album.artist)", "url": .string(url), "id": .string(url),
+                "updated": .string(stamp(album.acquired ?? album.displayReleased)),
+                "summary": .string(albumDescription(album)),
             ]
         }
-        let feed: [String: Any] = [
-            "title": archive.config.title, "subtitle": archive.config.description ?? false, "lang": archive.config.language,
-            "home": absolute.href(SitePaths.home), "self": absolute.href(SitePaths.feed),
-            "updated": stamp(recent.compactMap { $0.acquired ?? $0.displayReleased }.max()),
-            "entries": entries,
+        let feed: [String: TemplateValue] = [
+            "title": .string(archive.config.title), "subtitle": .optional(archive.config.description), "lang": .string(archive.config.language),
+            "home": .string(absolute.href(SitePaths.home)), "self": .string(absolute.href(SitePaths.feed)),
+            "updated": .string(stamp(recent.compactMap { $0.acquired ?? $0.displayReleased }.max())),
+            "entries": .list(entries),
         ]
-        let sitemap: [String: Any] = [
-            "urls": pages.filter { $0 != SitePaths.notFound }.sorted().map { ["loc": absolute.href($0)] }
+        let sitemap: [String: TemplateValue] = [
+            "urls": .list(pages.filter { $0 != SitePaths.notFound }.sorted().map { ["loc": .string(absolute.href($0))] })
         ]
         return [
             OutputFile(path: SitePaths.feed, contents: .bytes(Data(try theme.render("feed.xml", feed).utf8))),
@@ -256,23 +262,23 @@ struct StatsChart {
     let title: String
     let rows: [(String, Int)]
 
-    var values: [String: Any] {
+    var values: TemplateValue {
         let maximum = max(1, rows.map(\.1).max() ?? 1)
         let rowHeight = 30
         let labelWidth = 170
         let barSpace = 360
         return [
-            "id": id, "title": title,
-            "height": rows.count * rowHeight + 10,
-            "summary": rows.map { "\($0.0): \($0.1)" }.joined(separator: ", "),
-            "rows": rows.enumerated().map { position, row -> [String: Any] in
+            "id": .string(id), "title": .string(title),
+            "height": .int(rows.count * rowHeight + 10),
+            "summary": .string(rows.map { "\($0.0): \($0.1)" }.joined(separator: ", ")),
+            "rows": .list(rows.enumerated().map { position, row -> TemplateValue in
                 let width = max(2, row.1 * barSpace / maximum)
                 let y = position * rowHeight + 5
                 return [
-                    "label": row.0, "count": row.1, "y": y, "text_y": y + 18, "bar_x": labelWidth,
-                    "width": width, "count_x": labelWidth + width + 8, "label_x": labelWidth - 10,
+                    "label": .string(row.0), "count": .int(row.1), "y": .int(y), "text_y": .int(y + 18), "bar_x": .int(labelWidth),
+                    "width": .int(width), "count_x": .int(labelWidth + width + 8), "label_x": .int(labelWidth - 10),
                 ]
-            },
+            }),
         ]
     }
 }

@@ -77,11 +77,11 @@ public struct SiteRenderer: Sendable {
         let recent = archive.albums.sorted(by: Self.recentlyAcquiredFirst)
         let shown = recent.prefix(homeAlbumCount)
         var values = common(path: path, title: nil, description: homeDescription, section: "home", links: links)
-        values["albums"] = try shown.enumerated().map { try card($1, index, links, position: $0) }
-        values["album_count"] = archive.albums.count
-        values["artist_count"] = archive.artists.count
-        values["more_albums"] = archive.albums.count > shown.count ? ["href": links.href(SitePaths.albums), "count": archive.albums.count] : false
-        values["empty"] = archive.albums.isEmpty
+        values["albums"] = .list(try shown.enumerated().map { try card($1, index, links, position: $0) })
+        values["album_count"] = .int(archive.albums.count)
+        values["artist_count"] = .int(archive.artists.count)
+        values["more_albums"] = archive.albums.count > shown.count ? ["href": .string(links.href(SitePaths.albums)), "count": .int(archive.albums.count)] : nil
+        values["empty"] = .bool(archive.albums.isEmpty)
         return .html(path, try theme.render("home", values))
     }
 
@@ -97,15 +97,15 @@ public struct SiteRenderer: Sendable {
         var values = common(
             path: path, title: "Albums", description: "All \(archive.albums.count) albums of \(archive.config.title).",
             section: "albums", links: links)
-        values["albums"] = sorted.map { album -> [String: Any] in
+        values["albums"] = .list(sorted.map { album -> TemplateValue in
             [
-                "title": album.title, "href": links.href(SitePaths.album(album.slug)),
-                "artist": album.artist, "artist_href": links.href(SitePaths.artist(album.artistSlug)),
-                "year": album.displayYear.map { String($0) } ?? false, "format": album.format ?? false,
+                "title": .string(album.title), "href": .string(links.href(SitePaths.album(album.slug))),
+                "artist": .string(album.artist), "artist_href": .string(links.href(SitePaths.artist(album.artistSlug))),
+                "year": .optional(album.displayYear.map { String($0) }), "format": .optional(album.format),
             ]
-        }
-        values["count"] = archive.albums.count
-        values["empty"] = archive.albums.isEmpty
+        })
+        values["count"] = .int(archive.albums.count)
+        values["empty"] = .bool(archive.albums.isEmpty)
         return .html(path, try theme.render("albums", values))
     }
 
@@ -113,13 +113,13 @@ public struct SiteRenderer: Sendable {
         let path = SitePaths.artists
         let links = links(for: path)
         let sorted = archive.artists.sorted { ($0.sortName.lowercased(), $0.slug) < ($1.sortName.lowercased(), $1.slug) }
-        var groups: [(letter: String, artists: [[String: Any]])] = []
+        var groups: [(letter: String, artists: [TemplateValue])] = []
         for artist in sorted {
             let first = artist.sortName.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).first
             let letter = first.map { $0.isLetter && $0.isASCII ? String($0).uppercased() : "#" } ?? "#"
             let count = index.albumsByArtist[artist.slug]?.count ?? 0
-            let item: [String: Any] = [
-                "name": artist.name, "href": links.href(SitePaths.artist(artist.slug)),
+            let item: TemplateValue = [
+                "name": .string(artist.name), "href": .string(links.href(SitePaths.artist(artist.slug))),
                 "albums": count == 1 ? "1 album" : "\(count) albums",
             ]
             if groups.last?.letter == letter { groups[groups.count - 1].artists.append(item) } else { groups.append((letter, [item])) }
@@ -127,8 +127,10 @@ public struct SiteRenderer: Sendable {
         var values = common(
             path: path, title: "Artists", description: "The \(archive.artists.count) artists in \(archive.config.title).",
             section: "artists", links: links)
-        values["groups"] = groups.map { ["letter": $0.letter, "id": "letter-" + ($0.letter == "#" ? "other" : $0.letter.lowercased()), "artists": $0.artists] as [String: Any] }
-        values["empty"] = archive.artists.isEmpty
+        values["groups"] = .list(groups.map {
+            ["letter": .string($0.letter), "id": .string("letter-" + ($0.letter == "#" ? "other" : $0.letter.lowercased())), "artists": .list($0.artists)]
+        })
+        values["empty"] = .bool(archive.artists.isEmpty)
         return .html(path, try theme.render("artists", values))
     }
 
@@ -138,10 +140,10 @@ public struct SiteRenderer: Sendable {
         var values = common(
             path: path, title: "Tags", description: "Albums and artists of \(archive.config.title) by tag.",
             section: "tags", links: links)
-        values["tags"] = archive.tags.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }.map { tag -> [String: Any] in
-            ["name": tag.name, "href": links.href(SitePaths.tag(tag.slug)), "count": tag.albumSlugs.count + tag.artistSlugs.count]
-        }
-        values["empty"] = archive.tags.isEmpty
+        values["tags"] = .list(archive.tags.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }.map { tag -> TemplateValue in
+            ["name": .string(tag.name), "href": .string(links.href(SitePaths.tag(tag.slug))), "count": .int(tag.albumSlugs.count + tag.artistSlugs.count)]
+        })
+        values["empty"] = .bool(archive.tags.isEmpty)
         return .html(path, try theme.render("tags", values))
     }
 
@@ -149,9 +151,9 @@ public struct SiteRenderer: Sendable {
         let path = SitePaths.album(album.slug)
         let links = links(for: path)
         var values = common(path: path, title: "\(album.title) by \(album.artist)", description: albumDescription(album), section: "albums", links: links)
-        values["album"] = AlbumView(album: album, index: index, links: links, markdown: markdown).values
+        values["album"] = .object(AlbumView(album: album, index: index, links: links, markdown: markdown).values)
         let others = (index.albumsByArtist[album.artistSlug] ?? []).filter { $0.slug != album.slug }
-        values["more_section"] = others.isEmpty ? false : ["albums": try others.map { try card($0, index, links) }]
+        values["more_section"] = others.isEmpty ? nil : ["albums": .list(try others.map { try card($0, index, links) })]
         return .html(path, try theme.render("album", values))
     }
 
@@ -165,32 +167,32 @@ public struct SiteRenderer: Sendable {
         let hasLinks = !artist.links.isEmpty || artist.mbid != nil
         let enrichment = artist.enrichment
         values["artist"] = [
-            "name": artist.name,
-            "wikipedia": enrichment.wikipedia.map(Self.wikipediaValues) ?? false,
-            "similar_section": enrichment.similar.isEmpty ? false : [
-                "artists": enrichment.similar.map { name -> [String: Any] in
+            "name": .string(artist.name),
+            "wikipedia": .optional(enrichment.wikipedia.map(Self.wikipediaValues)),
+            "similar_section": enrichment.similar.isEmpty ? nil : [
+                "artists": .list(enrichment.similar.map { name -> TemplateValue in
                     let slug = index.artistSlugsByName[NameKey.make(name)]
-                    return ["name": name, "href": slug.map { links.href(SitePaths.artist($0)) } ?? false]
-                },
-                "lastfm_url": enrichment.lastfmURL ?? false,
-            ] as [String: Any],
-            "lastfm_tags": enrichment.lastfmTags.isEmpty ? false : ["tags": enrichment.lastfmTags.map { ["name": $0] }],
-            "notes_html": notes.isEmpty ? false : notes,
-            "tag_section": artist.tags.isEmpty ? false : ["tags": Self.tagLinks(artist.tags, links)],
-            "link_section": !hasLinks ? false : [
-                "links": artist.links.map { ["title": $0.title, "url": $0.url] },
-                "musicbrainz_url": artist.mbid.map { "https://musicbrainz.org/artist/\($0)" } ?? false,
-            ] as [String: Any],
-        ] as [String: Any]
-        values["album_section"] = albums.isEmpty ? false : ["albums": try albums.enumerated().map { try card($1, index, links, position: $0) }]
+                    return ["name": .string(name), "href": .optional(slug.map { links.href(SitePaths.artist($0)) })]
+                }),
+                "lastfm_url": .optional(enrichment.lastfmURL),
+            ],
+            "lastfm_tags": enrichment.lastfmTags.isEmpty ? nil : ["tags": .list(enrichment.lastfmTags.map { ["name": .string($0)] })],
+            "notes_html": .string(notes),
+            "tag_section": artist.tags.isEmpty ? nil : ["tags": .list(Self.tagLinks(artist.tags, links))],
+            "link_section": !hasLinks ? nil : [
+                "links": .list(artist.links.map { ["title": .string($0.title), "url": .string($0.url)] }),
+                "musicbrainz_url": .optional(artist.mbid.map { "https://musicbrainz.org/artist/\($0)" }),
+            ],
+        ]
+        values["album_section"] = albums.isEmpty ? nil : ["albums": .list(try albums.enumerated().map { try card($1, index, links, position: $0) })]
         let concerts = index.concertsByArtist[artist.slug] ?? []
-        values["concert_section"] = concerts.isEmpty ? false : [
-            "concerts": concerts.map { concert -> [String: Any] in
+        values["concert_section"] = concerts.isEmpty ? nil : [
+            "concerts": .list(concerts.map { concert -> TemplateValue in
                 [
-                    "href": links.href(SitePaths.concert(concert.slug)), "iso": concert.date.description,
-                    "date": concert.date.displayText, "venue": concert.venue, "city": concert.city ?? false,
+                    "href": .string(links.href(SitePaths.concert(concert.slug))), "iso": .string(concert.date.description),
+                    "date": .string(concert.date.displayText), "venue": .string(concert.venue), "city": .optional(concert.city),
                 ]
-            }
+            })
         ]
         return .html(path, try theme.render("artist", values))
     }
@@ -203,19 +205,21 @@ public struct SiteRenderer: Sendable {
             section: "tags", links: links)
         let albums = tag.albumSlugs.compactMap { index.albumsBySlug[$0] }.sorted(by: Self.recentlyAcquiredFirst)
         let artists = tag.artistSlugs.compactMap { index.artistsBySlug[$0] }.sorted { $0.sortName.lowercased() < $1.sortName.lowercased() }
-        values["tag"] = ["name": tag.name]
+        values["tag"] = ["name": .string(tag.name)]
         // Covers for the first few dozen; a long tag lists the rest compactly, so no page grows without bound.
         let shown = albums.prefix(Self.gridLimit)
-        values["album_section"] = albums.isEmpty ? false : [
-            "albums": try shown.enumerated().map { try card($1, index, links, position: $0) },
-            "more_section": albums.count > shown.count ? ["more": albums.dropFirst(shown.count).map { album -> [String: Any] in
+        values["album_section"] = albums.isEmpty ? nil : [
+            "albums": .list(try shown.enumerated().map { try card($1, index, links, position: $0) }),
+            "more_section": albums.count > shown.count ? ["more": .list(albums.dropFirst(shown.count).map { album -> TemplateValue in
                 [
-                    "title": album.title, "href": links.href(SitePaths.album(album.slug)), "artist": album.artist,
-                    "year": album.displayYear.map { String($0) } ?? false,
+                    "title": .string(album.title), "href": .string(links.href(SitePaths.album(album.slug))), "artist": .string(album.artist),
+                    "year": .optional(album.displayYear.map { String($0) }),
                 ]
-            }] : false,
-        ] as [String: Any]
-        values["artist_section"] = artists.isEmpty ? false : ["artists": artists.map { ["name": $0.name, "href": links.href(SitePaths.artist($0.slug))] }]
+            })] : nil,
+        ]
+        values["artist_section"] = artists.isEmpty ? nil : [
+            "artists": .list(artists.map { ["name": .string($0.name), "href": .string(links.href(SitePaths.artist($0.slug)))] })
+        ]
         return .html(path, try theme.render("tag", values))
     }
 
@@ -223,7 +227,7 @@ public struct SiteRenderer: Sendable {
         let path = SitePaths.page(page.slug)
         let links = links(for: path)
         var values = common(path: path, title: page.title, description: "\(page.title) — \(archive.config.title)", section: "page-\(page.slug)", links: links)
-        values["page"] = ["title": page.title, "notes_html": markdown.html(page.notes)]
+        values["page"] = ["title": .string(page.title), "notes_html": .string(markdown.html(page.notes))]
         return .html(path, try theme.render("page", values))
     }
 
@@ -242,80 +246,72 @@ public struct SiteRenderer: Sendable {
     }
 
     /// Values every page template uses (through `base.mustache`).
-    func common(path: String, title: String?, description: String, section: String, links: SiteLinks) -> [String: Any] {
+    func common(path: String, title: String?, description: String, section: String, links: SiteLinks) -> [String: TemplateValue] {
         let config = archive.config
         let navKey = "nav|\(links.root)|\(section)"
         let navHTML: String
         if let cached = fragments[navKey] {
             navHTML = cached
         } else {
-            navHTML = (try? theme.render("partials/nav", ["nav": navItems(section: section, links: links)])) ?? ""
+            navHTML = (try? theme.render("partials/nav", ["nav": .list(navItems(section: section, links: links))])) ?? ""
             fragments[navKey] = navHTML
         }
-        var values: [String: Any] = [
-            "nav_html": navHTML,
-            "site": ["title": config.title, "description": config.description ?? false] as [String: Any],
-            "lang": config.language,
-            "root": links.root,
-            "page_title": title ?? false,
-            "description": description,
-            "stylesheet": links.href(SitePaths.stylesheet),
-            "home_href": links.href(SitePaths.home),
-            "albums_href": links.href(SitePaths.albums),
-            "artists_href": links.href(SitePaths.artists),
-            "tags_href": links.href(SitePaths.tags),
-            "is_home": section == "home",
-            "canonical": false,
-            "search_href": links.href(SitePaths.search),
-            "search_script": links.href(SitePaths.asset("search.js")),
-            "search_index": links.href(SitePaths.asset("search-index.js")),
-            "feed": config.baseURL != nil ? links.href(SitePaths.feed) : false,
+        var values: [String: TemplateValue] = [
+            "nav_html": .string(navHTML),
+            "site": ["title": .string(config.title), "description": .optional(config.description)],
+            "lang": .string(config.language),
+            "root": .string(links.root),
+            "page_title": .optional(title),
+            "description": .string(description),
+            "stylesheet": .string(links.href(SitePaths.stylesheet)),
+            "home_href": .string(links.href(SitePaths.home)),
+            "albums_href": .string(links.href(SitePaths.albums)),
+            "artists_href": .string(links.href(SitePaths.artists)),
+            "tags_href": .string(links.href(SitePaths.tags)),
+            "is_home": .bool(section == "home"),
+            "canonical": nil,
+            "search_href": .string(links.href(SitePaths.search)),
+            "search_script": .string(links.href(SitePaths.asset("search.js"))),
+            "search_index": .string(links.href(SitePaths.asset("search-index.js"))),
+            "feed": config.baseURL != nil ? .string(links.href(SitePaths.feed)) : nil,
         ]
         if let base = config.baseURL, path != SitePaths.notFound {
-            values["canonical"] = SiteLinks(page: path, cleanURLs: config.cleanURLs, absoluteRoot: base).href(path)
+            values["canonical"] = .string(SiteLinks(page: path, cleanURLs: config.cleanURLs, absoluteRoot: base).href(path))
         }
         return values
     }
 
     /// The main navigation, with the current section marked; rendered once per link depth and section.
-    func navItems(section: String, links: SiteLinks) -> [[String: Any]] {
-        var nav: [[String: Any]] = [
-            ["label": "Albums", "href": links.href(SitePaths.albums), "current": section == "albums"],
-            ["label": "Artists", "href": links.href(SitePaths.artists), "current": section == "artists"],
-            ["label": "Tags", "href": links.href(SitePaths.tags), "current": section == "tags"],
+    func navItems(section: String, links: SiteLinks) -> [TemplateValue] {
+        var items: [(label: String, path: String, section: String)] = [
+            ("Albums", SitePaths.albums, "albums"), ("Artists", SitePaths.artists, "artists"), ("Tags", SitePaths.tags, "tags"),
         ]
-        if !archive.playlists.isEmpty {
-            nav.append(["label": "Playlists", "href": links.href(SitePaths.playlists), "current": section == "playlists"])
-        }
-        if !archive.concerts.isEmpty {
-            nav.append(["label": "Concerts", "href": links.href(SitePaths.concerts), "current": section == "concerts"])
-        }
-        nav.append(["label": "Stats", "href": links.href(SitePaths.stats), "current": section == "stats"])
-        nav.append(["label": "Quiz", "href": links.href(SitePaths.quiz), "current": section == "quiz"])
-        for page in archive.pages {
-            nav.append(["label": page.title, "href": links.href(SitePaths.page(page.slug)), "current": section == "page-\(page.slug)"])
-        }
-        return nav
+        if !archive.playlists.isEmpty { items.append(("Playlists", SitePaths.playlists, "playlists")) }
+        if !archive.concerts.isEmpty { items.append(("Concerts", SitePaths.concerts, "concerts")) }
+        items.append(("Stats", SitePaths.stats, "stats"))
+        items.append(("Quiz", SitePaths.quiz, "quiz"))
+        for page in archive.pages { items.append((page.title, SitePaths.page(page.slug), "page-\(page.slug)")) }
+        return items.map { ["label": .string($0.label), "href": .string(links.href($0.path)), "current": .bool(section == $0.section)] }
     }
 
     /// An album in a grid of covers, rendered by `partials/album-card` once per link depth and reused.
-    func card(_ album: Album, _ index: SiteIndex, _ links: SiteLinks, position: Int = 0) throws -> [String: Any] {
+    func card(_ album: Album, _ index: SiteIndex, _ links: SiteLinks, position: Int = 0) throws -> TemplateValue {
         let lazy = position >= 12
         let key = "card|\(links.root)|\(lazy)|\(album.slug)"
-        if let html = fragments[key] { return ["html": html] }
+        if let html = fragments[key] { return ["html": .string(html)] }
         let html = try theme.render("partials/album-card", cardValues(album, index, links, lazy: lazy))
         fragments[key] = html
-        return ["html": html]
+        return ["html": .string(html)]
     }
 
-    func cardValues(_ album: Album, _ index: SiteIndex, _ links: SiteLinks, lazy: Bool) -> [String: Any] {
+    func cardValues(_ album: Album, _ index: SiteIndex, _ links: SiteLinks, lazy: Bool) -> [String: TemplateValue] {
         [
-            "title": album.title,
-            "href": links.href(SitePaths.album(album.slug)),
-            "artist": album.artist,
-            "artist_href": links.href(SitePaths.artist(album.artistSlug)),
-            "year": album.displayYear.map { String($0) } ?? false,
-            "cover": AlbumView.cover(album, index, links, lazy: lazy, sizes: "(max-width: 700px) 50vw, 200px"),
+            "title": .string(album.title),
+            "href": .string(links.href(SitePaths.album(album.slug))),
+            "artist": .string(album.artist),
+            "artist_href": .string(links.href(SitePaths.artist(album.artistSlug))),
+            "year": .optional(album.displayYear.map { String($0) }),
+            "cover": .object(AlbumView.cover(album, index, links, lazy: lazy, sizes: "(max-width: 700px) 50vw, 200px")),
         ]
     }
 
@@ -336,18 +332,18 @@ public struct SiteRenderer: Sendable {
     }
 
     /// A Wikipedia summary in paragraphs, with what CC BY-SA attribution needs.
-    static func wikipediaValues(_ summary: WikipediaSummary) -> [String: Any] {
+    static func wikipediaValues(_ summary: WikipediaSummary) -> [String: TemplateValue] {
         let paragraphs = summary.extract.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        return ["title": summary.title, "url": summary.url, "paragraphs": paragraphs.map { ["text": $0] }]
+        return ["title": .string(summary.title), "url": .string(summary.url), "paragraphs": .list(paragraphs.map { ["text": .string($0)] })]
     }
 
     /// Links to tag pages, one per tag (names that share a slug appear once).
-    static func tagLinks(_ names: [String], _ links: SiteLinks) -> [[String: Any]] {
+    static func tagLinks(_ names: [String], _ links: SiteLinks) -> [TemplateValue] {
         var seen = Set<String>()
         return names.compactMap { name in
             let slug = Tag.slug(for: name)
             guard seen.insert(slug).inserted else { return nil }
-            return ["name": name, "href": links.href(SitePaths.tag(slug))]
+            return ["name": .string(name), "href": .string(links.href(SitePaths.tag(slug)))]
         }
     }
 

@@ -1,5 +1,4 @@
 import Foundation
-import Mustache
 
 /// The templates and assets a site is rendered with: the default theme, overridden file by file
 /// by the site's own `Templates/` folder.
@@ -8,7 +7,7 @@ public struct Theme: Sendable {
     public let templates: [String: String]
     /// Assets (CSS, JS, images) by path relative to the theme folder; published under `assets/`.
     public let assets: [String: Data]
-    let library: MustacheLibrary
+    let library: TemplateLibrary
 
     public struct LoadError: Error, CustomStringConvertible {
         public let file: String
@@ -42,24 +41,29 @@ public struct Theme: Sendable {
                 assets[path] = data
             }
         }
-        MustacheContentTypes.register(FastHTMLContentType(), named: HTMLEscaping.contentTypeName)
-        var library = MustacheLibrary()
-        for (name, text) in templates.sorted(by: { $0.key < $1.key }) {
-            do {
-                // Every template escapes with the fast HTML escaper (the same five characters as Mustache's).
-                try library.register("{{% CONTENT_TYPE: \(HTMLEscaping.contentTypeName)}}" + text, named: name)
-            } catch {
-                throw LoadError(file: origins[name + ".mustache"] ?? "default theme \(name).mustache", message: "template does not parse: \(error)")
-            }
+        let library: TemplateLibrary
+        do {
+            library = try TemplateLibrary(templates: templates)
+        } catch let error as TemplateSyntaxError {
+            let file = origins[error.template + ".mustache"] ?? "default theme \(error.template).mustache"
+            throw LoadError(file: "\(file):\(error.line)", message: "template does not parse: \(error.message)")
+        }
+        if let missing = library.missingReferences.first {
+            let file = origins[missing.template + ".mustache"] ?? "default theme \(missing.template).mustache"
+            throw LoadError(file: "\(file):\(missing.line)", message: "names the template '\(missing.name)', which does not exist")
         }
         return Theme(templates: templates, assets: assets, library: library)
     }
 
     /// Renders the template `name` with `values`. Values are HTML-escaped unless a template uses `{{{…}}}`.
-    public func render(_ name: String, _ values: [String: Any]) throws -> String {
-        guard library.getTemplate(named: name) != nil else {
+    func render(_ name: String, _ values: [String: TemplateValue]) throws -> String {
+        guard library.contains(name) else {
             throw LoadError(file: "Templates/\(name).mustache", message: "template is missing from the theme")
         }
-        return library.render(values, withTemplate: name) ?? ""
+        do {
+            return try library.render(name, .object(values))
+        } catch let error as TemplateSyntaxError {
+            throw LoadError(file: "Templates/\(error.template).mustache", message: error.message)
+        }
     }
 }

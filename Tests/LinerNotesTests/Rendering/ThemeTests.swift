@@ -38,7 +38,20 @@ struct ThemeTests {
         await #expect {
             try await site.build()
         } throws: { error in
-            "\(error)".hasPrefix("Templates/home.mustache: error:")
+            "\(error)".hasPrefix("Templates/home.mustache:1: error:")
+        }
+        #expect(!FileManager.default.fileExists(atPath: site.output.path))
+    }
+
+    @Test("A template naming a partial that does not exist names its file and line")
+    func missingPartial() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.write("Templates/home.mustache", "{{<base}}\n{{$content}}\n{{>partials/nowhere}}\n{{/content}}\n{{/base}}\n")
+        await #expect {
+            try await site.build()
+        } throws: { error in
+            "\(error)" == "Templates/home.mustache:3: error: names the template 'partials/nowhere', which does not exist"
         }
         #expect(!FileManager.default.fileExists(atPath: site.output.path))
     }

@@ -1,0 +1,29 @@
+/// A parsed template: text and tags as a tree, ready to render many times.
+indirect enum TemplateNode: Sendable {
+    /// Template text, as UTF-8 bytes.
+    case text([UInt8])
+    /// `{{name}}` (escaped) or `{{{name}}}` / `{{& name}}`.
+    case variable(TemplateName, escaped: Bool)
+    /// `{{#name}}…{{/name}}`.
+    case section(TemplateName, [TemplateNode])
+    /// `{{^name}}…{{/name}}`.
+    case inverted(TemplateName, [TemplateNode])
+    /// `{{> name}}`; `indent` is the whitespace before a standalone partial tag, applied to each of its lines.
+    case partial(String, indent: [UInt8])
+    /// `{{< name}}…{{/name}}`: render template `name` with these blocks overridden.
+    case parent(String, overrides: [String: [TemplateNode]], indent: [UInt8])
+    /// `{{$ name}}default{{/name}}`: a block a child template may override.
+    case block(String, [TemplateNode])
+}
+
+/// A looked-up name: `.` (the current value), or dotted parts whose first is found up the context stack
+/// (`.name`: in the current value only).
+struct TemplateName: Sendable {
+    let parts: [String]
+    let currentOnly: Bool
+
+    init(_ text: String) {
+        currentOnly = text.hasPrefix(".")
+        parts = text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).dropFirst(currentOnly ? 1 : 0).map(String.init)
+    }
+}

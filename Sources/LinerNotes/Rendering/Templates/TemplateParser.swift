@@ -1,0 +1,253 @@
+/// Turns Mustache source into `TemplateNode`s: tags, standalone lines, delimiters, sections and inheritance.
+struct TemplateParser {
+    let name: String
+    let source: [UInt8]
+
+    init(name: String, source: String) {
+        self.name = name
+        self.source = Array(source.utf8)
+    }
+
+    /// The names of partials and parents the template refers to, with the line of each reference.
+    private(set) var references: [(name: String, line: Int)] = []
+
+    // MARK: Tokens
+
+    enum Kind: Equatable {
+        case text, variable, unescaped, section, inverted, close, comment, partial, delimiters, parent, block
+
+        /// Tags that print nothing themselves, so a line holding only them (and whitespace) disappears.
+        var canStandAlone: Bool {
+            switch self {
+            case .text, .variable, .unescaped: false
+            default: true
+            }
+        }
+    }
+
+    struct Token {
+        var kind: Kind
+        var name: String = ""
+        var bytes: [UInt8] = []
+        var line: Int
+        var indent: [UInt8] = []
+    }
+
+    private static let newline = UInt8(ascii: "\n")
+
+    func tokenize() throws -> [Token] {
+        var tokens: [Token] = []
+        var open = Array("{{".utf8), close = Array("}}".utf8)
+        var position = 0, line = 1
+        let count = source.count
+
+        func appendText(_ start: Int, _ end: Int) {
+            var lineStart = start
+            var index = start
+            while index < end {
+                if source[index] == Self.newline {
+                    tokens.append(Token(kind: .text, bytes: Array(source[lineStart...index]), line: line))
+                    line += 1
+                    lineStart = index + 1
+                }
+                index += 1
+            }
+            if lineStart < end { tokens.append(Token(kind: .text, bytes: Array(source[lineStart..<end]), line: line)) }
+        }
+
+        while position < count {
+            guard let tagStart = find(open, from: position) else {
+                appendText(position, count)
+                break
+            }
+            appendText(position, tagStart)
+            var contentStart = tagStart + open.count
+            var kind = Kind.variable
+            var closing = close
+            if contentStart < count {
+                switch source[contentStart] {
+                case UInt8(ascii: "{"): kind = .unescaped; closing = Array("}".utf8) + close
+                case UInt8(ascii: "&"): kind = .unescaped
+                case UInt8(ascii: "#"): kind = .section
+                case UInt8(ascii: "^"): kind = .inverted
+                case UInt8(ascii: "/"): kind = .close
+                case UInt8(ascii: "!"): kind = .comment
+                case UInt8(ascii: ">"): kind = .partial
+                case UInt8(ascii: "="): kind = .delimiters; closing = Array("=".utf8) + close
+                case UInt8(ascii: "<"): kind = .parent
+                case UInt8(ascii: "$"): kind = .block
+                default: break
+                }
+                if kind != .variable { contentStart += 1 }
+            }
+            guard let tagEnd = find(closing, from: contentStart) else {
+                throw TemplateSyntaxError(template: name, line: line, message: "tag is not closed (no '\(String(decoding: closing, as: UTF8.self))' after '\(String(decoding: open, as: UTF8.self))')")
+            }
+            let content = String(decoding: source[contentStart..<tagEnd], as: UTF8.self)
+            let trimmed = content.trimmingWhitespace
+            let tagLine = line
+            line += source[tagStart..<tagEnd].reduce(0) { $0 + ($1 == Self.newline ? 1 : 0) }
+            position = tagEnd + closing.count
+            switch kind {
+            case .comment:
+                tokens.append(Token(kind: .comment, line: tagLine))
+            case .delimiters:
+                let parts = trimmed.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\r" || $0 == "\n" })
+                guard parts.count == 2, !parts.contains(where: { $0.contains("=") }) else {
+                    throw TemplateSyntaxError(template: name, line: tagLine, message: "a delimiter change needs two delimiters, like {{=<% %>=}}")
+                }
+                open = Array(parts[0].utf8)
+                close = Array(parts[1].utf8)
+                tokens.append(Token(kind: .delimiters, line: tagLine))
+            default:
+                guard !trimmed.isEmpty else {
+                    throw TemplateSyntaxError(template: name, line: tagLine, message: "tag has no name")
+                }
+                tokens.append(Token(kind: kind, name: trimmed, line: tagLine))
+            }
+        }
+        return Self.removeStandaloneLines(tokens)
+    }
+
+    private func find(_ needle: [UInt8], from start: Int) -> Int? {
+        guard let first = needle.first, needle.count <= source.count else { return nil }
+        var index = start
+        let last = source.count - needle.count
+        while index <= last {
+            if source[index] == first {
+                var matches = true
+                for offset in 1..<needle.count where source[index + offset] != needle[offset] {
+                    matches = false
+                    break
+                }
+                if matches { return index }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// A line with one tag that prints nothing (or only parent and block tags) and otherwise only whitespace is removed whole
+    /// (its indentation is kept for partials and parents on it, which indent their lines by it).
+    static func removeStandaloneLines(_ tokens: [Token]) -> [Token] {
+        var result: [Token] = []
+        result.reserveCapacity(tokens.count)
+        var lineStart = 0
+        while lineStart < tokens.count {
+            var lineEnd = lineStart
+            while lineEnd < tokens.count {
+                let token = tokens[lineEnd]
+                lineEnd += 1
+                if token.kind == .text && token.bytes.last == newline { break }
+            }
+            let line = tokens[lineStart..<lineEnd]
+            let tags = line.filter { $0.kind != .text }
+            // One tag alone; or only parent and block tags (`{{<base}}{{/base}}`), which also stand alone together.
+            let alone = tags.count == 1
+                || (tags.contains { $0.kind == .parent || $0.kind == .block }
+                    && tags.allSatisfy { $0.kind == .parent || $0.kind == .block || $0.kind == .close })
+            let standalone = alone && line.allSatisfy { $0.kind == .text ? isBlank($0.bytes) : $0.kind.canStandAlone }
+            if standalone {
+                var indent: [UInt8] = []
+                if let first = line.first, first.kind == .text { indent = first.bytes.filter { $0 == 0x20 || $0 == 0x09 } }
+                for var token in line where token.kind != .text {
+                    if token.kind == .partial || token.kind == .parent { token.indent = indent }
+                    result.append(token)
+                }
+            } else {
+                result.append(contentsOf: line)
+            }
+            lineStart = lineEnd
+        }
+        return result
+    }
+
+    private static func isBlank(_ bytes: [UInt8]) -> Bool {
+        bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
+    }
+
+    // MARK: Tree
+
+    private struct Frame {
+        var kind: Kind
+        var name: String
+        var line: Int
+        var indent: [UInt8]
+        var nodes: [TemplateNode] = []
+    }
+
+    /// The template as a tree; throws for unclosed or mismatched sections, naming the line.
+    mutating func parse() throws -> [TemplateNode] {
+        let tokens = try tokenize()
+        var frames = [Frame(kind: .text, name: "", line: 0, indent: [])]
+        for token in tokens {
+            switch token.kind {
+            case .text:
+                if case .text(let previous)? = frames[frames.count - 1].nodes.last {
+                    frames[frames.count - 1].nodes[frames[frames.count - 1].nodes.count - 1] = .text(previous + token.bytes)
+                } else {
+                    frames[frames.count - 1].nodes.append(.text(token.bytes))
+                }
+            case .variable, .unescaped:
+                frames[frames.count - 1].nodes.append(.variable(TemplateName(token.name), escaped: token.kind == .variable))
+            case .comment, .delimiters:
+                break
+            case .partial:
+                references.append((token.name, token.line))
+                frames[frames.count - 1].nodes.append(.partial(token.name, indent: token.indent))
+            case .section, .inverted, .parent, .block:
+                if token.kind == .parent { references.append((token.name, token.line)) }
+                frames.append(Frame(kind: token.kind, name: token.name, line: token.line, indent: token.indent))
+            case .close:
+                guard frames.count > 1 else {
+                    throw TemplateSyntaxError(template: name, line: token.line, message: "{{/\(token.name)}} closes nothing that is open")
+                }
+                let frame = frames.removeLast()
+                guard frame.name == token.name else {
+                    throw TemplateSyntaxError(
+                        template: name, line: token.line,
+                        message: "{{/\(token.name)}} does not match the open {{\(frame.kind.sigil)\(frame.name)}} of line \(frame.line)")
+                }
+                let node: TemplateNode
+                switch frame.kind {
+                case .section: node = .section(TemplateName(frame.name), frame.nodes)
+                case .inverted: node = .inverted(TemplateName(frame.name), frame.nodes)
+                case .block: node = .block(frame.name, frame.nodes)
+                default:
+                    // Inside a parent tag only block overrides count; anything else there is ignored.
+                    var overrides: [String: [TemplateNode]] = [:]
+                    for case .block(let blockName, let nodes) in frame.nodes where overrides[blockName] == nil {
+                        overrides[blockName] = nodes
+                    }
+                    node = .parent(frame.name, overrides: overrides, indent: frame.indent)
+                }
+                frames[frames.count - 1].nodes.append(node)
+            }
+        }
+        if frames.count > 1, let open = frames.last {
+            throw TemplateSyntaxError(template: name, line: open.line, message: "{{\(open.kind.sigil)\(open.name)}} is never closed (no {{/\(open.name)}})")
+        }
+        return frames[0].nodes
+    }
+}
+
+extension TemplateParser.Kind {
+    var sigil: String {
+        switch self {
+        case .section: "#"
+        case .inverted: "^"
+        case .parent: "<"
+        case .block: "$"
+        default: ""
+        }
+    }
+}
+
+extension String {
+    /// Without leading and trailing spaces, tabs and line breaks.
+    var trimmingWhitespace: String {
+        let isSpace: (Character) -> Bool = { $0 == " " || $0 == "\t" || $0 == "\n" || $0 == "\r" || $0 == "\r\n" }
+        guard let first = firstIndex(where: { !isSpace($0) }), let last = lastIndex(where: { !isSpace($0) }) else { return "" }
+        return String(self[first...last])
+    }
+}

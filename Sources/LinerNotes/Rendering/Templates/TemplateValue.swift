@@ -1,0 +1,56 @@
+/// What a template is rendered with: the typed values a page view hands to its template.
+///
+/// Falsy in sections: `null`, `false`, `0`, `""` and the empty list. Interpolation writes strings and
+/// numbers (`true`/`false` for booleans) and nothing for the rest.
+enum TemplateValue: Sendable {
+    case null
+    case bool(Bool)
+    case int(Int)
+    case string(String)
+    case list([TemplateValue])
+    case object([String: TemplateValue])
+
+    /// A string, or `null` when there is none: `{{#x}}…{{/x}}` then shows nothing.
+    static func optional(_ text: String?) -> TemplateValue {
+        text.map(TemplateValue.string) ?? .null
+    }
+
+    /// An object, or `null` when there is none.
+    static func optional(_ object: [String: TemplateValue]?) -> TemplateValue {
+        object.map(TemplateValue.object) ?? .null
+    }
+
+    /// A list of objects, or `null` when it is empty, for `{{#section}}` wrappers shown only when there is something.
+    static func nonEmpty(_ list: [TemplateValue]) -> TemplateValue {
+        list.isEmpty ? .null : .list(list)
+    }
+
+    var isTruthy: Bool {
+        switch self {
+        case .null: false
+        case .bool(let value): value
+        case .int(let value): value != 0
+        case .string(let value): !value.isEmpty
+        case .list(let items): !items.isEmpty
+        case .object: true
+        }
+    }
+
+    subscript(key: String) -> TemplateValue? {
+        if case .object(let fields) = self { return fields[key] }
+        return nil
+    }
+}
+
+extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByStringInterpolation, ExpressibleByIntegerLiteral,
+    ExpressibleByBooleanLiteral, ExpressibleByNilLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
+{
+    init(stringLiteral value: String) { self = .string(value) }
+    init(integerLiteral value: Int) { self = .int(value) }
+    init(booleanLiteral value: Bool) { self = .bool(value) }
+    init(nilLiteral: ()) { self = .null }
+    init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
+    init(dictionaryLiteral elements: (String, TemplateValue)...) {
+        self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
+    }
+}
