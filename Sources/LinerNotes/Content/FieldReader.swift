@@ -5,7 +5,7 @@ import Yams
 struct FieldReader {
     let file: String
     private let lineOffset: Int
-    private let entries: [(key: String, keyNode: Node, value: Node)]
+    private let entries: [(key: String, keyNode: YAMLNode, value: YAMLNode)]
     private(set) var diagnostics: [Diagnostic] = []
 
     /// No scalar is resolved by Yams (each rule is a regular expression per value, and front matter has many):
@@ -13,34 +13,39 @@ struct FieldReader {
     static let resolver = Resolver.basic
 
     /// Parses `yaml`, which starts on line `firstLine` of `file`. Returns nil (with an error recorded) when
-    /// the YAML is invalid or is not a mapping.
+    /// the YAML is invalid or is not a mapping. Everyday front matter is read by `FrontMatterYAML`; the rest,
+    /// and every mistake, by Yams.
     static func parse(yaml: String, file: String, firstLine: Int) -> (reader: FieldReader?, diagnostics: [Diagnostic]) {
         let offset = firstLine - 1
-        let root: Node?
-        do {
-            // The encoding given, or Yams reads the process environment for it on every call.
-            root = try Yams.compose(yaml: yaml, Self.resolver, .default, .utf8)
-        } catch let error as YamlError {
-            // libyaml reports an unclosed bracket at the end of input: point at the last YAML line instead.
-            let lastLine = offset + max(1, yaml.split(separator: "\n", omittingEmptySubsequences: false).count)
-            let diagnostic = yamlDiagnostic(error, file: file, lineOffset: offset)
-            let line = diagnostic.line.map { min($0, lastLine) }
-            return (nil, [Diagnostic(.error, file: diagnostic.file, line: line, diagnostic.message)])
-        } catch {
-            return (nil, [.error(file, line: firstLine, "invalid YAML: \(error)")])
+        let root: YAMLNode?
+        if let fast = FrontMatterYAML.parse(yaml) {
+            root = fast
+        } else {
+            do {
+                // The encoding given, or Yams reads the process environment for it on every call.
+                root = try Yams.compose(yaml: yaml, Self.resolver, .default, .utf8).map(YAMLNode.init)
+            } catch let error as YamlError {
+                // libyaml reports an unclosed bracket at the end of input: point at the last YAML line instead.
+                let lastLine = offset + max(1, yaml.split(separator: "\n", omittingEmptySubsequences: false).count)
+                let diagnostic = yamlDiagnostic(error, file: file, lineOffset: offset)
+                let line = diagnostic.line.map { min($0, lastLine) }
+                return (nil, [Diagnostic(.error, file: diagnostic.file, line: line, diagnostic.message)])
+            } catch {
+                return (nil, [.error(file, line: firstLine, "invalid YAML: \(error)")])
+            }
         }
         guard let root, !Self.isNull(root) else {
             return (FieldReader(file: file, lineOffset: offset, entries: []), [])
         }
         guard let mapping = root.mapping else {
-            let line = root.mark.map { $0.line + offset }
+            let line = root.line.map { $0 + offset }
             return (nil, [.error(file, line: line, "front matter must be `key: value` lines, not a single value or a list")])
         }
-        var entries: [(String, Node, Node)] = []
+        var entries: [(String, YAMLNode, YAMLNode)] = []
         var diagnostics: [Diagnostic] = []
         for (keyNode, value) in mapping {
             guard let key = keyNode.scalar?.string else {
-                diagnostics.append(.error(file, line: keyNode.mark.map { $0.line + offset }, "keys must be plain names"))
+                diagnostics.append(.error(file, line: keyNode.line.map { $0 + offset }, "keys must be plain names"))
                 continue
             }
             entries.append((key, keyNode, value))
@@ -50,7 +55,7 @@ struct FieldReader {
         return (reader, [])
     }
 
-    private init(file: String, lineOffset: Int, entries: [(String, Node, Node)]) {
+    private init(file: String, lineOffset: Int, entries: [(String, YAMLNode, YAMLNode)]) {
         self.file = file
         self.lineOffset = lineOffset
         self.entries = entries.map { (key: $0.0, keyNode: $0.1, value: $0.2) }
@@ -77,7 +82,7 @@ struct FieldReader {
             error("'\(key)' must be a mapping of `key: value` lines", at: value)
             return nil
         }
-        let entries = mapping.compactMap { pair -> (String, Node, Node)? in
+        let entries = mapping.compactMap { pair -> (String, YAMLNode, YAMLNode)? in
             pair.key.scalar.map { ($0.string, pair.key, pair.value) }
         }
         return FieldReader(file: file, lineOffset: lineOffset, entries: entries)
@@ -89,19 +94,19 @@ struct FieldReader {
 
     // MARK: Locations
 
-    func line(of node: Node) -> Int? {
-        node.mark.map { $0.line + lineOffset }
+    func line(of node: YAMLNode) -> Int? {
+        node.line.map { $0 + lineOffset }
     }
 
     func line(ofKey key: String) -> Int? {
         entries.first { $0.key == key }.flatMap { line(of: $0.keyNode) }
     }
 
-    mutating func error(_ message: String, at node: Node? = nil) {
+    mutating func error(_ message: String, at node: YAMLNode? = nil) {
         diagnostics.append(.error(file, line: node.flatMap(line(of:)), message))
     }
 
-    mutating func warning(_ message: String, at node: Node? = nil) {
+    mutating func warning(_ message: String, at node: YAMLNode? = nil) {
         diagnostics.append(.warning(file, line: node.flatMap(line(of:)), message))
     }
 
@@ -110,14 +115,14 @@ struct FieldReader {
     // MARK: Fields
 
     /// The value of `key`, or nil when absent or null.
-    func node(_ key: String) -> Node? {
+    func node(_ key: String) -> YAMLNode? {
         guard let value = entries.first(where: { $0.key == key })?.value else { return nil }
         return Self.isNull(value) ? nil : value
     }
 
     /// YAML's null: an empty plain scalar, `~` or `null`.
-    static func isNull(_ node: Node) -> Bool {
-        guard let scalar = node.scalar, scalar.style == .plain || scalar.style == .any else { return false }
+    static func isNull(_ node: YAMLNode) -> Bool {
+        guard let scalar = node.scalar, scalar.isPlain else { return false }
         return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 
@@ -130,7 +135,7 @@ struct FieldReader {
     }
 
     /// A scalar as trimmed text; lists and mappings are errors.
-    mutating func string(_ value: Node, field: String, required: Bool = false) -> String? {
+    mutating func string(_ value: YAMLNode, field: String, required: Bool = false) -> String? {
         guard let scalar = value.scalar else {
             error("'\(field)' must be text, not a list or a mapping", at: value)
             return nil

@@ -1,4 +1,3 @@
-import Yams
 import Foundation
 
 /// Reads one `content/playlists/<slug>.md`.
@@ -24,13 +23,13 @@ enum PlaylistParser {
         return Playlist(slug: slug, title: title, items: items, notes: document.body, sourcePath: file.displayPath)
     }
 
-    private static func parseItem(_ item: Yams.Node, file: SourceFile, site: URL, _ reader: inout FieldReader) -> Playlist.Item? {
+    private static func parseItem(_ item: YAMLNode, file: SourceFile, site: URL, _ reader: inout FieldReader) -> Playlist.Item? {
         let line = reader.line(of: item)
         guard let mapping = item.mapping else {
             reader.error("each playlist track must be `{album: <slug>, track: <number or title>}` or `{file: <path>, title: …}`", at: item)
             return nil
         }
-        var fields: [String: Yams.Node] = [:]
+        var fields: [String: YAMLNode] = [:]
         for (key, value) in mapping {
             guard let name = key.scalar?.string else { continue }
             if !["album", "track", "file", "title"].contains(name) {
