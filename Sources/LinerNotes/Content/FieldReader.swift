@@ -140,7 +140,7 @@ struct FieldReader {
             error("'\(field)' must be text, not a list or a mapping", at: value)
             return nil
         }
-        let text = scalar.string.trimmingCharacters(in: .whitespacesAndNewlines)
+        let text = scalar.string.trimmedOfWhitespace
         if text.isEmpty {
             if required { error("'\(field)' must not be empty", at: value) }
             return nil
@@ -150,7 +150,7 @@ struct FieldReader {
 
     mutating func int(_ key: String, in range: ClosedRange<Int>? = nil) -> Int? {
         guard let value = node(key) else { return nil }
-        guard let number = value.scalar.flatMap({ Int($0.string.trimmingCharacters(in: .whitespaces)) }) else {
+        guard let number = value.scalar.flatMap({ Int($0.string.trimmedOfWhitespace) }) else {
             error("'\(key)' must be a whole number", at: value)
             return nil
         }
@@ -209,6 +209,16 @@ struct FieldReader {
 }
 
 extension String {
+    /// Without leading and trailing whitespace and line breaks (Unicode's White_Space); no copy when there is none.
+    var trimmedOfWhitespace: String {
+        guard let first = unicodeScalars.first, let last = unicodeScalars.last else { return self }
+        if !first.properties.isWhitespace && !last.properties.isWhitespace { return self }
+        let scalars = unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        return String(scalars[start...end])
+    }
+
     /// Levenshtein distance, for "did you mean" suggestions.
     func editDistance(to other: String) -> Int {
         let a = Array(self), b = Array(other)

@@ -24,10 +24,21 @@ struct SourceFile: Sendable {
             let line = bytes[..<invalid].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
             return .failure(.error(displayPath, line: line, "is not valid UTF-8 (byte \(invalid + 1)); save it as UTF-8"))
         }
-        var text = String(decoding: bytes, as: UTF8.self)
-        if text.contains("\r") {
-            text = text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(of: "\r", with: "\n")
+        if bytes.contains(0x0D) {
+            // Windows and old Mac line ends become \n.
+            var normalized: [UInt8] = []
+            normalized.reserveCapacity(bytes.count)
+            for (index, byte) in bytes.enumerated() {
+                if byte == 0x0D {
+                    if index + 1 < bytes.count && bytes[index + 1] == 0x0A { continue }
+                    normalized.append(0x0A)
+                } else {
+                    normalized.append(byte)
+                }
+            }
+            bytes = normalized
         }
+        let text = String(decoding: bytes, as: UTF8.self)
         return .success(SourceFile(displayPath: displayPath, url: url, text: text))
     }
 

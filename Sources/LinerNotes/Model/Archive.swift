@@ -30,11 +30,16 @@ public struct Archive: Sendable {
 }
 
 extension Album {
+    typealias ChronologicalKey = (date: PartialDate?, title: String, slug: String)
+
+    /// What `chronological` compares, to compute once per album when sorting many.
+    static func chronologicalKey(_ album: Album) -> ChronologicalKey {
+        (album.released ?? album.year.flatMap { PartialDate(String(format4: $0)) }, album.title, album.slug)
+    }
+
     /// By year (unknown last), then title, then slug: a stable order.
-    static func chronological(_ a: Album, _ b: Album) -> Bool {
-        let ya = a.released ?? a.year.flatMap { PartialDate(String(format4: $0)) }
-        let yb = b.released ?? b.year.flatMap { PartialDate(String(format4: $0)) }
-        switch (ya, yb) {
+    static func chronological(_ a: ChronologicalKey, _ b: ChronologicalKey) -> Bool {
+        switch (a.date, b.date) {
         case let (x?, y?) where x != y: return x < y
         case (nil, _?): return false
         case (_?, nil): return true

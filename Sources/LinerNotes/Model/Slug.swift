@@ -8,11 +8,14 @@ public enum Slug {
 
     /// "Fjörd & Sons!" → "fjord-and-sons". May be empty when nothing in `text` is Latin.
     public static func make(_ text: String) -> String {
+        if text.utf8.allSatisfy({ $0 < 0x80 }) { return makeASCII(text) }
         var result = ""
         var pendingDash = false
         for character in text.lowercased().decomposedStringWithCanonicalMapping {
             let pieces: String
-            if let mapped = transliterations[character] {
+            if character == "'" || character == "’" {
+                continue  // "Don't" → "dont"
+            } else if let mapped = transliterations[character] {
                 pieces = mapped
             } else if character.isASCII {
                 pieces = String(character)
@@ -25,8 +28,6 @@ public enum Slug {
                     if pendingDash && !result.isEmpty { result.append("-") }
                     pendingDash = false
                     result.append(piece)
-                } else if piece == "'" || piece == "’" {
-                    continue  // "Don't" → "dont"
                 } else {
                     pendingDash = true
                 }
@@ -34,6 +35,28 @@ public enum Slug {
             if pieces.isEmpty { pendingDash = true }
         }
         return String(result.prefix(80))
+    }
+
+    /// `make` for ASCII text (most names), byte by byte.
+    private static func makeASCII(_ text: String) -> String {
+        var result: [UInt8] = []
+        result.reserveCapacity(min(text.utf8.count, 80))
+        var pendingDash = false
+        func append(_ byte: UInt8) {
+            if pendingDash && !result.isEmpty { result.append(UInt8(ascii: "-")) }
+            pendingDash = false
+            result.append(byte)
+        }
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "0")...UInt8(ascii: "9"): append(byte)
+            case UInt8(ascii: "A")...UInt8(ascii: "Z"): append(byte + 0x20)
+            case UInt8(ascii: "&"): for letter in "and".utf8 { append(letter) }
+            case UInt8(ascii: "'"): continue
+            default: pendingDash = true
+            }
+        }
+        return String(decoding: result.prefix(80), as: UTF8.self)
     }
 
     /// Eight hex digits of FNV-1a: the same on every run and machine, unlike Swift's seeded `hashValue`.
@@ -60,7 +83,23 @@ public enum Slug {
 /// Text normalised for comparing names: Unicode NFKC, lowercased, trimmed, inner whitespace collapsed.
 public enum NameKey {
     public static func make(_ text: String) -> String {
-        text.precomposedStringWithCompatibilityMapping
+        if text.utf8.allSatisfy({ $0 < 0x80 }) {
+            // ASCII: NFKC changes nothing; lowercase and collapse whitespace byte by byte.
+            var result: [UInt8] = []
+            result.reserveCapacity(text.utf8.count)
+            var pendingSpace = false
+            for byte in text.utf8 {
+                if byte == 0x20 || (0x09...0x0D).contains(byte) {
+                    pendingSpace = !result.isEmpty
+                    continue
+                }
+                if pendingSpace { result.append(0x20) }
+                pendingSpace = false
+                result.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte)
+            }
+            return String(decoding: result, as: UTF8.self)
+        }
+        return text.precomposedStringWithCompatibilityMapping
             .lowercased()
             .split(whereSeparator: { $0.isWhitespace })
             .joined(separator: " ")

@@ -33,15 +33,30 @@ public struct Markdown: Sendable {
 
     /// h1…h6 → h3…h6 (deeper levels stay h6). cmark writes headings as bare `<hN>` tags, so a literal swap is exact.
     static func shiftHeadings(_ html: String) -> String {
-        guard html.contains("<h") else { return html }
-        var result = html
-        for level in (1...6).reversed() {
-            let target = min(6, level + 2)
-            guard target != level else { continue }
-            result = result.replacingOccurrences(of: "<h\(level)>", with: "<h\(target)>")
-                .replacingOccurrences(of: "</h\(level)>", with: "</h\(target)>")
+        let bytes = Array(html.utf8)
+        var result: [UInt8] = []
+        var copied = 0
+        var index = 0
+        while index + 3 < bytes.count {
+            // `<hN>` or `</hN>` with N in 1…5.
+            if bytes[index] == UInt8(ascii: "<") {
+                let h = bytes[index + 1] == UInt8(ascii: "/") ? index + 2 : index + 1
+                if h + 2 < bytes.count, bytes[h] == UInt8(ascii: "h"), (UInt8(ascii: "1")...UInt8(ascii: "5")).contains(bytes[h + 1]),
+                    bytes[h + 2] == UInt8(ascii: ">")
+                {
+                    if result.isEmpty { result.reserveCapacity(bytes.count) }
+                    result.append(contentsOf: bytes[copied...h])
+                    result.append(min(UInt8(ascii: "6"), bytes[h + 1] + 2))
+                    copied = h + 2
+                    index = h + 2
+                    continue
+                }
+            }
+            index += 1
         }
-        return result
+        guard copied > 0 else { return html }
+        result.append(contentsOf: bytes[copied...])
+        return String(decoding: result, as: UTF8.self)
     }
 
     func rawHTML(_ markdown: String) -> String {

@@ -13,6 +13,10 @@ struct SiteIndex: Sendable {
     let artistSlugsByName: [String: String]
     /// Each artist's concerts, in date order.
     let concertsByArtist: [String: [Concert]]
+    /// All albums, most recently acquired first (`SiteRenderer.recentlyAcquiredFirst`).
+    let recentlyAcquired: [Album]
+    /// Each album's position in `recentlyAcquired`, by slug, to order any subset the same way.
+    let recentRank: [String: Int]
 
     struct CoverFile: Sendable {
         let path: String
@@ -24,7 +28,11 @@ struct SiteIndex: Sendable {
     init(_ archive: Archive) {
         artistsBySlug = Dictionary(archive.artists.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
         albumsBySlug = Dictionary(archive.albums.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
-        albumsByArtist = Dictionary(grouping: archive.albums, by: \.artistSlug).mapValues { $0.sorted(by: Album.chronological) }
+        albumsByArtist = Dictionary(grouping: archive.albums, by: \.artistSlug).mapValues {
+            $0.sorted(byKey: Album.chronologicalKey, Album.chronological)
+        }
+        recentlyAcquired = archive.albums.sorted(byKey: SiteRenderer.recentKey, SiteRenderer.recentlyAcquiredFirst)
+        recentRank = Dictionary(recentlyAcquired.enumerated().map { ($1.slug, $0) }, uniquingKeysWith: { first, _ in first })
         tagsBySlug = Dictionary(archive.tags.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
         var covers: [String: [CoverFile]] = [:]
         for album in archive.albums {
@@ -51,5 +59,12 @@ struct SiteIndex: Sendable {
             for slug in Set(concert.artistSlugs) where !slug.isEmpty { concerts[slug, default: []].append(concert) }
         }
         concertsByArtist = concerts
+    }
+}
+
+extension SiteIndex {
+    /// `albums` (by slug) most recently acquired first.
+    func recentlyAcquired(_ slugs: [String]) -> [Album] {
+        slugs.compactMap { slug in recentRank[slug].map { ($0, slug) } }.sorted { $0.0 < $1.0 }.compactMap { albumsBySlug[$0.1] }
     }
 }

@@ -12,8 +12,8 @@ extension SiteRenderer {
             section: "quiz", links: links)
         // A very large archive plays with a fixed sample (the same on every build), so the page stays light.
         let pool = archive.albums.count <= Self.quizLimit ? archive.albums
-            : Array(archive.albums.sorted { (Slug.stableHash($0.slug), $0.slug) < (Slug.stableHash($1.slug), $1.slug) }.prefix(Self.quizLimit))
-        let albums = pool.sorted { ($0.title.lowercased(), $0.slug) < ($1.title.lowercased(), $1.slug) }.map { album -> [String: Any] in
+            : Array(archive.albums.sorted(byKey: { (Slug.stableHash($0.slug), $0.slug) }, <).prefix(Self.quizLimit))
+        let albums = pool.sorted(byKey: { ($0.title.lowercased(), $0.slug) }, <).map { album -> [String: Any] in
             [
                 "id": album.slug, "title": album.title, "artist": album.artist,
                 "year": album.displayYear.map { $0 as Any } ?? NSNull(),
@@ -224,10 +224,10 @@ extension SiteRenderer {
     // MARK: Feed and sitemap
 
     /// The Atom feed of recently acquired albums and sitemap.xml: only with `base_url`, as both need absolute URLs.
-    func renderFeedAndSitemap(pages: [String]) throws -> [OutputFile] {
+    func renderFeedAndSitemap(_ index: SiteIndex, pages: [String]) throws -> [OutputFile] {
         guard let base = archive.config.baseURL else { return [] }
         let absolute = SiteLinks(page: "index.html", cleanURLs: archive.config.cleanURLs, absoluteRoot: base)
-        let recent = archive.albums.sorted(by: Self.recentlyAcquiredFirst).prefix(20)
+        let recent = index.recentlyAcquired.prefix(20)
         func stamp(_ date: PartialDate?) -> String {
             let date = date ?? PartialDate("1970-01-01")!
             return "\(String(format4: date.year))-\(String(format2: date.month ?? 1))-\(String(format2: date.day ?? 1))T00:00:00Z"

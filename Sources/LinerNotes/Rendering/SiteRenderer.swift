@@ -57,7 +57,7 @@ public struct SiteRenderer: Sendable {
             jobs.append(RenderJob(paths: [SitePaths.concerts] + archive.concerts.map { SitePaths.concert($0.slug) }) { try renderConcerts(index) })
         }
         let pages = jobs.flatMap(\.paths).filter { $0.hasSuffix(".html") }
-        jobs.append(RenderJob(paths: []) { try renderFeedAndSitemap(pages: pages) })
+        jobs.append(RenderJob(paths: []) { try renderFeedAndSitemap(index, pages: pages) })
         for (path, data) in theme.assets.sorted(by: { $0.key < $1.key }) {
             jobs.append(RenderJob(paths: [SitePaths.asset(path)]) { [OutputFile(path: SitePaths.asset(path), contents: .bytes(data))] })
         }
@@ -74,8 +74,7 @@ public struct SiteRenderer: Sendable {
     func renderHome(_ index: SiteIndex) throws -> OutputFile {
         let path = SitePaths.home
         let links = links(for: path)
-        let recent = archive.albums.sorted(by: Self.recentlyAcquiredFirst)
-        let shown = recent.prefix(homeAlbumCount)
+        let shown = index.recentlyAcquired.prefix(homeAlbumCount)
         var values = common(path: path, title: nil, description: homeDescription, section: "home", links: links)
         values["albums"] = .list(try shown.enumerated().map { try card($1, index, links, position: $0) })
         values["album_count"] = .int(archive.albums.count)
@@ -88,12 +87,10 @@ public struct SiteRenderer: Sendable {
     func renderAlbumsIndex(_ index: SiteIndex) throws -> OutputFile {
         let path = SitePaths.albums
         let links = links(for: path)
-        let sorted = archive.albums.sorted { a, b in
-            let sa = index.artistsBySlug[a.artistSlug]?.sortName ?? a.artist
-            let sb = index.artistsBySlug[b.artistSlug]?.sortName ?? b.artist
-            if sa.lowercased() != sb.lowercased() { return sa.lowercased() < sb.lowercased() }
-            return Album.chronological(a, b)
-        }
+        // By the artist's sort name, then in the artist's order.
+        let sorted = archive.albums.sorted(byKey: { album in
+            ((index.artistsBySlug[album.artistSlug]?.sortName ?? album.artist).lowercased(), Album.chronologicalKey(album))
+        }) { a, b in a.0 != b.0 ? a.0 < b.0 : Album.chronological(a.1, b.1) }
         var values = common(
             path: path, title: "Albums", description: "All \(archive.albums.count) albums of \(archive.config.title).",
             section: "albums", links: links)
@@ -112,7 +109,7 @@ public struct SiteRenderer: Sendable {
     func renderArtistsIndex(_ index: SiteIndex) throws -> OutputFile {
         let path = SitePaths.artists
         let links = links(for: path)
-        let sorted = archive.artists.sorted { ($0.sortName.lowercased(), $0.slug) < ($1.sortName.lowercased(), $1.slug) }
+        let sorted = archive.artists.sorted(byKey: { ($0.sortName.lowercased(), $0.slug) }, <)
         var groups: [(letter: String, artists: [TemplateValue])] = []
         for artist in sorted {
             let first = artist.sortName.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).first
@@ -140,7 +137,7 @@ public struct SiteRenderer: Sendable {
         var values = common(
             path: path, title: "Tags", description: "Albums and artists of \(archive.config.title) by tag.",
             section: "tags", links: links)
-        values["tags"] = .list(archive.tags.sorted { ($0.name.lowercased(), $0.slug) < ($1.name.lowercased(), $1.slug) }.map { tag -> TemplateValue in
+        values["tags"] = .list(archive.tags.sorted(byKey: { ($0.name.lowercased(), $0.slug) }, <).map { tag -> TemplateValue in
             ["name": .string(tag.name), "href": .string(links.href(SitePaths.tag(tag.slug))), "count": .int(tag.albumSlugs.count + tag.artistSlugs.count)]
         })
         values["empty"] = .bool(archive.tags.isEmpty)
@@ -203,8 +200,8 @@ public struct SiteRenderer: Sendable {
         var values = common(
             path: path, title: "Tagged “\(tag.name)”", description: "Albums and artists tagged \(tag.name) in \(archive.config.title).",
             section: "tags", links: links)
-        let albums = tag.albumSlugs.compactMap { index.albumsBySlug[$0] }.sorted(by: Self.recentlyAcquiredFirst)
-        let artists = tag.artistSlugs.compactMap { index.artistsBySlug[$0] }.sorted { $0.sortName.lowercased() < $1.sortName.lowercased() }
+        let albums = index.recentlyAcquired(tag.albumSlugs)
+        let artists = tag.artistSlugs.compactMap { index.artistsBySlug[$0] }.sorted(byKey: { $0.sortName.lowercased() })
         values["tag"] = ["name": .string(tag.name)]
         // Covers for the first few dozen; a long tag lists the rest compactly, so no page grows without bound.
         let shown = albums.prefix(Self.gridLimit)
@@ -363,13 +360,19 @@ public struct SiteRenderer: Sendable {
         return text
     }
 
+    typealias RecentKey = (acquired: PartialDate?, title: String, slug: String)
+
+    static func recentKey(_ album: Album) -> RecentKey {
+        (album.acquired, album.title.lowercased(), album.slug)
+    }
+
     /// Most recently acquired first; albums without a date after, by title.
-    static func recentlyAcquiredFirst(_ a: Album, _ b: Album) -> Bool {
+    static func recentlyAcquiredFirst(_ a: RecentKey, _ b: RecentKey) -> Bool {
         switch (a.acquired, b.acquired) {
         case let (x?, y?) where x != y: return x > y
         case (nil, _?): return false
         case (_?, nil): return true
-        default: return (a.title.lowercased(), a.slug) < (b.title.lowercased(), b.slug)
+        default: return (a.title, a.slug) < (b.title, b.slug)
         }
     }
 }

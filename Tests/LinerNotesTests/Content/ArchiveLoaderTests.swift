@@ -158,8 +158,21 @@ struct ArchiveLoaderTests {
     @Test("Slugs are safe ASCII", arguments: [
         ("Fjörd & Sons!", "fjord-and-sons"), ("Don't Stop", "dont-stop"), ("  Æther  Straße ", "aether-strasse"),
         ("../../etc/passwd", "etc-passwd"), ("<script>", "script"), ("ロック", ""),
+        ("Rock & Roll", "rock-and-roll"), ("AC/DC: Live!", "ac-dc-live"), ("  --Tab\there--  ", "tab-here"),
+        ("Don’t Stop", "dont-stop"), (String(repeating: "ab ", count: 40), String(String(repeating: "ab-", count: 27).prefix(80))),
     ])
     func slugs(input: String, expected: String) {
         #expect(Slug.make(input) == expected)
+        // ASCII names take a byte-by-byte path: it must agree with the Unicode one (a trailing "é" forces that).
+        if input.allSatisfy(\.isASCII) {
+            #expect(Slug.make(input + " é").dropLast(2) == Slug.make(input).prefix(78) || Slug.make(input).count > 78)
+        }
+    }
+
+    @Test("Name keys ignore case, width and spacing", arguments: [
+        ("  The   Quiet\tHours \n", "the quiet hours"), ("ＡＢＣ Band", "abc band"), ("Sigur Rós", "sigur rós"), ("MIXED case", "mixed case"),
+    ])
+    func nameKeys(input: String, expected: String) {
+        #expect(NameKey.make(input) == expected)
     }
 }

@@ -17,6 +17,12 @@ struct MarkdownTests {
         #expect(html.contains("<li>one</li>"))
     }
 
+    @Test("Every heading level moves down two, to h6 at most; heading-like text in code stays as written")
+    func headingLevels() {
+        let html = Markdown().html("# 1\n\n## 2\n\n### 3\n\n#### 4\n\n##### 5\n\n###### 6\n\nCode: `<h1>x</h1>`\n")
+        #expect(html == "<h3>1</h3>\n<h4>2</h4>\n<h5>3</h5>\n<h6>4</h6>\n<h6>5</h6>\n<h6>6</h6>\n<p>Code: <code>&lt;h1&gt;x&lt;/h1&gt;</code></p>\n")
+    }
+
     @Test("Raw HTML and script are left out by default")
     func safeByDefault() {
         let html = Markdown().html("Hi <script>alert(1)</script>\n\n<iframe src=x></iframe>\n\n[x](javascript:alert(1))\n")
