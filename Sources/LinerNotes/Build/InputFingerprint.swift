@@ -37,13 +37,8 @@ enum InputFingerprint {
         var info = stat()
         guard stat(url.path, &info) == 0 else { return ["\(prefix) missing"] }
         if (info.st_mode & S_IFMT) != S_IFDIR { return ["\(prefix) \(describe(info))"] }
-        let base = url.path
-        guard let enumerator = FileManager.default.enumerator(atPath: base) else { return [] }
-        while let relative = enumerator.nextObject() as? String {
-            var entry = stat()
-            if stat(base + "/" + relative, &entry) == 0, (entry.st_mode & S_IFMT) == S_IFREG {
-                result.append("\(prefix)/\(relative) \(describe(entry))")
-            }
+        for entry in FileListing.files(under: url.path) {
+            result.append("\(prefix)/\(entry.path) \(describe(entry.info))")
         }
         return result.sorted()
     }
