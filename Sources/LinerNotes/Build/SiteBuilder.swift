@@ -133,17 +133,16 @@ public struct SiteBuilder: Sendable {
         return report
     }
 
-    /// Renders and stages the jobs on every core, each worker taking every n-th job, writing as it goes.
+    /// Renders and stages the jobs on every core, each worker taking the next job not yet taken, writing as it goes.
     static func run(_ jobs: [RenderJob], into session: PublishSession) async throws -> [String: String] {
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
+        let queue = JobCounter()
         return try await withThrowingTaskGroup(of: [String: String].self) { group in
-            for worker in 0..<workers {
+            for _ in 0..<workers {
                 group.addTask {
                     var hashes: [String: String] = [:]
-                    var position = worker
-                    while position < jobs.count {
+                    while let position = queue.take(below: jobs.count) {
                         for file in try jobs[position].make() { hashes[file.path] = try session.write(file) }
-                        position += workers
                     }
                     return hashes
                 }
@@ -196,5 +195,20 @@ public struct SiteBuilder: Sendable {
         let url = options.siteDirectory.appending(path: "Templates", directoryHint: .isDirectory)
         var isDirectory: ObjCBool = false
         return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue ? url : nil
+    }
+}
+
+/// Hands out job positions 0, 1, 2… to whichever worker asks first, so no core idles while another has a queue.
+/// `@unchecked Sendable`: `next` is only touched while holding `lock`.
+final class JobCounter: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+
+    func take(below count: Int) -> Int? {
+        lock.withLock {
+            guard next < count else { return nil }
+            defer { next += 1 }
+            return next
+        }
     }
 }

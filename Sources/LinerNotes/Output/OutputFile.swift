@@ -20,5 +20,10 @@ public struct OutputFile: Sendable, Hashable {
         OutputFile(path: path, contents: .bytes(Data(text.utf8)))
     }
 
+    /// A rendered page, from the template engine's bytes.
+    static func page(_ path: String, _ bytes: [UInt8]) -> OutputFile {
+        OutputFile(path: path, contents: .bytes(Data(bytes)))
+    }
+
     public var isPage: Bool { path.hasSuffix(".html") }
 }

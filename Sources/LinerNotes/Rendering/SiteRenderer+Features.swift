@@ -25,7 +25,7 @@ extension SiteRenderer {
         values["sample"] = pool.count < archive.albums.count ? ["shown": .int(pool.count), "total": .int(archive.albums.count)] : nil
         values["artists"] = .list(Array(Set(pool.map(\.artist))).sorted { $0.lowercased() < $1.lowercased() }.map { ["name": .string($0)] })
         values["script"] = .string(links.href(SitePaths.asset("quiz.js")))
-        return .html(path, try theme.render("quiz", values))
+        return .page(path, try theme.renderPage("quiz", values))
     }
 
     /// The most albums the quiz page carries.
@@ -63,7 +63,7 @@ extension SiteRenderer {
         let path = SitePaths.search
         let links = links(for: path)
         let values = common(path: path, title: "Search", description: "Search the albums, artists and tracks of \(archive.config.title).", section: "search", links: links)
-        return .html(path, try theme.render("search", values))
+        return .page(path, try theme.renderPage("search", values))
     }
 
     // MARK: Playlists
@@ -81,7 +81,7 @@ extension SiteRenderer {
             ]
         })
         values["empty"] = .bool(archive.playlists.isEmpty)
-        files.append(.html(listPath, try theme.render("playlists", values)))
+        files.append(.page(listPath, try theme.renderPage("playlists", values)))
 
         for playlist in archive.playlists {
             let path = SitePaths.playlist(playlist.slug)
@@ -111,7 +111,7 @@ extension SiteRenderer {
             })
             page["playlist"] = ["title": .string(playlist.title), "notes_html": .string(markdown.html(playlist.notes))]
             page["player"] = hasAudio ? ["script": .string(links.href(SitePaths.asset("player.js")))] : nil
-            files.append(.html(path, try theme.render("playlist", page)))
+            files.append(.page(path, try theme.renderPage("playlist", page)))
         }
         return files
     }
@@ -141,7 +141,7 @@ extension SiteRenderer {
         })
         values["empty"] = .bool(archive.concerts.isEmpty)
         values["script"] = .string(listLinks.href(SitePaths.asset("concerts.js")))
-        files.append(.html(listPath, try theme.render("concerts", values)))
+        files.append(.page(listPath, try theme.renderPage("concerts", values)))
 
         let domain = archive.config.baseURL.flatMap { URL(string: $0)?.host } ?? "linernotes.invalid"
         for concert in archive.concerts {
@@ -167,7 +167,7 @@ extension SiteRenderer {
                 "map_url": .optional(osm), "url": .optional(concert.url), "ics": .string(links.href(ics)),
                 "notes_html": .string(markdown.html(concert.notes)),
             ]
-            files.append(.html(path, try theme.render("concert", page)))
+            files.append(.page(path, try theme.renderPage("concert", page)))
             let pageURL = archive.config.baseURL.map { SiteLinks(page: path, cleanURLs: archive.config.cleanURLs, absoluteRoot: $0).href(path) }
             files.append(OutputFile(path: ics, contents: .bytes(Data(ICalendar.event(concert, uidDomain: domain, pageURL: pageURL).utf8))))
         }
@@ -218,7 +218,7 @@ extension SiteRenderer {
             "hours": .string(String(format: "%.1f", Double(archive.albums.reduce(0) { $0 + $1.displayTracks.compactMap(\.length).reduce(0, +) }) / 3600)),
         ]
         values["empty"] = .bool(archive.albums.isEmpty)
-        return .html(path, try theme.render("stats", values))
+        return .page(path, try theme.renderPage("stats", values))
     }
 
     // MARK: Feed and sitemap

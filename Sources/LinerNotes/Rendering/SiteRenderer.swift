@@ -81,7 +81,7 @@ public struct SiteRenderer: Sendable {
         values["artist_count"] = .int(archive.artists.count)
         values["more_albums"] = archive.albums.count > shown.count ? ["href": .string(links.href(SitePaths.albums)), "count": .int(archive.albums.count)] : nil
         values["empty"] = .bool(archive.albums.isEmpty)
-        return .html(path, try theme.render("home", values))
+        return .page(path, try theme.renderPage("home", values))
     }
 
     func renderAlbumsIndex(_ index: SiteIndex) throws -> OutputFile {
@@ -103,7 +103,7 @@ public struct SiteRenderer: Sendable {
         })
         values["count"] = .int(archive.albums.count)
         values["empty"] = .bool(archive.albums.isEmpty)
-        return .html(path, try theme.render("albums", values))
+        return .page(path, try theme.renderPage("albums", values))
     }
 
     func renderArtistsIndex(_ index: SiteIndex) throws -> OutputFile {
@@ -128,7 +128,7 @@ public struct SiteRenderer: Sendable {
             ["letter": .string($0.letter), "id": .string("letter-" + ($0.letter == "#" ? "other" : $0.letter.lowercased())), "artists": .list($0.artists)]
         })
         values["empty"] = .bool(archive.artists.isEmpty)
-        return .html(path, try theme.render("artists", values))
+        return .page(path, try theme.renderPage("artists", values))
     }
 
     func renderTagsIndex(_ index: SiteIndex) throws -> OutputFile {
@@ -141,7 +141,7 @@ public struct SiteRenderer: Sendable {
             ["name": .string(tag.name), "href": .string(links.href(SitePaths.tag(tag.slug))), "count": .int(tag.albumSlugs.count + tag.artistSlugs.count)]
         })
         values["empty"] = .bool(archive.tags.isEmpty)
-        return .html(path, try theme.render("tags", values))
+        return .page(path, try theme.renderPage("tags", values))
     }
 
     func renderAlbum(_ album: Album, _ index: SiteIndex) throws -> OutputFile {
@@ -151,7 +151,7 @@ public struct SiteRenderer: Sendable {
         values["album"] = .object(AlbumView(album: album, index: index, links: links, markdown: markdown).values)
         let others = (index.albumsByArtist[album.artistSlug] ?? []).filter { $0.slug != album.slug }
         values["more_section"] = others.isEmpty ? nil : ["albums": .list(try others.map { try card($0, index, links) })]
-        return .html(path, try theme.render("album", values))
+        return .page(path, try theme.renderPage("album", values))
     }
 
     func renderArtist(_ artist: Artist, _ index: SiteIndex) throws -> OutputFile {
@@ -191,7 +191,7 @@ public struct SiteRenderer: Sendable {
                 ]
             })
         ]
-        return .html(path, try theme.render("artist", values))
+        return .page(path, try theme.renderPage("artist", values))
     }
 
     func renderTag(_ tag: Tag, _ index: SiteIndex) throws -> OutputFile {
@@ -217,7 +217,7 @@ public struct SiteRenderer: Sendable {
         values["artist_section"] = artists.isEmpty ? nil : [
             "artists": .list(artists.map { ["name": .string($0.name), "href": .string(links.href(SitePaths.artist($0.slug)))] })
         ]
-        return .html(path, try theme.render("tag", values))
+        return .page(path, try theme.renderPage("tag", values))
     }
 
     func renderPage(_ page: Page, _ index: SiteIndex) throws -> OutputFile {
@@ -225,7 +225,7 @@ public struct SiteRenderer: Sendable {
         let links = links(for: path)
         var values = common(path: path, title: page.title, description: "\(page.title) — \(archive.config.title)", section: "page-\(page.slug)", links: links)
         values["page"] = ["title": .string(page.title), "notes_html": .string(markdown.html(page.notes))]
-        return .html(path, try theme.render("page", values))
+        return .page(path, try theme.renderPage("page", values))
     }
 
     func renderNotFound(_ index: SiteIndex) throws -> OutputFile {
@@ -233,7 +233,7 @@ public struct SiteRenderer: Sendable {
         // A host serves 404.html at any depth, where relative links would break: use the absolute base when known.
         let links = SiteLinks(page: path, cleanURLs: archive.config.cleanURLs, absoluteRoot: archive.config.baseURL)
         let values = common(path: path, title: "Page not found", description: "This page does not exist in \(archive.config.title).", section: "", links: links)
-        return .html(path, try theme.render("404", values))
+        return .page(path, try theme.renderPage("404", values))
     }
 
     // MARK: Shared values

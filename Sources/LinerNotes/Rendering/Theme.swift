@@ -57,11 +57,16 @@ public struct Theme: Sendable {
 
     /// Renders the template `name` with `values`. Values are HTML-escaped unless a template uses `{{{…}}}`.
     func render(_ name: String, _ values: [String: TemplateValue]) throws -> String {
+        String(decoding: try renderPage(name, values), as: UTF8.self)
+    }
+
+    /// `render`, as the UTF-8 bytes to write.
+    func renderPage(_ name: String, _ values: [String: TemplateValue]) throws -> [UInt8] {
         guard library.contains(name) else {
             throw LoadError(file: "Templates/\(name).mustache", message: "template is missing from the theme")
         }
         do {
-            return try library.render(name, .object(values))
+            return try library.renderBytes(name, .object(values))
         } catch let error as TemplateSyntaxError {
             throw LoadError(file: "Templates/\(error.template).mustache", message: error.message)
         }

@@ -28,12 +28,17 @@ struct TemplateLibrary: Sendable {
 
     /// Renders template `name` with `value` as the context. A missing partial renders as nothing.
     func render(_ name: String, _ value: TemplateValue) throws -> String {
+        String(decoding: try renderBytes(name, value), as: UTF8.self)
+    }
+
+    /// `render` as UTF-8 bytes.
+    func renderBytes(_ name: String, _ value: TemplateValue) throws -> [UInt8] {
         guard let nodes = templates[name] else {
             throw TemplateSyntaxError(template: name, line: 1, message: "template does not exist")
         }
         var renderer = TemplateRenderer(library: self, context: value)
         try renderer.render(nodes, blocks: [:], template: name)
-        return String(decoding: renderer.output, as: UTF8.self)
+        return renderer.output
     }
 
     subscript(name: String) -> [TemplateNode]? { templates[name] }
