@@ -86,6 +86,12 @@ public actor CacheIndex {
         if stored.covers.removeValue(forKey: key) != nil { markChanged() }
     }
 
+    /// Whether any answer from `source` is stored (request keys start with the source's name).
+    public func hasEntries(from source: SourceName) -> Bool {
+        let prefix = source.rawValue + ":"
+        return stored.requests.keys.contains { $0.hasPrefix(prefix) }
+    }
+
     public var allEntries: [String: Entry] { stored.requests }
     public var allCovers: [String: [CoverImage]] { stored.covers }
 

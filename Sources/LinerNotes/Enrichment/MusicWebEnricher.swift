@@ -19,6 +19,28 @@ public struct MusicWebEnricher: ArchiveEnricher {
 
     private var sources: SourcesConfig { fetcher.settings.sources }
 
+    /// The enabled sources that can answer in this build: all of them online; offline, those with answers in the
+    /// cache (a lookup for a source with nothing cached cannot find anything, so it is counted, not made).
+    private func reachableSources() async -> Set<SourceName> {
+        var reachable = Set<SourceName>()
+        for source in [SourceName.musicbrainz, .coverArtArchive, .itunes, .wikipedia, .lastfm] where sources.endpoint(source).enabled {
+            if !fetcher.settings.offline {
+                reachable.insert(source)
+            } else if await fetcher.index.hasEntries(from: source) {
+                reachable.insert(source)
+            }
+        }
+        return reachable
+    }
+
+    /// Whether to look `source` up now; an enabled source that cannot answer offline is counted as not in the cache.
+    private func use(_ source: SourceName, _ reachable: Set<SourceName>) async -> Bool {
+        guard sources.endpoint(source).enabled else { return false }
+        if reachable.contains(source) { return true }
+        await fetcher.stats.skipped(source)
+        return false
+    }
+
     private enum Job: Sendable {
         case album(Int, Album)
         case artist(Int, Artist)
@@ -32,6 +54,7 @@ public struct MusicWebEnricher: ArchiveEnricher {
     public func enrich(_ archive: Archive) async throws -> Archive {
         var archive = archive
         let jobs = archive.albums.enumerated().map { Job.album($0, $1) } + archive.artists.enumerated().map { Job.artist($0, $1) }
+        let reachable = await reachableSources()
         await progress.begin(total: jobs.count)
         await withTaskGroup(of: Result.self) { group in
             var next = 0
@@ -41,8 +64,8 @@ public struct MusicWebEnricher: ArchiveEnricher {
                 next += 1
                 group.addTask {
                     switch job {
-                    case .album(let index, let album): return .album(index, await enrich(album))
-                    case .artist(let index, let artist): return .artist(index, await enrich(artist))
+                    case .album(let index, let album): return .album(index, await enrich(album, reachable))
+                    case .artist(let index, let artist): return .artist(index, await enrich(artist, reachable))
                     }
                 }
             }
@@ -63,10 +86,10 @@ public struct MusicWebEnricher: ArchiveEnricher {
 
     // MARK: Albums
 
-    func enrich(_ album: Album) async -> AlbumEnrichment {
+    func enrich(_ album: Album, _ reachable: Set<SourceName>) async -> AlbumEnrichment {
         var enrichment = AlbumEnrichment()
         var release: MusicBrainzClient.Release?
-        if sources.musicbrainz.enabled {
+        if await use(.musicbrainz, reachable) {
             await progress.working(on: .musicbrainz)
             let musicbrainz = MusicBrainzClient(fetcher: fetcher)
             if let mbid = album.mbid {
@@ -82,7 +105,7 @@ public struct MusicWebEnricher: ArchiveEnricher {
             enrichment.tracks = release.tracks
             enrichment.trackSource = enrichment.tracks.isEmpty ? nil : .musicbrainz
             enrichment.released = PartialDate(release.date ?? release.releaseGroup?.firstReleaseDate ?? "")
-        } else if sources.itunes.enabled {
+        } else if await use(.itunes, reachable) {
             await progress.working(on: .itunes)
             triedITunes = true
             itunes = await ITunesClient(fetcher: fetcher).match(title: album.title, artist: album.artist).value
@@ -96,9 +119,9 @@ public struct MusicWebEnricher: ArchiveEnricher {
             }
         }
         if album.coverFile == nil {
-            enrichment.cover = await cover(for: album, release: release, itunes: itunes, triedITunes: triedITunes)
+            enrichment.cover = await cover(for: album, release: release, itunes: itunes, triedITunes: triedITunes, reachable)
         }
-        if sources.wikipedia.enabled {
+        if await use(.wikipedia, reachable) {
             await progress.working(on: .wikipedia)
             enrichment.wikipedia = await WikipediaClient(fetcher: fetcher).album(title: album.title, artist: album.artist).value
         }
@@ -107,14 +130,16 @@ public struct MusicWebEnricher: ArchiveEnricher {
 
     /// The album's cover: from the cover record of its album key when there is one (a lost image is fetched
     /// again straight from its stored URL), else the Cover Art Archive (release, then release group), else iTunes.
-    func cover(for album: Album, release: MusicBrainzClient.Release?, itunes: ITunesClient.Collection?, triedITunes: Bool) async -> FetchedCover? {
+    func cover(
+        for album: Album, release: MusicBrainzClient.Release?, itunes: ITunesClient.Collection?, triedITunes: Bool, _ reachable: Set<SourceName>
+    ) async -> FetchedCover? {
         let key = AlbumKey(album: album)
         if let record = await fetcher.index.cover(key), !record.isEmpty {
             return await restore(record, key: key)
         }
         var urls: [Int: String] = [:]
         var source = SourceName.coverArtArchive
-        if sources.coverArtArchive.enabled {
+        if (release?.id ?? album.mbid ?? album.releaseGroup) != nil, await use(.coverArtArchive, reachable) {
             await progress.working(on: .coverArtArchive)
             let archive = CoverArtArchiveClient(fetcher: fetcher)
             if let id = release?.id ?? album.mbid {
@@ -124,7 +149,7 @@ public struct MusicWebEnricher: ArchiveEnricher {
                 urls = await archive.frontThumbnails(release: group, group: true).value ?? [:]
             }
         }
-        if urls.isEmpty, sources.itunes.enabled {
+        if urls.isEmpty, sources.itunes.enabled, reachable.contains(.itunes) {
             var collection = itunes
             if collection == nil && !triedITunes {
                 await progress.working(on: .itunes)
@@ -176,13 +201,13 @@ public struct MusicWebEnricher: ArchiveEnricher {
 
     // MARK: Artists
 
-    func enrich(_ artist: Artist) async -> ArtistEnrichment {
+    func enrich(_ artist: Artist, _ reachable: Set<SourceName>) async -> ArtistEnrichment {
         var enrichment = ArtistEnrichment()
-        if sources.wikipedia.enabled {
+        if await use(.wikipedia, reachable) {
             await progress.working(on: .wikipedia)
             enrichment.wikipedia = await WikipediaClient(fetcher: fetcher).artist(name: artist.name, explicitTitle: artist.wikipedia).value
         }
-        if let lastfmKey, sources.lastfm.enabled {
+        if let lastfmKey, await use(.lastfm, reachable) {
             await progress.working(on: .lastfm)
             let lastfm = LastFMClient(fetcher: fetcher, apiKey: lastfmKey)
             enrichment.similar = await lastfm.similarArtists(name: artist.name, mbid: artist.mbid).value ?? []

@@ -101,6 +101,20 @@ struct MusicWebEndToEndTests {
         #expect(try snapshot(harness.site.output) == first)
     }
 
+    @Test("Offline with nothing cached: no lookups at all, each album and artist counted as missing, --strict refuses")
+    func offlineWithEmptyCache() async throws {
+        let harness = try standardHarness()
+        let report = try await harness.build(offline: true)
+        #expect(report.requests == 0)
+        #expect(harness.server.requests.isEmpty)
+        // Two albums and their two artists: each is missing its Wikipedia summary; one album has an mbid for the CAA.
+        #expect(report.fetchSummary.contains("Wikipedia 0 requests, 0 cached, 4 not in cache (offline)"), "\(report.fetchSummary)")
+        #expect(report.fetchSummary.contains("MusicBrainz 0 requests, 0 cached, 2 not in cache (offline)"), "\(report.fetchSummary)")
+        #expect(report.fetchSummary.contains("Cover Art Archive 0 requests, 0 cached, 1 not in cache (offline)"), "\(report.fetchSummary)")
+        #expect(try harness.site.read("albums/northern-static/index.html").contains("Northern Static"))
+        await #expect(throws: SiteBuilder.StrictError.self) { try await harness.build(offline: true, strict: true) }
+    }
+
     @Test("MusicBrainz requests are spaced at least a second apart, as its rules ask")
     func spacing() async throws {
         let harness = try standardHarness()
