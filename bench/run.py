@@ -37,17 +37,40 @@ def generate(size, work):
     return folder
 
 
-def clean_linernotes(folder):
-    site = folder / "linernotes"
-    shutil.rmtree(site / "public", ignore_errors=True)
-    for leftover in site.glob(".public*"):
-        shutil.rmtree(leftover, ignore_errors=True) if leftover.is_dir() else leftover.unlink()
-    return timed([str(BINARY), "build", "--site", str(site), "--offline"])
+class Runs:
+    """Fresh output folders for clean builds, removed only when the benchmark ends.
+
+    Deleting a site's ~20,000 files and making them again at once is slow on some file systems for reasons that
+    have nothing to do with the generator (ext4 without a journal scans every recently deleted inode for each new
+    one for a minute), and the cost grows with the run order. So every clean build, of both tools, writes into a
+    folder of its own, and nothing is deleted while timing."""
+
+    def __init__(self, work):
+        self.root = work / "runs"
+        self.count = 0
+        if self.root.exists():
+            print("removing the outputs of an earlier benchmark, then waiting 65 s for the file system to settle…")
+            shutil.rmtree(self.root)
+            subprocess.run(["sync"])
+            time.sleep(65)
+        self.root.mkdir(parents=True)
+
+    def fresh(self, name):
+        self.count += 1
+        return self.root / f"{self.count:03d}-{name}"
+
+    def remove(self):
+        shutil.rmtree(self.root, ignore_errors=True)
 
 
-def clean_hugo(folder):
-    shutil.rmtree(folder / "hugo-public", ignore_errors=True)
-    return timed(["hugo", "--quiet", "-s", str(folder / "hugo"), "-d", str(folder / "hugo-public")])
+def clean_linernotes(folder, runs):
+    output = runs.fresh("linernotes") / "public"
+    output.parent.mkdir()
+    return timed([str(BINARY), "build", "--site", str(folder / "linernotes"), "--output", str(output), "--offline"])
+
+
+def clean_hugo(folder, runs):
+    return timed(["hugo", "--quiet", "-s", str(folder / "hugo"), "-d", str(runs.fresh("hugo"))])
 
 
 def files_newer_than(root, stamp):
@@ -70,12 +93,13 @@ def main():
     print(f"cores: {os.cpu_count()}")
 
     folder = generate(args.main, work)
+    runs = Runs(work)
     ours, theirs = [], []
     for run in range(args.runs):
-        theirs.append(clean_hugo(folder))
-        ours.append(clean_linernotes(folder))
+        theirs.append(clean_hugo(folder, runs))
+        ours.append(clean_linernotes(folder, runs))
     pages = re.search(r"Built (\d+) pages", ours[-1][2]).group(1)
-    hugo_pages = sum(1 for _ in (folder / "hugo-public").rglob("*.html"))
+    hugo_pages = sum(1 for _ in sorted(runs.root.glob("*-hugo"))[-1].rglob("*.html"))
     our_median = statistics.median(t for t, _, _ in ours)
     hugo_median = statistics.median(t for t, _, _ in theirs)
     print(f"\n== {args.main} albums, {args.main // 10} artists, clean builds, {args.runs} alternating runs each")
@@ -85,8 +109,9 @@ def main():
           f"peak RSS {max(m for _, m, _ in theirs):.0f} MB, {hugo_pages} pages")
     print(f"ratio (hugo / linernotes): {hugo_median / our_median:.2f}x")
 
-    # No-op: build again with nothing changed.
+    # No-op: build again with nothing changed (after a first build into the site's own public/).
     site = folder / "linernotes"
+    timed([str(BINARY), "build", "--site", str(site), "--offline"])
     stamp = time.time()
     time.sleep(0.05)
     noops = [timed([str(BINARY), "build", "--site", str(site), "--offline"]) for _ in range(3)]
@@ -111,11 +136,15 @@ def main():
     print(f"{'albums':>8} {'linernotes s':>13} {'RSS MB':>7} {'µs/album':>9} {'hugo s':>7} {'hugo RSS':>9}")
     for size in [int(s) for s in args.sizes.split(",")]:
         f = generate(size, work)
-        mine = [clean_linernotes(f) for _ in range(3)]
+        mine, hugo = [], []
+        for run in range(3):
+            if run == 0 or size <= 20000:
+                hugo.append(clean_hugo(f, runs))
+            mine.append(clean_linernotes(f, runs))
         t = statistics.median(x for x, _, _ in mine)
-        hugo = [clean_hugo(f) for _ in range(1 if size > 20000 else 3)]
         h = statistics.median(x for x, _, _ in hugo)
         print(f"{size:>8} {t:>13.2f} {max(m for _, m, _ in mine):>7.0f} {1e6 * t / size:>9.0f} {h:>7.2f} {max(m for _, m, _ in hugo):>9.0f}")
+    runs.remove()
 
 
 if __name__ == "__main__":

@@ -13,7 +13,16 @@ public struct BuildManifest: Codable, Sendable, Equatable {
 
     static func read(from output: URL) -> BuildManifest? {
         guard let data = try? Data(contentsOf: output.appending(path: SitePublisher.markerName)) else { return nil }
-        return try? JSONDecoder().decode(BuildManifest.self, from: data)
+        return decode(data)
+    }
+
+    /// Read with JSONSerialization: several times quicker than JSONDecoder for a manifest of tens of thousands of files.
+    static func decode(_ data: Data) -> BuildManifest? {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            object["version"] as? Int == 1, let complete = object["complete"] as? Bool,
+            let files = object["files"] as? [String: String], let diagnostics = object["diagnostics"] as? [String]
+        else { return nil }
+        return BuildManifest(complete: complete, files: files, diagnostics: diagnostics)
     }
 
     public init(complete: Bool, files: [String: String], diagnostics: [String]) {

@@ -48,7 +48,9 @@ public struct SitePublisher: Sendable {
         let staging = parent.appending(path: stagingPrefix + String(ProcessInfo.processInfo.processIdentifier), directoryHint: .isDirectory)
         try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
         let manifest = BuildManifest.read(from: output)
-        return PublishSession(publisher: self, staging: staging, previousFiles: manifest?.files ?? [:])
+        // Live files are linked without reading them back when the site is exactly as the last build left it.
+        let untouched = manifest.map { lastState()?.output == outputHash($0) } ?? false
+        return PublishSession(publisher: self, staging: staging, previousFiles: manifest?.files ?? [:], previousUntouched: untouched)
     }
 
     var stateFile: URL { parent.appending(path: ".\(name).linernotes-state") }
@@ -66,9 +68,15 @@ public struct SitePublisher: Sendable {
         guard let state, state.fingerprint == fingerprint,
             let manifestData = try? Data(contentsOf: output.appending(path: Self.markerName)),
             ContentHash.sha256(manifestData) == state.manifest,
-            InputFingerprint.folderHash(output) == state.output
+            let manifest = BuildManifest.decode(manifestData),
+            outputHash(manifest) == state.output
         else { return nil }
-        return try? JSONDecoder().decode(BuildManifest.self, from: manifestData)
+        return manifest
+    }
+
+    /// The output folder's state as far as `manifest` (the build that wrote it) knows its files.
+    func outputHash(_ manifest: BuildManifest) -> String {
+        InputFingerprint.outputHash(output, files: Array(manifest.files.keys) + [Self.markerName])
     }
 
     /// Renames: output → previous, staging → output, then drops previous. A kill between the two renames
@@ -131,12 +139,15 @@ public final class PublishSession: @unchecked Sendable {
     let staging: URL
     let stagingPath: String
     let previousFiles: [String: String]
+    /// The live site is as the last build left it (sizes and times match), so its files hold the manifest's bytes.
+    let previousUntouched: Bool
     private let lock = NSLock()
     private var madeFolders: Set<String> = [""]
     private var paths: Set<String> = []
     private var linked = 0
 
-    init(publisher: SitePublisher, staging: URL, previousFiles: [String: String]) {
+    init(publisher: SitePublisher, staging: URL, previousFiles: [String: String], previousUntouched: Bool = false) {
+        self.previousUntouched = previousUntouched
         self.publisher = publisher
         self.staging = staging
         self.stagingPath = staging.path
@@ -173,7 +184,7 @@ public final class PublishSession: @unchecked Sendable {
         let destination = stagingPath + "/" + file.path
         let previous = publisher.output.path + "/" + file.path
         // Linked only when the live file still holds exactly those bytes (it may have been edited or deleted).
-        if previousFiles[file.path] == hash, let live = FileManager.default.contents(atPath: previous), live == data,
+        if previousFiles[file.path] == hash, previousUntouched || FileManager.default.contents(atPath: previous) == data,
             link(previous, destination) == 0
         {
             lock.withLock { linked += 1 }
@@ -227,7 +238,7 @@ public final class PublishSession: @unchecked Sendable {
         if let fingerprint {
             var state = fingerprint()
             state.manifest = ContentHash.sha256(data)
-            state.output = InputFingerprint.folderHash(publisher.output)
+            state.output = publisher.outputHash(manifest)
             try? AtomicFile.write(try JSONEncoder().encode(state), to: publisher.stateFile)
         }
     }

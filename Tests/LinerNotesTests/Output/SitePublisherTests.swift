@@ -115,6 +115,11 @@ struct SitePublisherTests {
         try FileManager.default.removeItem(at: site.output.appending(path: "albums/b/index.html"))
         #expect(try await site.build().upToDate == false)
         #expect(FileManager.default.fileExists(atPath: site.output.appending(path: "albums/b/index.html").path))
+        // A file added by hand to a page's folder is noticed (the folder's time changes) and gone after the rebuild.
+        try Data("stray".utf8).write(to: site.output.appending(path: "albums/a/stray.txt"))
+        #expect(try await site.build().upToDate == false)
+        #expect(!FileManager.default.fileExists(atPath: site.output.appending(path: "albums/a/stray.txt").path))
+        #expect(try await site.build().upToDate)
         // A page edited in public/ is written afresh, not linked, when another change triggers a build.
         let artists = site.output.appending(path: "404.html")
         let original = try Data(contentsOf: artists)
