@@ -5,7 +5,11 @@ Prints, for the main size: clean-build medians over alternating runs and their r
 no-op rebuild (time, files written), a one-album edit (pages rewritten); then clean-build times for every size.
 Asserts nothing: the figures are for people to read.
 
-Usage: bench/run [--sizes 1000,10000,50000] [--main 10000] [--runs 5] [--work /tmp/linernotes-bench]
+Usage: bench/run [--sizes 1000,10000,50000] [--main 10000] [--runs 5] [--work DIR]
+
+The work folder defaults to /dev/shm/linernotes-bench when /dev/shm is a tmpfs with room (else
+/tmp/linernotes-bench): in memory, both tools are timed on their own work, not on the disk's. Give --work on a
+disk to time that too; see Runs for what a disk can add.
 """
 import argparse
 import os
@@ -45,9 +49,11 @@ class Runs:
     one for a minute), and the cost grows with the run order. So every clean build, of both tools, writes into a
     folder of its own, and nothing is deleted while timing."""
 
-    def __init__(self, work):
+    def __init__(self, work, keep_until_end):
         self.root = work / "runs"
         self.count = 0
+        # In memory, deleting costs nothing later, so each size's outputs go as soon as it is measured.
+        self.keep_until_end = keep_until_end
         if self.root.exists():
             print("removing the outputs of an earlier benchmark, then waiting 65 s for the file system to settle…")
             shutil.rmtree(self.root)
@@ -59,8 +65,29 @@ class Runs:
         self.count += 1
         return self.root / f"{self.count:03d}-{name}"
 
+    def done_with_size(self):
+        if not self.keep_until_end:
+            shutil.rmtree(self.root, ignore_errors=True)
+            self.root.mkdir(parents=True)
+
     def remove(self):
         shutil.rmtree(self.root, ignore_errors=True)
+
+
+def default_work():
+    """/dev/shm when it is a tmpfs with room for the archives and outputs (about 12 GB at 50,000 albums)."""
+    shm = Path("/dev/shm")
+    try:
+        fs = subprocess.run(["stat", "-f", "-c", "%T", str(shm)], capture_output=True, text=True).stdout.strip()
+        if fs == "tmpfs" and shutil.disk_usage(shm).free > 14 * 2**30:
+            return shm / "linernotes-bench"
+    except OSError:
+        pass
+    return Path("/tmp/linernotes-bench")
+
+
+def filesystem(path):
+    return subprocess.run(["stat", "-f", "-c", "%T", str(path)], capture_output=True, text=True).stdout.strip()
 
 
 def clean_linernotes(folder, runs):
@@ -82,9 +109,9 @@ def main():
     parser.add_argument("--sizes", default="1000,10000,50000")
     parser.add_argument("--main", type=int, default=10000)
     parser.add_argument("--runs", type=int, default=5)
-    parser.add_argument("--work", default="/tmp/linernotes-bench")
+    parser.add_argument("--work", default=None)
     args = parser.parse_args()
-    work = Path(args.work)
+    work = Path(args.work) if args.work else default_work()
     work.mkdir(parents=True, exist_ok=True)
     if not shutil.which("hugo"):
         sys.exit("Hugo is needed for the comparison: apt-get install hugo")
@@ -93,7 +120,9 @@ def main():
     print(f"cores: {os.cpu_count()}")
 
     folder = generate(args.main, work)
-    runs = Runs(work)
+    in_memory = filesystem(work) == "tmpfs"
+    print(f"work folder: {work} ({filesystem(work)})")
+    runs = Runs(work, keep_until_end=not in_memory)
     ours, theirs = [], []
     for run in range(args.runs):
         theirs.append(clean_hugo(folder, runs))
@@ -108,6 +137,7 @@ def main():
     print(f"hugo:       median {hugo_median:.2f} s  (runs {', '.join(f'{t:.2f}' for t, _, _ in theirs)}), "
           f"peak RSS {max(m for _, m, _ in theirs):.0f} MB, {hugo_pages} pages")
     print(f"ratio (hugo / linernotes): {hugo_median / our_median:.2f}x")
+    runs.done_with_size()
 
     # No-op: build again with nothing changed (after a first build into the site's own public/).
     site = folder / "linernotes"
@@ -133,7 +163,7 @@ def main():
     timed([str(BINARY), "build", "--site", str(site), "--offline"])  # back to the original
 
     print("\n== scaling (clean builds, median of 3)")
-    print(f"{'albums':>8} {'linernotes s':>13} {'RSS MB':>7} {'µs/album':>9} {'hugo s':>7} {'hugo RSS':>9}")
+    print(f"{'albums':>8} {'linernotes s':>13} {'RSS MB':>7} {'µs/album':>9} {'hugo s':>7} {'hugo RSS':>9} {'ratio':>6}")
     for size in [int(s) for s in args.sizes.split(",")]:
         f = generate(size, work)
         mine, hugo = [], []
@@ -143,7 +173,8 @@ def main():
             mine.append(clean_linernotes(f, runs))
         t = statistics.median(x for x, _, _ in mine)
         h = statistics.median(x for x, _, _ in hugo)
-        print(f"{size:>8} {t:>13.2f} {max(m for _, m, _ in mine):>7.0f} {1e6 * t / size:>9.0f} {h:>7.2f} {max(m for _, m, _ in hugo):>9.0f}")
+        print(f"{size:>8} {t:>13.2f} {max(m for _, m, _ in mine):>7.0f} {1e6 * t / size:>9.0f} {h:>7.2f} {max(m for _, m, _ in hugo):>9.0f} {h / t:>5.2f}x")
+        runs.done_with_size()
     runs.remove()
 
 
