@@ -56,9 +56,22 @@ public struct SiteBuilder: Sendable {
         let publisher = SitePublisher(output: options.resolvedOutput)
         let lock = try BuildLock(beside: options.resolvedOutput)
         defer { lock.release() }
+        let timings = StageTimer(enabled: options.environment["LINERNOTES_TIMINGS"] == "1")
         let last = publisher.lastState()
-        let fingerprint = fingerprint(keyVariable: last?.keyVariable ?? SourcesConfig().lastfmKeyEnvironmentVariable, extraFiles: last?.extraFiles ?? [])
-        if options.refresh == .never, let manifest = publisher.upToDateManifest(fingerprint: fingerprint, state: last), manifest.complete {
+        // The inputs' fingerprint and the check of the published site, one on each core.
+        let checks = ParallelResults<Any>(count: 2)
+        DispatchQueue.concurrentPerform(iterations: 2) { which in
+            if which == 0 {
+                checks[0] = fingerprint(keyVariable: last?.keyVariable ?? SourcesConfig().lastfmKeyEnvironmentVariable, extraFiles: last?.extraFiles ?? [])
+            } else {
+                checks[1] = last == nil ? nil : publisher.snapshot()
+            }
+        }
+        let inputs = checks[0] as? String ?? ""
+        let snapshot = checks[1] as? SitePublisher.OutputSnapshot
+        timings.mark("fingerprint of the inputs and check of the output")
+        let upToDate = options.refresh == .never ? publisher.upToDateManifest(fingerprint: inputs, state: last, snapshot: snapshot) : nil
+        if let manifest = upToDate, manifest.complete {
             var report = Report(
                 pages: manifest.files.keys.filter { $0.hasSuffix(".html") }.count, files: manifest.files.count, albums: 0, artists: 0,
                 warnings: [], fetchWarnings: manifest.diagnostics, fetchSummary: "Fetch: nothing to do", requests: 0,
@@ -66,7 +79,6 @@ public struct SiteBuilder: Sendable {
             report.upToDate = true
             return report
         }
-        let timings = StageTimer(enabled: options.environment["LINERNOTES_TIMINGS"] == "1")
         var archive = try loadArchive()
         timings.mark("load")
         let theme = try Theme.load(overrides: themeOverrides)
@@ -95,7 +107,7 @@ public struct SiteBuilder: Sendable {
         }
         let jobs = try SiteRenderer(archive: archive, theme: theme).jobs()
         timings.mark("plan and shared fragments")
-        let session = try publisher.begin()
+        let session = try publisher.begin(snapshot: snapshot)
         let hashes: [String: String]
         do {
             hashes = try await Self.run(jobs, into: session)
@@ -116,7 +128,7 @@ public struct SiteBuilder: Sendable {
             let sameInputs = last.map { Set($0.extraFiles) == Set(extraFiles) && $0.keyVariable == keyVariable } ?? false
             try session.commit(BuildManifest(complete: complete, files: hashes, diagnostics: printed)) {
                 BuildState(
-                    fingerprint: sameInputs ? fingerprint : self.fingerprint(keyVariable: keyVariable, extraFiles: extraFiles),
+                    fingerprint: sameInputs ? inputs : self.fingerprint(keyVariable: keyVariable, extraFiles: extraFiles),
                     manifest: "", output: "", extraFiles: extraFiles, keyVariable: keyVariable)
             }
             timings.mark("swap in")

@@ -38,8 +38,9 @@ public struct SitePublisher: Sendable {
         return files.count
     }
 
-    /// Repairs an interrupted swap, checks the output folder is ours, and opens a staging folder.
-    public func begin() throws -> PublishSession {
+    /// Repairs an interrupted swap, checks the output folder is ours, and opens a staging folder. `snapshot`: the
+    /// output as checked at the start of the build, if it was.
+    public func begin(snapshot: OutputSnapshot? = nil) throws -> PublishSession {
         let fileManager = FileManager.default
         try fileManager.createDirectory(at: parent, withIntermediateDirectories: true)
         try recoverFromInterruptedSwap()
@@ -47,10 +48,31 @@ public struct SitePublisher: Sendable {
         removeStaleStaging()
         let staging = parent.appending(path: stagingPrefix + String(ProcessInfo.processInfo.processIdentifier), directoryHint: .isDirectory)
         try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
-        let manifest = BuildManifest.read(from: output)
+        let current = snapshot ?? self.snapshot()
         // Live files are linked without reading them back when the site is exactly as the last build left it.
-        let untouched = manifest.map { lastState()?.output == outputHash($0) } ?? false
-        return PublishSession(publisher: self, staging: staging, previousFiles: manifest?.files ?? [:], previousUntouched: untouched)
+        let untouched = current.manifest != nil && lastState().map { current.matches($0) } == true
+        return PublishSession(publisher: self, staging: staging, previousFiles: current.manifest?.files ?? [:], previousUntouched: untouched)
+    }
+
+    /// The published site as its manifest describes it: the manifest, its hash, and the hash of the sizes and
+    /// times of its files and folders.
+    public struct OutputSnapshot: Sendable {
+        let manifest: BuildManifest?
+        let manifestHash: String?
+        let outputHash: String?
+
+        /// Whether the site is exactly what the build that recorded `state` published.
+        func matches(_ state: BuildState) -> Bool {
+            manifestHash == state.manifest && outputHash == state.output
+        }
+    }
+
+    /// Reads the manifest and checks every file it lists, and their folders (one `stat` each).
+    public func snapshot() -> OutputSnapshot {
+        guard let data = try? Data(contentsOf: output.appending(path: Self.markerName)), let manifest = BuildManifest.decode(data) else {
+            return OutputSnapshot(manifest: nil, manifestHash: nil, outputHash: nil)
+        }
+        return OutputSnapshot(manifest: manifest, manifestHash: ContentHash.sha256(data), outputHash: outputHash(manifest))
     }
 
     var stateFile: URL { parent.appending(path: ".\(name).linernotes-state") }
@@ -64,14 +86,11 @@ public struct SitePublisher: Sendable {
 
     /// The manifest of the site now in the output folder, when it was built from inputs with `fingerprint` and
     /// nobody has touched it since.
-    func upToDateManifest(fingerprint: String, state: BuildState?) -> BuildManifest? {
-        guard let state, state.fingerprint == fingerprint,
-            let manifestData = try? Data(contentsOf: output.appending(path: Self.markerName)),
-            ContentHash.sha256(manifestData) == state.manifest,
-            let manifest = BuildManifest.decode(manifestData),
-            outputHash(manifest) == state.output
-        else { return nil }
-        return manifest
+    func upToDateManifest(fingerprint: String, state: BuildState?, snapshot: OutputSnapshot? = nil) -> BuildManifest? {
+        guard let state, state.fingerprint == fingerprint else { return nil }
+        let current = snapshot ?? self.snapshot()
+        guard current.matches(state) else { return nil }
+        return current.manifest
     }
 
     /// The output folder's state as far as `manifest` (the build that wrote it) knows its files.
