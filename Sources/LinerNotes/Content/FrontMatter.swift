@@ -9,38 +9,43 @@ struct FrontMatter: Sendable {
 
     /// Splits `text`; returns nil when an opening `---` is never closed.
     static func split(_ text: String) -> FrontMatter? {
-        let lines = text.utf8
-        guard let firstEnd = lines.firstIndex(of: UInt8(ascii: "\n")) ?? Optional(lines.endIndex),
-            isFence(text[lines.startIndex..<firstEnd], closing: false)
-        else {
+        var copy = text
+        // Byte offsets: (end of the opening fence line, start of the closing fence line, start of the body).
+        let found: (yamlStart: Int, yamlEnd: Int, bodyStart: Int)?? = copy.withUTF8 { bytes in
+            func lineEnd(from start: Int) -> Int {
+                var index = start
+                while index < bytes.count && bytes[index] != 0x0A { index += 1 }
+                return index
+            }
+            func isFence(_ start: Int, _ end: Int, closing: Bool) -> Bool {
+                var end = end
+                while end > start && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
+                guard end - start == 3 else { return false }
+                let marker = bytes[start]
+                return (marker == UInt8(ascii: "-") || (closing && marker == UInt8(ascii: "."))) && bytes[start + 1] == marker && bytes[start + 2] == marker
+            }
+            let firstEnd = lineEnd(from: 0)
+            guard isFence(0, firstEnd, closing: false) else { return .some(nil) }
+            guard firstEnd < bytes.count else { return nil }
+            var lineStart = firstEnd + 1
+            while lineStart < bytes.count {
+                let end = lineEnd(from: lineStart)
+                if isFence(lineStart, end, closing: true) {
+                    // Without the newline before the fence.
+                    return .some((firstEnd + 1, max(firstEnd + 1, lineStart - 1), min(bytes.count, end + 1)))
+                }
+                lineStart = end + 1
+            }
+            return nil
+        }
+        guard let found else { return nil }
+        guard let (yamlStart, yamlEnd, bodyStart) = found else {
             return FrontMatter(yaml: "", yamlFirstLine: 1, body: text, hasFrontMatter: false)
         }
-        guard firstEnd < lines.endIndex else { return nil }
-        var lineStart = lines.index(after: firstEnd)
-        let yamlStart = lineStart
-        while lineStart < lines.endIndex {
-            let lineEnd = lines[lineStart...].firstIndex(of: UInt8(ascii: "\n")) ?? lines.endIndex
-            if isFence(text[lineStart..<lineEnd], closing: true) {
-                let yaml = String(text[yamlStart..<lineStart].dropLast())  // without the newline before the fence
-                let body = lineEnd < lines.endIndex ? String(text[lines.index(after: lineEnd)...]) : ""
-                return FrontMatter(yaml: yaml, yamlFirstLine: 2, body: body, hasFrontMatter: true)
-            }
-            guard lineEnd < lines.endIndex else { break }
-            lineStart = lines.index(after: lineEnd)
-        }
-        return nil
-    }
-
-    private static func isFence(_ line: Substring, closing: Bool) -> Bool {
-        let trimmed = line.trimmingTrailingSpaces()
-        return trimmed == "---" || (closing && trimmed == "...")
-    }
-}
-
-extension Substring {
-    fileprivate func trimmingTrailingSpaces() -> Substring {
-        var result = self
-        while let last = result.last, last == " " || last == "\t" { result = result.dropLast() }
-        return result
+        let utf8 = text.utf8
+        let index = { (offset: Int) in utf8.index(utf8.startIndex, offsetBy: offset) }
+        return FrontMatter(
+            yaml: String(text[index(yamlStart)..<index(yamlEnd)]), yamlFirstLine: 2, body: String(text[index(bodyStart)...]),
+            hasFrontMatter: true)
     }
 }

@@ -20,7 +20,9 @@ struct SourceFile: Sendable {
     static func decode(_ data: Data, url: URL, displayPath: String) -> Result<SourceFile, Diagnostic> {
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
-        if let invalid = firstInvalidUTF8Offset(bytes) {
+        // The standard library's validation is the quick check; the byte-by-byte one only finds where it broke.
+        guard var text = String(validating: bytes, as: UTF8.self) else {
+            let invalid = firstInvalidUTF8Offset(bytes) ?? 0
             let line = bytes[..<invalid].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
             return .failure(.error(displayPath, line: line, "is not valid UTF-8 (byte \(invalid + 1)); save it as UTF-8"))
         }
@@ -36,9 +38,8 @@ struct SourceFile: Sendable {
                     normalized.append(byte)
                 }
             }
-            bytes = normalized
+            text = String(decoding: normalized, as: UTF8.self)
         }
-        let text = String(decoding: bytes, as: UTF8.self)
         return .success(SourceFile(displayPath: displayPath, url: url, text: text))
     }
 

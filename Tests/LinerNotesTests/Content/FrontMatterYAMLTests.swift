@@ -116,6 +116,33 @@ struct FrontMatterYAMLTests {
         }
     }
 
+    @Test("Front matter is split from the body at the fences", arguments: [
+        ("---\ntitle: A\n---\nNotes.\n", "title: A", "Notes.\n"),
+        ("---  \ntitle: A\n--- \t\nNotes.", "title: A", "Notes."),
+        ("---\ntitle: A\n...\nNotes.", "title: A", "Notes."),
+        ("---\n---\nOnly notes.", "", "Only notes."),
+        ("---\ntitle: A\n---", "title: A", ""),
+        ("---\na: 1\n\nb: 2\n---\n\n# Heading\n---\nmore", "a: 1\n\nb: 2", "\n# Heading\n---\nmore"),
+        ("---\ntitle: Fjörd — “x”\n---\nÉté.", "title: Fjörd — “x”", "Été."),
+    ])
+    func split(text: String, yaml: String, body: String) throws {
+        let split = try #require(FrontMatter.split(text))
+        #expect(split.hasFrontMatter)
+        #expect(split.yaml == yaml)
+        #expect(split.body == body)
+        #expect(split.yamlFirstLine == 2)
+    }
+
+    @Test("Text without an opening fence is all body; an opening fence never closed is an error")
+    func splitEdges() {
+        #expect(FrontMatter.split("Just notes.\n---\n")?.hasFrontMatter == false)
+        #expect(FrontMatter.split("Just notes.\n---\n")?.body == "Just notes.\n---\n")
+        #expect(FrontMatter.split("")?.hasFrontMatter == false)
+        #expect(FrontMatter.split("...\ntitle: A\n...\n")?.hasFrontMatter == false)
+        #expect(FrontMatter.split("---\ntitle: A\n") == nil)
+        #expect(FrontMatter.split("---") == nil)
+    }
+
     static func yams(_ yaml: String) throws -> YAMLNode? {
         try Yams.compose(yaml: yaml, FieldReader.resolver, .default, .utf8).map(YAMLNode.init)
     }

@@ -131,11 +131,13 @@ struct TemplateRenderer {
         if name.currentOnly {
             found = stack.last?[first]
         } else {
-            for value in stack.reversed() {
-                if case .object(let fields) = value, let match = fields[first] {
+            var index = stack.count - 1
+            while index >= 0 {
+                if case .object(let fields) = stack[index], let match = fields[first] {
                     found = match
                     break
                 }
+                index -= 1
             }
         }
         guard var current = found else { return nil }
