@@ -25,8 +25,14 @@
     var script = document.createElement("script");
     script.src = form.getAttribute("data-index");
     script.onload = function () {
-      entries = (window.linernotesSearchIndex || []).map(function (entry) {
-        return { entry: entry, name: fold(entry.n), all: fold(entry.n + " " + entry.d) };
+      entries = [];
+      function add(entry) { entries.push({ entry: entry, name: fold(entry.n), all: fold(entry.n + " " + entry.d) }); }
+      (window.linernotesSearchIndex || []).forEach(function (entry) {
+        add(entry);
+        // An album lists its track titles ("t"); each becomes an entry of its own.
+        (entry.t || []).forEach(function (title) {
+          add({ k: "Track", n: title, d: entry.n + " — " + entry.a, h: entry.h });
+        });
       });
       var queued = waiting; waiting = [];
       queued.forEach(function (fn) { fn(); });

@@ -185,6 +185,8 @@ def test_search_finds_albums_with_and_without_accents(browser, demo):
         assert any(link.get_attribute("href").endswith("artists/fjord-ensemble/index.html") for link in links), query
     links = search(browser, "fog bank")
     assert any("Fog Bank" in link.text for link in links)
+    # A track's entry names its kind, album and artist.
+    assert "track" in links[0].text.lower() and "Slow Weather — The Quiet Hours" in links[0].text, links[0].text
     links[0].click()
     time.sleep(0.2)
     assert browser.current_url.endswith("albums/slow-weather/index.html")

@@ -46,13 +46,16 @@ enum ScriptData {
         private var out: [UInt8]
         private var count = 0
 
-        init(prefix: String) {
-            out = Array(prefix.utf8)
+        /// `expectedBytes`: room to reserve, so a large array is not copied as it grows.
+        init(prefix: String, expectedBytes: Int = 0) {
+            out = []
+            out.reserveCapacity(prefix.utf8.count + expectedBytes + 16)
+            out.append(contentsOf: prefix.utf8)
             out.append(UInt8(ascii: "["))
         }
 
-        /// Keys in the order given (give them sorted, for deterministic output).
-        mutating func entry(_ fields: KeyValuePairs<String, String>) {
+        /// Keys in the order given (give them sorted, for deterministic output); `list`, if any, last.
+        mutating func entry(_ fields: KeyValuePairs<String, String>, list: (key: String, values: [String])? = nil) {
             if count > 0 { out.append(UInt8(ascii: ",")) }
             count += 1
             out.append(UInt8(ascii: "{"))
@@ -62,14 +65,23 @@ enum ScriptData {
                 out.append(UInt8(ascii: ":"))
                 ScriptData.writeString(field.value, into: &out)
             }
+            if let list {
+                out.append(UInt8(ascii: ","))
+                ScriptData.writeString(list.key, into: &out)
+                out.append(contentsOf: ":[".utf8)
+                for (index, value) in list.values.enumerated() {
+                    if index > 0 { out.append(UInt8(ascii: ",")) }
+                    ScriptData.writeString(value, into: &out)
+                }
+                out.append(UInt8(ascii: "]"))
+            }
             out.append(UInt8(ascii: "}"))
         }
 
-        func finish(suffix: String) -> Data {
-            var result = out
-            result.append(UInt8(ascii: "]"))
-            result.append(contentsOf: suffix.utf8)
-            return Data(result)
+        consuming func finish(suffix: String) -> Data {
+            out.append(UInt8(ascii: "]"))
+            out.append(contentsOf: suffix.utf8)
+            return Data(out)
         }
     }
 

@@ -33,18 +33,17 @@ extension SiteRenderer {
 
     // MARK: Search
 
-    /// `assets/search-index.js`: every album, artist, track, playlist and concert, with links from the site root.
-    /// Written straight to bytes: a large archive has hundreds of thousands of entries.
+    /// `assets/search-index.js`: every album (with its track titles, which search.js makes entries of), artist,
+    /// playlist and concert, with links from the site root. Written straight to bytes: a large archive has
+    /// hundreds of thousands of tracks.
     func renderSearchIndex(_ index: SiteIndex) -> OutputFile {
         let links = SiteLinks(page: "index.html", cleanURLs: archive.config.cleanURLs)
-        var json = ScriptData.ArrayWriter(prefix: "window.linernotesSearchIndex = ")
+        var json = ScriptData.ArrayWriter(prefix: "window.linernotesSearchIndex = ", expectedBytes: archive.albums.count * 500)
         for album in archive.albums {
             let href = links.href(SitePaths.album(album.slug))
-            json.entry(["d": album.artist + (album.displayYear.map { " · \($0)" } ?? ""), "h": href, "k": "Album", "n": album.title])
-            let detail = "\(album.title) — \(album.artist)"
-            for track in album.displayTracks {
-                json.entry(["d": detail, "h": href, "k": "Track", "n": track.title])
-            }
+            json.entry(
+                ["a": album.artist, "d": album.artist + (album.displayYear.map { " · \($0)" } ?? ""), "h": href, "k": "Album", "n": album.title],
+                list: ("t", album.displayTracks.map(\.title)))
         }
         for artist in archive.artists {
             let count = index.albumsByArtist[artist.slug]?.count ?? 0
