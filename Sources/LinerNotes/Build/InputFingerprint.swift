@@ -22,15 +22,27 @@ enum InputFingerprint {
     /// tells whether a published site was touched since. A file edited, added or removed by hand changes a file's
     /// or a folder's time. One `stat` per file and folder and no folder reads, so checking a large site is quick.
     static func outputHash(_ folder: URL, files: some Sequence<String>) -> String {
+        outputState(folder, files: files).hash
+    }
+
+    /// `outputHash` and the stamp of each file (`stamp`), for checking files one by one later.
+    static func outputState(_ folder: URL, files: some Sequence<String>) -> (hash: String, stamps: [String: String]) {
         // Paths are looked up from the folder itself, not from `/`, which halves the kernel's work per file.
         let root = open(folder.path, O_RDONLY | O_DIRECTORY)
-        guard root >= 0 else { return "missing" }
+        guard root >= 0 else { return ("missing", [:]) }
         defer { close(root) }
         var folders: Set<String> = ["."]
         var lines: [String] = []
+        var stamps: [String: String] = [:]
         var info = stat()
         for path in files.sorted() {
-            lines.append(fstatat(root, path, &info, 0) == 0 ? "\(path) \(describe(info))" : "\(path) missing")
+            if fstatat(root, path, &info, 0) == 0 {
+                let stamp = stamp(info)
+                stamps[path] = stamp
+                lines.append("\(path) \(stamp)")
+            } else {
+                lines.append("\(path) missing")
+            }
             var parent = path.utf8[...]
             while let slash = parent.lastIndex(of: UInt8(ascii: "/")) {
                 parent = parent[..<slash]
@@ -40,7 +52,13 @@ enum InputFingerprint {
         for path in folders.sorted() {
             lines.append(fstatat(root, path, &info, 0) == 0 ? "\(path)/ \(describe(info))" : "\(path)/ missing")
         }
-        return ContentHash.sha256(Data(lines.joined(separator: "\n").utf8))
+        return (ContentHash.sha256(Data(lines.joined(separator: "\n").utf8)), stamps)
+    }
+
+    /// A published file's inode, size and modification time: any write to it, or a new file in its place,
+    /// changes the stamp. (Not its change time, which a hard link to it also moves.)
+    static func stamp(_ info: stat) -> String {
+        "\(info.st_ino) \(describe(info))"
     }
 
     private static var executable: URL {

@@ -51,7 +51,9 @@ public struct SitePublisher: Sendable {
         let current = snapshot ?? self.snapshot()
         // Live files are linked without reading them back when the site is exactly as the last build left it.
         let untouched = current.manifest != nil && lastState().map { current.matches($0) } == true
-        return PublishSession(publisher: self, staging: staging, previousFiles: current.manifest?.files ?? [:], previousUntouched: untouched)
+        return PublishSession(
+            publisher: self, staging: staging, previousFiles: current.manifest?.files ?? [:],
+            previousStamps: untouched ? current.stamps : nil)
     }
 
     /// The published site as its manifest describes it: the manifest, its hash, and the hash of the sizes and
@@ -60,6 +62,8 @@ public struct SitePublisher: Sendable {
         let manifest: BuildManifest?
         let manifestHash: String?
         let outputHash: String?
+        /// Each listed file's stamp (inode, size, time) when the snapshot was taken.
+        let stamps: [String: String]
 
         /// Whether the site is exactly what the build that recorded `state` published.
         func matches(_ state: BuildState) -> Bool {
@@ -70,9 +74,10 @@ public struct SitePublisher: Sendable {
     /// Reads the manifest and checks every file it lists, and their folders (one `stat` each).
     public func snapshot() -> OutputSnapshot {
         guard let data = try? Data(contentsOf: output.appending(path: Self.markerName)), let manifest = BuildManifest.decode(data) else {
-            return OutputSnapshot(manifest: nil, manifestHash: nil, outputHash: nil)
+            return OutputSnapshot(manifest: nil, manifestHash: nil, outputHash: nil, stamps: [:])
         }
-        return OutputSnapshot(manifest: manifest, manifestHash: ContentHash.sha256(data), outputHash: outputHash(manifest))
+        let state = outputState(manifest)
+        return OutputSnapshot(manifest: manifest, manifestHash: ContentHash.sha256(data), outputHash: state.hash, stamps: state.stamps)
     }
 
     var stateFile: URL { parent.appending(path: ".\(name).linernotes-state") }
@@ -94,8 +99,8 @@ public struct SitePublisher: Sendable {
     }
 
     /// The output folder's state as far as `manifest` (the build that wrote it) knows its files.
-    func outputHash(_ manifest: BuildManifest) -> String {
-        InputFingerprint.outputHash(output, files: Array(manifest.files.keys) + [Self.markerName])
+    func outputState(_ manifest: BuildManifest) -> (hash: String, stamps: [String: String]) {
+        InputFingerprint.outputState(output, files: Array(manifest.files.keys) + [Self.markerName])
     }
 
     /// Renames: output → previous, staging → output, then drops previous. A kill between the two renames
@@ -158,15 +163,19 @@ public final class PublishSession: @unchecked Sendable {
     let staging: URL
     let stagingPath: String
     let previousFiles: [String: String]
-    /// The live site is as the last build left it (sizes and times match), so its files hold the manifest's bytes.
-    let previousUntouched: Bool
+    /// When the live site was as the last build left it at the start of this build: each file's stamp then. A
+    /// live file with the same stamp still holds the bytes its manifest records, so it is linked without reading it.
+    let previousStamps: [String: String]?
     private let lock = NSLock()
     private var madeFolders: Set<String> = [""]
     private var paths: Set<String> = []
+    /// The stamp of every staged file, taken as it was staged: a file changed after that (a live file linked and
+    /// then edited in place) is caught at the commit, so the next build does not take it for this build's output.
+    private var stamps: [String: String] = [:]
     private var linked = 0
 
-    init(publisher: SitePublisher, staging: URL, previousFiles: [String: String], previousUntouched: Bool = false) {
-        self.previousUntouched = previousUntouched
+    init(publisher: SitePublisher, staging: URL, previousFiles: [String: String], previousStamps: [String: String]? = nil) {
+        self.previousStamps = previousStamps
         self.publisher = publisher
         self.staging = staging
         self.stagingPath = staging.path
@@ -202,20 +211,40 @@ public final class PublishSession: @unchecked Sendable {
         try makeFolder(parts.dropLast().joined(separator: "/"))
         let destination = stagingPath + "/" + file.path
         let previous = publisher.output.path + "/" + file.path
-        // Linked only when the live file still holds exactly those bytes (it may have been edited or deleted).
-        if previousFiles[file.path] == hash, previousUntouched || FileManager.default.contents(atPath: previous) == data,
-            link(previous, destination) == 0
-        {
-            lock.withLock { linked += 1 }
+        if previousFiles[file.path] == hash, let stamp = linkUnchanged(previous, to: destination, path: file.path, data: data) {
+            lock.withLock {
+                linked += 1
+                stamps[file.path] = stamp
+            }
             return hash
         }
-        try Self.writeFile(data, to: destination)
+        let stamp = try Self.writeFile(data, to: destination)
+        lock.withLock { stamps[file.path] = stamp }
         return hash
     }
 
+    /// Links the live file into the staging folder when it still holds exactly `data` (it may have been edited or
+    /// deleted since the last build, even during this one) and returns the stamp it was checked at; nil otherwise.
+    private func linkUnchanged(_ live: String, to destination: String, path: String, data: Data) -> String? {
+        guard link(live, destination) == 0 else { return nil }
+        // Checked after linking, on the linked file itself: nothing can change between the check and the link.
+        var info = stat()
+        if stat(destination, &info) == 0 {
+            let stamp = InputFingerprint.stamp(info)
+            if let previousStamps {
+                if previousStamps[path] == stamp { return stamp }
+            } else if FileManager.default.contents(atPath: destination) == data {
+                return stamp
+            }
+        }
+        unlink(destination)
+        return nil
+    }
 
-    /// open, write, close: the fewest system calls for a new file (this runs thousands of times a build).
-    private static func writeFile(_ data: Data, to path: String) throws {
+
+    /// open, write, close: the fewest system calls for a new file (this runs thousands of times a build). Returns
+    /// the file's stamp.
+    private static func writeFile(_ data: Data, to path: String) throws -> String {
         // O_EXCL: a new file, never through a link into the live site.
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw SitePublisher.PublishError(message: "cannot write \(path): \(String(cString: strerror(errno)))") }
@@ -231,6 +260,9 @@ public final class PublishSession: @unchecked Sendable {
                 offset += written
             }
         }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw SitePublisher.PublishError(message: "cannot check \(path): \(String(cString: strerror(errno)))") }
+        return InputFingerprint.stamp(info)
     }
 
     /// Makes a staging folder (parents first), once per build.
@@ -248,16 +280,20 @@ public final class PublishSession: @unchecked Sendable {
         let data = try manifest.encoded()
         do {
             try? FileManager.default.removeItem(at: publisher.stateFile)
-            try data.write(to: staging.appending(path: SitePublisher.markerName))
+            let stamp = try Self.writeFile(data, to: stagingPath + "/" + SitePublisher.markerName)
+            lock.withLock { stamps[SitePublisher.markerName] = stamp }
             try publisher.swapIn(staging)
         } catch {
             abandon()
             throw error
         }
+        // Recorded only when every file is still as it was staged; otherwise the next build checks the bytes.
         if let fingerprint {
+            let published = publisher.outputState(manifest)
+            guard published.stamps == lock.withLock({ stamps }) else { return }
             var state = fingerprint()
             state.manifest = ContentHash.sha256(data)
-            state.output = publisher.outputHash(manifest)
+            state.output = published.hash
             try? AtomicFile.write(try JSONEncoder().encode(state), to: publisher.stateFile)
         }
     }

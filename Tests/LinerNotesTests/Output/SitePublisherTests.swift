@@ -133,6 +133,49 @@ struct SitePublisherTests {
         #expect(try Data(contentsOf: site.output.appending(path: "covers/a.png")) == Data([0x89, 0x50, 0x4E, 0x47, 2, 2]))
     }
 
+    @Test("A page edited in public/ while a build runs is neither linked into the new site nor trusted afterwards")
+    func editDuringBuild() throws {
+        let root = FileManager.default.temporaryDirectory.appending(path: "linernotes-pub-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let publisher = SitePublisher(output: root.appending(path: "public"))
+        let page = OutputFile.html("index.html", "<p>as built</p>")
+        let other = OutputFile.html("about/index.html", "<p>about</p>")
+        let live = publisher.output.appending(path: "index.html")
+        let state = { BuildState(fingerprint: "inputs", manifest: "", output: "", extraFiles: [], keyVariable: "KEY") }
+        func build(snapshot: SitePublisher.OutputSnapshot? = nil, afterStaging: () throws -> Void = {}) throws {
+            let session = try publisher.begin(snapshot: snapshot)
+            var hashes: [String: String] = [:]
+            for file in [page, other] { hashes[file.path] = try session.write(file) }
+            try afterStaging()
+            try session.commit(BuildManifest(complete: true, files: hashes, diagnostics: []), fingerprint: state)
+        }
+        func appendInPlace(_ text: String) throws {
+            let handle = try FileHandle(forWritingTo: live)
+            try handle.seekToEnd()
+            try handle.write(contentsOf: Data(text.utf8))
+            try handle.close()
+        }
+        try build()
+        let trusted = try #require(publisher.lastState())
+        #expect(publisher.upToDateManifest(fingerprint: "inputs", state: trusted) != nil)
+
+        // Edited after the build took its snapshot of the output, before the page was staged: written afresh.
+        let snapshot = publisher.snapshot()
+        try appendInPlace("EDITED BEFORE STAGING")
+        try build(snapshot: snapshot)
+        #expect(try String(contentsOf: live, encoding: .utf8) == "<p>as built</p>")
+        #expect(publisher.upToDateManifest(fingerprint: "inputs", state: publisher.lastState()) != nil)
+
+        // Edited in place after it was linked into the staging folder (same file): the new site holds the edit, so
+        // the build records nothing and the next one does not take the site as up to date.
+        try build(snapshot: publisher.snapshot(), afterStaging: { try appendInPlace("EDITED AFTER STAGING") })
+        #expect(try String(contentsOf: live, encoding: .utf8).contains("EDITED AFTER STAGING"))
+        #expect(publisher.upToDateManifest(fingerprint: "inputs", state: publisher.lastState()) == nil)
+        try build()
+        #expect(try String(contentsOf: live, encoding: .utf8) == "<p>as built</p>")
+        #expect(publisher.upToDateManifest(fingerprint: "inputs", state: publisher.lastState()) != nil)
+    }
+
     @Test("Two files wanting one path stop the build with a clear message")
     func duplicatePaths() async throws {
         let site = try TemporarySite()
