@@ -82,7 +82,7 @@ struct FrontMatterYAML {
     private mutating func document() throws -> YAMLNode? {
         guard let first = lines.first else { return nil }
         guard first.indent == 0 else { throw Unsupported() }
-        let root = try block(indent: 0)
+        let root = try block(indent: 0, depth: 0)
         guard index == lines.count else { throw Unsupported() }
         return root
     }
@@ -93,11 +93,18 @@ struct FrontMatterYAML {
         bytes[line.start] == UInt8(ascii: "-") && (line.start + 1 == line.end || bytes[line.start + 1] == 0x20)
     }
 
-    private mutating func block(indent: Int) throws -> YAMLNode {
-        isSequenceItem(lines[index]) ? try sequence(indent: indent) : try mapping(indent: indent)
+    /// Deeper nesting than front matter ever needs is for Yams (which limits it) to judge.
+    private static let maximumDepth = 64
+
+    /// Keys longer than this are not simple keys in YAML (the limit is 1024 characters).
+    private static let maximumKeyLength = 1000
+
+    private mutating func block(indent: Int, depth: Int) throws -> YAMLNode {
+        guard depth < Self.maximumDepth else { throw Unsupported() }
+        return isSequenceItem(lines[index]) ? try sequence(indent: indent, depth: depth + 1) : try mapping(indent: indent, depth: depth + 1)
     }
 
-    private mutating func mapping(indent: Int) throws -> YAMLNode {
+    private mutating func mapping(indent: Int, depth: Int) throws -> YAMLNode {
         var pairs: [(key: YAMLNode, value: YAMLNode)] = []
         var keys = Set<String>()
         let firstLine = lines[index].number
@@ -112,7 +119,7 @@ struct FrontMatterYAML {
             if position == line.end || (bytes[position] == UInt8(ascii: "#") && position > afterColon) {
                 index += 1
                 if index < lines.count, lines[index].indent > indent || (lines[index].indent == indent && isSequenceItem(lines[index])) {
-                    value = try block(indent: lines[index].indent)
+                    value = try block(indent: lines[index].indent, depth: depth)
                 } else {
                     value = YAMLNode(.scalar(.init(string: "", isPlain: true)), line: line.number)
                 }
@@ -128,7 +135,7 @@ struct FrontMatterYAML {
         return YAMLNode(.mapping(pairs), line: firstLine)
     }
 
-    private mutating func sequence(indent: Int) throws -> YAMLNode {
+    private mutating func sequence(indent: Int, depth: Int) throws -> YAMLNode {
         var items: [YAMLNode] = []
         let firstLine = lines[index].number
         while index < lines.count, lines[index].indent == indent, isSequenceItem(lines[index]) {
@@ -143,7 +150,7 @@ struct FrontMatterYAML {
                 // `- key: value` and the lines under it: a mapping in the list, indented to its first key.
                 let column = indent + (position - line.start)
                 lines[index] = Line(number: line.number, indent: column, start: position, end: line.end)
-                items.append(try mapping(indent: column))
+                items.append(try mapping(indent: column, depth: depth + 1))
             } else {
                 items.append(try inline(line, from: position))
                 index += 1
@@ -165,6 +172,7 @@ struct FrontMatterYAML {
                 guard position + 1 == line.end || bytes[position + 1] == 0x20 else { return nil }
                 var end = position
                 while bytes[end - 1] == 0x20 { end -= 1 }
+                guard end - line.start <= Self.maximumKeyLength else { return nil }
                 return (String(decoding: bytes[line.start..<end], as: UTF8.self), position + 1)
             }
             guard Self.isKeyStart(byte) || byte == UInt8(ascii: "-") || byte == UInt8(ascii: ".") || byte == 0x20 else { return nil }
@@ -182,14 +190,14 @@ struct FrontMatterYAML {
     /// A value that ends on its line, optionally followed by a comment.
     private func inline(_ line: Line, from start: Int) throws -> YAMLNode {
         var position = start
-        let node = try flowNode(&position, end: line.end, inFlow: false, line: line.number)
+        let node = try flowNode(&position, end: line.end, inFlow: false, line: line.number, depth: 0)
         while position < line.end && bytes[position] == 0x20 { position += 1 }
         guard position == line.end || (bytes[position] == UInt8(ascii: "#") && bytes[position - 1] == 0x20) else { throw Unsupported() }
         return node
     }
 
-    private func flowNode(_ position: inout Int, end: Int, inFlow: Bool, line: Int) throws -> YAMLNode {
-        guard position < end else { throw Unsupported() }
+    private func flowNode(_ position: inout Int, end: Int, inFlow: Bool, line: Int, depth: Int) throws -> YAMLNode {
+        guard position < end, depth < Self.maximumDepth else { throw Unsupported() }
         switch bytes[position] {
         case UInt8(ascii: "["):
             position += 1
@@ -200,7 +208,7 @@ struct FrontMatterYAML {
                 return YAMLNode(.sequence([]), line: line)
             }
             while true {
-                items.append(try flowNode(&position, end: end, inFlow: true, line: line))
+                items.append(try flowNode(&position, end: end, inFlow: true, line: line, depth: depth + 1))
                 skipSpaces(&position, end)
                 guard position < end else { throw Unsupported() }
                 if bytes[position] == UInt8(ascii: "]") {
@@ -221,13 +229,16 @@ struct FrontMatterYAML {
                 return YAMLNode(.mapping([]), line: line)
             }
             while true {
-                let key = try flowNode(&position, end: end, inFlow: true, line: line)
-                guard let keyText = key.scalar?.string, keys.insert(keyText).inserted else { throw Unsupported() }
+                let keyStart = position
+                let key = try flowNode(&position, end: end, inFlow: true, line: line, depth: depth + 1)
+                guard position - keyStart <= Self.maximumKeyLength, let keyText = key.scalar?.string, keys.insert(keyText).inserted else {
+                    throw Unsupported()
+                }
                 skipSpaces(&position, end)
                 guard position + 1 < end, bytes[position] == UInt8(ascii: ":"), bytes[position + 1] == 0x20 else { throw Unsupported() }
                 position += 2
                 skipSpaces(&position, end)
-                let value = try flowNode(&position, end: end, inFlow: true, line: line)
+                let value = try flowNode(&position, end: end, inFlow: true, line: line, depth: depth + 1)
                 pairs.append((key, value))
                 skipSpaces(&position, end)
                 guard position < end else { throw Unsupported() }
@@ -261,6 +272,8 @@ struct FrontMatterYAML {
             guard start + 1 < end else { throw Unsupported() }
             let next = bytes[start + 1]
             if next == 0x20 || next == 0x09 { throw Unsupported() }
+            // In `[…]` and `{…}`, `?` and `:` start explicit keys and values.
+            if inFlow && bytes[start] != UInt8(ascii: "-") { throw Unsupported() }
             if inFlow && (next == UInt8(ascii: ",") || next == UInt8(ascii: "[") || next == UInt8(ascii: "]")
                 || next == UInt8(ascii: "{") || next == UInt8(ascii: "}")) { throw Unsupported() }
         case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"),
@@ -274,7 +287,7 @@ struct FrontMatterYAML {
             if byte == UInt8(ascii: ":") {
                 let next = position + 1 < end ? bytes[position + 1] : 0x20
                 if next == 0x20 || next == 0x09 { break }
-                if inFlow && (next == UInt8(ascii: ",") || next == UInt8(ascii: "]") || next == UInt8(ascii: "}")) { throw Unsupported() }
+                if inFlow { throw Unsupported() }  // `a:b` in `[…]`: readers disagree about it
             } else if byte == UInt8(ascii: "#") && (bytes[position - 1] == 0x20 || bytes[position - 1] == 0x09) {
                 break
             } else if inFlow {
@@ -329,9 +342,13 @@ struct FrontMatterYAML {
                 case UInt8(ascii: "t"): result.append(0x09)
                 case UInt8(ascii: "r"): result.append(0x0D)
                 case UInt8(ascii: "u"):
-                    guard position + 4 < end, let code = UInt32(String(decoding: bytes[position + 1...position + 4], as: UTF8.self), radix: 16),
-                        let scalar = Unicode.Scalar(code), code >= 0x20, code != 0x7F
-                    else { throw Unsupported() }
+                    guard position + 4 < end else { throw Unsupported() }
+                    var code: UInt32 = 0
+                    for digit in bytes[position + 1...position + 4] {
+                        guard let value = Self.hexValue(digit) else { throw Unsupported() }
+                        code = code << 4 | value
+                    }
+                    guard let scalar = Unicode.Scalar(code), code >= 0x20, code != 0x7F else { throw Unsupported() }
                     result.append(contentsOf: String(Character(scalar)).utf8)
                     position += 4
                 default: throw Unsupported()
@@ -343,5 +360,14 @@ struct FrontMatterYAML {
             position += 1
         }
         throw Unsupported()  // continues on the next line
+    }
+
+    private static func hexValue(_ byte: UInt8) -> UInt32? {
+        switch byte {
+        case 0x30...0x39: UInt32(byte - 0x30)
+        case 0x41...0x46: UInt32(byte - 0x41 + 10)
+        case 0x61...0x66: UInt32(byte - 0x61 + 10)
+        default: nil
+        }
     }
 }

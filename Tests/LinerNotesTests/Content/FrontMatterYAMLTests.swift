@@ -77,6 +77,19 @@ struct FrontMatterYAMLTests {
         "tracks:\n  - title: a\n  length: 1:00\n",
         "a:\n  b: 1\n c: 2\n",
         "a:\n    b: 1\n  c: 2\n",
+        "artists: [?uestlove]\n",
+        "tags: [:a]\n",
+        "map: {k: ?x}\n",
+        "map: {k: :x}\n",
+        "tags: [a:?b]\n",
+        "title: \"\\u+041\"\n",
+        "title: \"\\u-041\"\n",
+        "title: \"\\u 041\"\n",
+        String(repeating: "k", count: 1100) + ": long key\n",
+        "map: {" + String(repeating: "k", count: 1100) + ": v}\n",
+        "tags: " + String(repeating: "[", count: 5000) + String(repeating: "]", count: 5000) + "\n",
+        "map: " + String(repeating: "{a: ", count: 3000) + "x" + String(repeating: "}", count: 3000) + "\n",
+        (0..<3000).map { String(repeating: " ", count: $0) + "k\($0):\n" }.joined() + String(repeating: " ", count: 3000) + "end: x\n",
     ]
 
     @Test("Everyday front matter is read by the fast reader, exactly as Yams reads it", arguments: everyday)

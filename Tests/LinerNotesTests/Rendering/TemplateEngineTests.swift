@@ -333,6 +333,8 @@ struct TemplateEngineTests {
         ("lines counted through a multi-line comment", "{{!\n\n}}\n{{#a}}{{/b}}", 4),
         ("lines counted with \\r\\n", "a\r\nb\r\n{{/x}}", 3),
         ("lines counted after a delimiter change", "{{=<% %>=}}\n<%#a%>\n<%/b%>\n", 3),
+        ("a triple mustache missing a brace runs into the next tag", "<p>\n{{{notes}}\n{{title}}}</p>", 2),
+        ("a name with a space", "{{album title}}", 1),
     ] as [(String, String, Int)])
     func syntaxErrors(_ label: String, _ source: String, _ line: Int) throws {
         let error = try #require(throws: TemplateSyntaxError.self, "\(label)") {

@@ -103,6 +103,13 @@ struct TemplateParser {
                 guard !trimmed.isEmpty else {
                     throw TemplateSyntaxError(template: name, line: tagLine, message: "tag has no name")
                 }
+                // `{{{name}}` runs on to some later `}}}`: say so rather than look up a name with a template in it.
+                if trimmed.contains(where: \.isWhitespace) || trimmed.contains(String(decoding: close, as: UTF8.self)) {
+                    let shown = trimmed.count > 40 ? String(trimmed.prefix(40)) + "…" : trimmed
+                    throw TemplateSyntaxError(
+                        template: name, line: tagLine,
+                        message: "'\(shown.replacingOccurrences(of: "\n", with: "\\n"))' is not a tag name (names have no spaces; is a brace missing?)")
+                }
                 tokens.append(Token(kind: kind, name: trimmed, line: tagLine))
             }
         }
