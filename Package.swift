@@ -11,7 +11,6 @@ let package = Package(
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.0"),
     ],
     targets: [
         // The only C in the project: Debian's libcmark, found through pkg-config.
@@ -19,6 +18,13 @@ let package = Package(
             name: "CCmark",
             pkgConfig: "libcmark",
             providers: [.apt(["libcmark-dev"]), .brew(["cmark"])]
+        ),
+        // SHA-256 for the cache and the build manifest, from Debian's libcrypto (OpenSSL) instead of swift-crypto, whose
+        // BoringSSL made 366 of a first build's 389 steps.
+        .systemLibrary(
+            name: "CCrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
         ),
         // Turns Templates/ (the default theme) into Swift source, so the binary carries its theme.
         .executableTarget(name: "ThemeEmbedder"),
@@ -32,7 +38,7 @@ let package = Package(
             dependencies: [
                 "CCmark",
                 .product(name: "Yams", package: "Yams"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                "CCrypto",
             ],
             plugins: ["EmbedTheme"]
         ),

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 
 /// An album's identity in the cache, the same on every run and machine: SHA-256 of `mb:<mbid>` when the
@@ -24,21 +23,3 @@ public struct AlbumKey: Sendable, Hashable, Codable, CustomStringConvertible {
     public var description: String { hex }
 }
 
-/// Lowercase hex SHA-256, the name of every cached object.
-public enum ContentHash {
-    public static func sha256(_ data: Data) -> String {
-        var hex: [UInt8] = []
-        hex.reserveCapacity(64)
-        for byte in SHA256.hash(data: data) {
-            hex.append(digits[Int(byte >> 4)])
-            hex.append(digits[Int(byte & 0x0F)])
-        }
-        return String(decoding: hex, as: UTF8.self)
-    }
-
-    private static let digits: [UInt8] = Array("0123456789abcdef".utf8)
-
-    static func isValid(_ hash: String) -> Bool {
-        hash.count == 64 && hash.allSatisfy { ("0"..."9").contains($0) || ("a"..."f").contains($0) }
-    }
-}
