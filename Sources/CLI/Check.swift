@@ -5,19 +5,17 @@ import LinerNotes
 extension LinerNotesCommand {
     struct Check: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Validate the archive without writing anything.",
-            discussion: "Prints every warning and error with its file and line; exits non-zero on errors."
+            abstract: "Check the archive and the theme as a build would, without writing anything.",
+            discussion: "Runs every step of a build before the first that writes (from the cache alone, never fetching). Prints every warning and error with its file and line; exits non-zero on errors."
         )
 
         @OptionGroup var site: SiteOption
 
         func run() async throws {
             do {
-                let archive = try SiteBuilder(options: BuildOptions(siteDirectory: site.url)).loadArchive()
-                Console.report(archive.warnings)
-                let warnings = archive.warnings.count
-                print("OK: \(archive.albums.count) albums, \(archive.artists.count) artists, \(archive.pages.count) pages, \(archive.tags.count) tags"
-                    + (warnings > 0 ? "; \(warnings) warning\(warnings == 1 ? "" : "s")" : ""))
+                let report = try await SiteBuilder(options: BuildOptions(siteDirectory: site.url)).check()
+                Console.report(report.warnings)
+                print(report.summary)
             } catch {
                 Console.printError("\(error)")
                 throw ExitCode.failure

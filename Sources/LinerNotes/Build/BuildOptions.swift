@@ -25,6 +25,8 @@ public struct BuildOptions: Sendable {
     public var backoff: Duration
     public var progress: ProgressReporter?
     public var now: @Sendable () -> Date
+    /// Swap the output folder's contents rather than the folder; nil: only when it is a mount point (tests force it).
+    public var publishInPlace: Bool? = nil
 
     public init(
         siteDirectory: URL, outputDirectory: URL? = nil, cacheDirectory: URL? = nil, offline: Bool = false,

@@ -1,8 +1,18 @@
 import Foundation
 
-/// The build pipeline: load content → enrich from the cache and the music web → render → publish.
+/// The build: an ordered list of named steps over one `BuildContext` — lock and repair the output, fingerprint the
+/// inputs (stop if nothing changed), load, theme, enrich, `--strict`, plan, render and stage, publish. `check` runs
+/// the same list up to the first step that writes.
 public struct SiteBuilder: Sendable {
     public let options: BuildOptions
+
+    /// Every step of a build, in order. A new step is a `BuildStep` in Build/Steps/ and one entry here.
+    public static let steps: [BuildStep] = [
+        .lockOutput, .recover, .fingerprint, .load, .theme, .enrich, .strict, .plan, .renderAndStage, .commit,
+    ]
+
+    /// The steps `check` runs: all of them up to the first that writes the site.
+    public static var checkSteps: [BuildStep] { Array(steps.prefix { !$0.writes }) }
 
     public struct Report: Sendable {
         public let pages: Int
@@ -25,8 +35,23 @@ public struct SiteBuilder: Sendable {
         /// The one line printed at the end of a build.
         public var summary: String {
             let time = String(format: "%.2f", seconds)
-            if upToDate { return "Nothing changed since the last build: \(output.path) is up to date (\(pages) pages, \(time) s)" }
-            return "Built \(pages) pages (\(albums) albums, \(artists) artists, \(files) files, \(written) written) into \(output.path) in \(time) s"
+            if upToDate { return "Nothing changed since the last build: \(output.path) is up to date (\(Counted(pages, "page")), \(time) s)" }
+            return "Built \(Counted(pages, "page")) (\(Counted(albums, "album")), \(Counted(artists, "artist")), \(Counted(files, "file")), "
+                + "\(written) written) into \(output.path) in \(time) s"
+        }
+    }
+
+    /// What `check` found: the archive it loaded (with its warnings) and the build's own notes.
+    public struct CheckReport: Sendable {
+        public let archive: Archive
+        public let warnings: [Diagnostic]
+
+        /// The one line printed at the end of a check.
+        public var summary: String {
+            let warningCount = warnings.filter { $0.severity != .note }.count
+            return "OK: \(Counted(archive.albums.count, "album")), \(Counted(archive.artists.count, "artist")), "
+                + "\(Counted(archive.pages.count, "page")), \(Counted(archive.tags.count, "tag"))"
+                + (warningCount > 0 ? "; \(Counted(warningCount, "warning"))" : "")
         }
     }
 
@@ -42,127 +67,63 @@ public struct SiteBuilder: Sendable {
         self.options = options
     }
 
-    /// Loads and validates the archive without writing anything (`linernotes check`).
-    public func loadArchive() throws -> Archive {
-        var archive = try ArchiveLoader(siteDirectory: options.siteDirectory).load()
+    /// Runs every step and publishes the site.
+    public func build() async throws -> Report {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let context = try await run(Self.steps, mode: .build)
+        let seconds = Self.seconds(clock.now - start)
+        if let manifest = context.upToDate {
+            var report = Report(
+                pages: manifest.files.keys.filter { $0.hasSuffix(".html") }.count, files: manifest.files.count, albums: 0, artists: 0,
+                warnings: [], fetchWarnings: manifest.diagnostics, fetchSummary: "Fetch: nothing to do", requests: 0,
+                seconds: seconds, output: options.resolvedOutput)
+            report.upToDate = true
+            return report
+        }
+        let archive = try context.require(context.archive, "the archive")
+        let stats = context.fetcher?.stats
+        var report = Report(
+            pages: context.hashes.keys.filter { $0.hasSuffix(".html") }.count, files: context.hashes.count, albums: archive.albums.count,
+            artists: archive.artists.count, warnings: archive.warnings + context.notes, fetchWarnings: context.fetchWarnings,
+            fetchSummary: await stats?.summary ?? "", requests: await stats?.totalRequests ?? 0, seconds: seconds,
+            output: options.resolvedOutput)
+        report.written = context.written
+        return report
+    }
+
+    /// Loads, checks and plans the site exactly as `build` would, from the cache alone, and writes nothing.
+    public func check() async throws -> CheckReport {
+        var options = options
+        options.progress = nil
+        let context = try await SiteBuilder(options: options).run(Self.checkSteps.filter { $0.name != BuildStep.fingerprint.name }, mode: .check)
+        let archive = try context.require(context.archive, "the archive")
+        return CheckReport(archive: archive, warnings: archive.warnings + context.notes.filter { $0.severity != .note })
+    }
+
+    /// Loads and validates the archive alone.
+    public func loadArchive() async throws -> Archive {
+        var archive = try await ArchiveLoader(siteDirectory: options.siteDirectory).load()
         if let cleanURLs = options.cleanURLs { archive.config.cleanURLs = cleanURLs }
         if let allowHTML = options.allowHTML { archive.config.allowHTML = allowHTML }
         return archive
     }
 
-    public func build() async throws -> Report {
-        let clock = ContinuousClock()
-        let start = clock.now
-        let publisher = SitePublisher(output: options.resolvedOutput)
-        let lock = try BuildLock(beside: options.resolvedOutput)
-        defer { lock.release() }
-        let timings = StageTimer(enabled: options.environment["LINERNOTES_TIMINGS"] == "1")
-        let last = publisher.lastState()
-        // The inputs' fingerprint and the check of the published site, one on each core.
-        let checks = ParallelResults<Any>(count: 2)
-        DispatchQueue.concurrentPerform(iterations: 2) { which in
-            if which == 0 {
-                checks[0] = fingerprint(keyVariable: last?.keyVariable ?? SourcesConfig().lastfmKeyEnvironmentVariable, extraFiles: last?.extraFiles ?? [])
-            } else {
-                checks[1] = last == nil ? nil : publisher.snapshot()
+    /// Runs `steps` in order until one finishes the build early; an error leaving a step names the step.
+    func run(_ steps: [BuildStep], mode: BuildContext.Mode) async throws -> BuildContext {
+        var context = BuildContext(options: options, mode: mode)
+        var timer = StageTimer(enabled: options.environment["LINERNOTES_TIMINGS"] == "1")
+        for step in steps {
+            let outcome: BuildStep.Outcome
+            do {
+                outcome = try await step.body(&context)
+            } catch {
+                throw BuildStepError(step: step.name, underlying: error, mode: mode)
             }
+            timer.mark(step.name)
+            if outcome == .finished { break }
         }
-        let inputs = checks[0] as? String ?? ""
-        let snapshot = checks[1] as? SitePublisher.OutputSnapshot
-        timings.mark("fingerprint of the inputs and check of the output")
-        let upToDate = options.refresh == .never ? publisher.upToDateManifest(fingerprint: inputs, state: last, snapshot: snapshot) : nil
-        if let manifest = upToDate, manifest.complete {
-            var report = Report(
-                pages: manifest.files.keys.filter { $0.hasSuffix(".html") }.count, files: manifest.files.count, albums: 0, artists: 0,
-                warnings: [], fetchWarnings: manifest.diagnostics, fetchSummary: "Fetch: nothing to do", requests: 0,
-                seconds: Self.seconds(clock.now - start), output: options.resolvedOutput)
-            report.upToDate = true
-            return report
-        }
-        var archive = try loadArchive()
-        timings.mark("load")
-        let theme = try Theme.load(overrides: themeOverrides)
-
-        var notes: [Diagnostic] = []
-        let (fetcher, lastfmKey) = makeFetcher(archive.config, notes: &notes)
-        let enricher = MusicWebEnricher(
-            fetcher: fetcher, lastfmKey: lastfmKey,
-            progress: options.progress ?? ProgressReporter(style: .silent, write: { _ in }))
-        archive = try await enricher.enrich(archive)
-        timings.mark("enrich")
-        let stats = fetcher.stats
-        let fetchWarnings = await stats.warnings
-        if options.strict {
-            let missing = await stats.bySource.filter { $0.value.failures > 0 || $0.value.skippedOffline > 0 }
-            if !missing.isEmpty {
-                let offline = missing.sorted { $0.key < $1.key }.compactMap { source, counts in
-                    counts.skippedOffline > 0 ? "error: \(source.displayName): \(counts.skippedOffline) answers are not in the cache (offline)" : nil
-                }
-                throw StrictError(details: fetchWarnings + offline)
-            }
-        }
-
-        if archive.config.baseURL == nil {
-            notes.append(Diagnostic(.note, file: "content/site.yml", "no 'base_url', so no Atom feed and no sitemap.xml (both need absolute URLs)"))
-        }
-        let jobs = try SiteRenderer(archive: archive, theme: theme).jobs()
-        timings.mark("plan and shared fragments")
-        let session = try publisher.begin(snapshot: snapshot)
-        let hashes: [String: String]
-        do {
-            hashes = try await Self.run(jobs, into: session)
-            timings.mark("render and stage")
-            // Offline answers are the same next time; a failed source might answer then.
-            let offline = fetcher.settings.offline
-            let complete = await stats.bySource.values.allSatisfy { $0.failures == 0 && (offline || $0.skippedOffline == 0) }
-            let printed = (archive.warnings + notes).map(\.description) + fetchWarnings
-            let keyVariable = archive.config.sources.lastfmKeyEnvironmentVariable
-            let extraFiles = archive.albums.compactMap(\.coverFile) + archive.playlists.flatMap { playlist in
-                playlist.items.compactMap { item -> String? in
-                    if case .file(let path, _, _) = item { return path }
-                    return nil
-                }
-            }
-            // The fingerprint taken before loading, so a file edited while this build ran is noticed next time;
-            // taken again only when the set of outside files or the key variable is new.
-            let sameInputs = last.map { Set($0.extraFiles) == Set(extraFiles) && $0.keyVariable == keyVariable } ?? false
-            try session.commit(BuildManifest(complete: complete, files: hashes, diagnostics: printed)) {
-                BuildState(
-                    fingerprint: sameInputs ? inputs : self.fingerprint(keyVariable: keyVariable, extraFiles: extraFiles),
-                    manifest: "", output: "", extraFiles: extraFiles, keyVariable: keyVariable)
-            }
-            timings.mark("swap in")
-        } catch {
-            session.abandon()
-            throw error
-        }
-        var report = Report(
-            pages: hashes.keys.filter { $0.hasSuffix(".html") }.count, files: hashes.count, albums: archive.albums.count,
-            artists: archive.artists.count, warnings: archive.warnings + notes, fetchWarnings: fetchWarnings,
-            fetchSummary: await stats.summary, requests: await stats.totalRequests, seconds: Self.seconds(clock.now - start),
-            output: options.resolvedOutput)
-        report.written = hashes.count - session.unchangedCount
-        return report
-    }
-
-    /// Renders and stages the jobs on every core, each worker taking the next job not yet taken, writing as it goes.
-    static func run(_ jobs: [RenderJob], into session: PublishSession) async throws -> [String: String] {
-        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let queue = JobCounter()
-        return try await withThrowingTaskGroup(of: [String: String].self) { group in
-            for _ in 0..<workers {
-                group.addTask {
-                    var hashes: [String: String] = [:]
-                    while let position = queue.take(below: jobs.count) {
-                        for file in try jobs[position].make() { hashes[file.path] = try session.write(file) }
-                    }
-                    return hashes
-                }
-            }
-            var all: [String: String] = [:]
-            for try await part in group { all.merge(part) { first, _ in first } }
-            return all
-        }
+        return context
     }
 
     static func seconds(_ duration: Duration) -> Double {
@@ -186,8 +147,8 @@ public struct SiteBuilder: Sendable {
     }
 
     /// The fetcher for this build; offline when asked, or when site.yml gives no contact for the User-Agent.
-    func makeFetcher(_ config: SiteConfig, notes: inout [Diagnostic]) -> (Fetcher, String?) {
-        var offline = options.offline
+    func makeFetcher(_ config: SiteConfig, offline forced: Bool = false, notes: inout [Diagnostic]) -> (Fetcher, String?) {
+        var offline = options.offline || forced
         if config.contact == nil && !offline {
             offline = true
             notes.append(.warning("content/site.yml", "no 'contact' (an email or URL for the User-Agent), so nothing is fetched; building from the cache"))
@@ -200,27 +161,5 @@ public struct SiteBuilder: Sendable {
             transport: options.transport ?? URLSessionTransport(), cache: CacheStore(root: options.resolvedCache),
             settings: settings, secrets: key.map { [$0] } ?? [], now: options.now)
         return (fetcher, key)
-    }
-
-    /// The site's own `Templates/`, when it has one.
-    var themeOverrides: URL? {
-        let url = options.siteDirectory.appending(path: "Templates", directoryHint: .isDirectory)
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue ? url : nil
-    }
-}
-
-/// Hands out job positions 0, 1, 2… to whichever worker asks first, so no core idles while another has a queue.
-/// `@unchecked Sendable`: `next` is only touched while holding `lock`.
-final class JobCounter: @unchecked Sendable {
-    private let lock = NSLock()
-    private var next = 0
-
-    func take(below count: Int) -> Int? {
-        lock.withLock {
-            guard next < count else { return nil }
-            defer { next += 1 }
-            return next
-        }
     }
 }

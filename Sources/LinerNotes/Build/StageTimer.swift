@@ -6,9 +6,8 @@ private let RUSAGE_SELF_WHO = RUSAGE_SELF.rawValue
 private let RUSAGE_SELF_WHO = RUSAGE_SELF
 #endif
 
-/// With LINERNOTES_TIMINGS=1, prints how long each stage of a build took (for profiling; off by default).
-final class StageTimer: @unchecked Sendable {
-    // @unchecked: used from the build's own task only.
+/// With LINERNOTES_TIMINGS=1, prints how long each step of a build took (for profiling; off by default).
+struct StageTimer {
     private let enabled: Bool
     private var last = ContinuousClock.now
 
@@ -16,7 +15,7 @@ final class StageTimer: @unchecked Sendable {
         self.enabled = enabled
     }
 
-    func mark(_ stage: String) {
+    mutating func mark(_ stage: String) {
         guard enabled else { return }
         let now = ContinuousClock.now
         let elapsed = last.duration(to: now)

@@ -11,7 +11,7 @@ public struct ArchiveLoader: Sendable {
     var contentDirectory: URL { siteDirectory.appending(path: "content", directoryHint: .isDirectory) }
 
     /// Loads the archive; throws `ArchiveError` listing every error when any file is wrong.
-    public func load() throws -> Archive {
+    public func load() async throws -> Archive {
         var diagnostics: [Diagnostic] = []
         guard isDirectory(contentDirectory) else {
             throw ArchiveError(diagnostics: [
@@ -19,11 +19,11 @@ public struct ArchiveLoader: Sendable {
             ])
         }
         let config = loadConfig(&diagnostics)
-        let albums = loadFiles(in: "albums", &diagnostics, parse: AlbumParser.parse)
-        let artistFiles = loadFiles(in: "artists", &diagnostics, parse: ArtistParser.parse)
-        let pages = loadFiles(in: "pages", &diagnostics, parse: PageParser.parse)
-        let playlists = loadFiles(in: "playlists", &diagnostics, parse: PlaylistParser.parse)
-        let concerts = loadFiles(in: "concerts", &diagnostics, parse: ConcertParser.parse)
+        let albums = await loadFiles(in: "albums", &diagnostics, parse: AlbumParser.parse)
+        let artistFiles = await loadFiles(in: "artists", &diagnostics, parse: ArtistParser.parse)
+        let pages = await loadFiles(in: "pages", &diagnostics, parse: PageParser.parse)
+        let playlists = await loadFiles(in: "playlists", &diagnostics, parse: PlaylistParser.parse)
+        let concerts = await loadFiles(in: "concerts", &diagnostics, parse: ConcertParser.parse)
         let albumSlugs = Set(albums.map(\.slug))
         for playlist in playlists {
             for case let .albumTrack(album, _, line) in playlist.items where !albumSlugs.contains(album) {
@@ -75,7 +75,7 @@ public struct ArchiveLoader: Sendable {
     private func loadFiles<Item: Sendable>(
         in folder: String, _ diagnostics: inout [Diagnostic],
         parse: @escaping @Sendable (SourceFile, String, inout FieldReader, FrontMatter, URL) -> Item?
-    ) -> [Item] {
+    ) async -> [Item] {
         let directory = contentDirectory.appending(path: folder, directoryHint: .isDirectory)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
         var work: [(name: String, slug: String)] = []
@@ -96,14 +96,28 @@ public struct ArchiveLoader: Sendable {
         }
         let site = siteDirectory
         let files = work
-        let results = ParallelResults<(Item?, [Diagnostic])>(count: files.count)
-        DispatchQueue.concurrentPerform(iterations: files.count) { position in
-            let (name, slug) = files[position]
-            results[position] = Self.parseFile(
-                directory.appending(path: name), displayPath: "content/\(folder)/\(name)", slug: slug, site: site, parse: parse)
+        // Each worker takes the next file not yet taken; results go back in name order.
+        let queue = JobCounter()
+        let workers = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount))
+        var results = [(Item?, [Diagnostic])?](repeating: nil, count: files.count)
+        await withTaskGroup(of: [(Int, (Item?, [Diagnostic]))].self) { group in
+            for _ in 0..<workers {
+                group.addTask {
+                    var parsed: [(Int, (Item?, [Diagnostic]))] = []
+                    while let position = queue.take(below: files.count) {
+                        let (name, slug) = files[position]
+                        parsed.append((position, Self.parseFile(
+                            directory.appending(path: name), displayPath: "content/\(folder)/\(name)", slug: slug, site: site, parse: parse)))
+                    }
+                    return parsed
+                }
+            }
+            for await part in group {
+                for (position, result) in part { results[position] = result }
+            }
         }
         var items: [Item] = []
-        for result in results.values {
+        for result in results {
             guard let (item, found) = result else { continue }
             diagnostics += found
             if let item { items.append(item) }

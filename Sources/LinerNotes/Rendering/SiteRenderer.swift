@@ -316,16 +316,7 @@ public struct SiteRenderer: Sendable {
     func prerenderCards(_ index: SiteIndex) throws {
         let links = SiteLinks(page: SitePaths.album("x"), cleanURLs: archive.config.cleanURLs)
         let albums = archive.albums
-        let failures = ParallelResults<Error>(count: 1)
-        // The eager variant: album pages show a few cards each; long grids make their lazy ones as needed.
-        DispatchQueue.concurrentPerform(iterations: albums.count) { position in
-            do {
-                _ = try card(albums[position], index, links, position: 0)
-            } catch {
-                failures[0] = error
-            }
-        }
-        if let error = failures[0] { throw error }
+        for album in albums { _ = try card(album, index, links, position: 0) }
     }
 
     /// A Wikipedia summary in paragraphs, with what CC BY-SA attribution needs.

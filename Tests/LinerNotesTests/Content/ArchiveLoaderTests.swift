@@ -5,7 +5,7 @@ import Testing
 @Suite("Loading the archive")
 struct ArchiveLoaderTests {
     @Test("Every album field is read from front matter")
-    func readsAllAlbumFields() throws {
+    func readsAllAlbumFields() async throws {
         let site = try TemporarySite()
         defer { site.remove() }
         try site.write("content/covers/x.png", Data([0x89, 0x50, 0x4E, 0x47]))
@@ -29,7 +29,7 @@ struct ArchiveLoaderTests {
             ---
             Side A is *slow*.
             """)
-        let archive = try site.load()
+        let archive = try await site.load()
         let album = try #require(archive.albums.first)
         #expect(album.slug == "northern-static")
         #expect(album.title == "Northern Static")
@@ -50,7 +50,7 @@ struct ArchiveLoaderTests {
     }
 
     @Test("An artist named only by albums gets a safe, unique slug")
-    func derivesArtists() throws {
+    func derivesArtists() async throws {
         let site = try TemporarySite()
         defer { site.remove() }
         try site.write("content/artists/bjork.md", "---\nname: Björk Guðmundsdóttir\n---\n")
@@ -58,7 +58,7 @@ struct ArchiveLoaderTests {
         try site.album("b", artist: "Sigur Rós & Friends")
         try site.album("c", artist: "Bjork")  // slugs to "bjork", which the file already has
         try site.album("d", artist: "坂本龍一")  // no Latin letters
-        let archive = try site.load()
+        let archive = try await site.load()
         let slugs = Dictionary(uniqueKeysWithValues: archive.albums.map { ($0.slug, $0.artistSlug) })
         #expect(slugs["a"] == "bjork")
         #expect(slugs["b"] == "sigur-ros-and-friends")
@@ -72,34 +72,34 @@ struct ArchiveLoaderTests {
     }
 
     @Test("Tags differing in case or punctuation are one tag")
-    func mergesTags() throws {
+    func mergesTags() async throws {
         let site = try TemporarySite()
         defer { site.remove() }
         try site.album("a", extra: "tags: [Post-Rock, jazz]\n")
         try site.album("b", extra: "tags: [post rock]\n")
         try site.album("c", extra: "tags: [post-rock]\n")
-        let tags = try site.load().tags
+        let tags = try await site.load().tags
         #expect(tags.map(\.slug) == ["jazz", "post-rock"])
         let postRock = try #require(tags.last)
         #expect(postRock.albumSlugs == ["a", "b", "c"])
     }
 
     @Test("An unknown key is a warning naming the file, the line and the likely key")
-    func warnsAboutUnknownKeys() throws {
+    func warnsAboutUnknownKeys() async throws {
         let site = try TemporarySite()
         defer { site.remove() }
         try site.write("content/albums/a.md", "---\ntitle: A\nartist: B\nyeer: 1999\n---\n")
-        let archive = try site.load()
+        let archive = try await site.load()
         #expect(archive.warnings.map(\.description) == [
             "content/albums/a.md:4: warning: unknown key 'yeer' is ignored (did you mean 'year'?)"
         ])
     }
 
     @Test("Site settings are read, with defaults")
-    func readsSiteConfig() throws {
+    func readsSiteConfig() async throws {
         let site = try TemporarySite(siteYAML: "title: Shelf\nbase_url: https://example.org/records\ncontact: me@example.org\n")
         defer { site.remove() }
-        let config = try site.load().config
+        let config = try await site.load().config
         #expect(config.title == "Shelf")
         #expect(config.language == "en")
         #expect(config.baseURL == "https://example.org/records/")
@@ -108,7 +108,7 @@ struct ArchiveLoaderTests {
     }
 
     @Test("Sources are configurable: mirrors, switches, iTunes country, the Last.fm key's variable")
-    func readsSources() throws {
+    func readsSources() async throws {
         let site = try TemporarySite(siteYAML: """
             title: S
             sources:
@@ -119,7 +119,7 @@ struct ArchiveLoaderTests {
               coverartarchive: { base_ur: "typo" }
             """)
         defer { site.remove() }
-        let archive = try site.load()
+        let archive = try await site.load()
         let sources = archive.config.sources
         #expect(sources.musicbrainz.baseURL == "https://mb.example.org/ws/2")
         #expect(sources.itunesCountry == "DE")
@@ -129,7 +129,7 @@ struct ArchiveLoaderTests {
         #expect(archive.warnings.map(\.description) == ["content/site.yml:7: warning: unknown key 'base_ur' is ignored (did you mean 'base_url'?)"])
         let keyInFile = try TemporarySite(siteYAML: "title: S\nsources:\n  lastfm:\n    api_key: abc\n")
         defer { keyInFile.remove() }
-        #expect(keyInFile.loadErrors().map(\.description).contains {
+        #expect(await keyInFile.loadErrors().map(\.description).contains {
             $0.hasPrefix("content/site.yml:4: error: put the Last.fm key in an environment variable")
         })
     }

@@ -6,11 +6,11 @@ import Testing
 @Suite("Bad input")
 struct BadInputTests {
     @Test("Invalid YAML names the file and the line")
-    func invalidYAML() throws {
+    func invalidYAML() async throws {
         let site = try TemporarySite()
         defer { site.remove() }
         try site.write("content/albums/broken.md", "---\ntitle: Fine\nartist: Fine\ntags: [unclosed\nformat: CD\n---\nNotes\n")
-        let errors = site.loadErrors()
+        let errors = await site.loadErrors()
         #expect(errors.count == 1)
         let error = try #require(errors.first)
         #expect(error.file == "content/albums/broken.md")
@@ -19,22 +19,22 @@ struct BadInputTests {
     }
 
     @Test("A missing required field is an error naming the field")
-    func missingRequiredField() throws {
+    func missingRequiredField() async throws {
         let site = try TemporarySite()
         defer { site.remove() }
         try site.write("content/albums/a.md", "---\ntitle: Only a title\n---\n")
         try site.write("content/artists/x.md", "---\nsort_name: X\n---\n")
-        let messages = site.loadErrors().map(\.description)
+        let messages = await site.loadErrors().map(\.description)
         #expect(messages.contains("content/albums/a.md: error: missing required field 'artist'"))
         #expect(messages.contains("content/artists/x.md: error: missing required field 'name'"))
     }
 
     @Test("Wrongly typed fields name their line")
-    func wrongTypes() throws {
+    func wrongTypes() async throws {
         let site = try TemporarySite()
         defer { site.remove() }
         try site.write("content/albums/a.md", "---\ntitle: A\nartist: B\nrating: 7\nacquired: last summer\ntracks:\n  - { title: X, length: long }\nmbid: not-an-id\n---\n")
-        let messages = site.loadErrors().map(\.description)
+        let messages = await site.loadErrors().map(\.description)
         #expect(messages.contains("content/albums/a.md:4: error: 'rating' must be from 1 to 5, not 7"))
         #expect(messages.contains { $0.hasPrefix("content/albums/a.md:5: error: 'acquired' must be a date") })
         #expect(messages.contains { $0.hasPrefix("content/albums/a.md:7: error: track length") })
@@ -42,35 +42,35 @@ struct BadInputTests {
     }
 
     @Test("Invalid UTF-8 is reported with its line")
-    func invalidUTF8() throws {
+    func invalidUTF8() async throws {
         let site = try TemporarySite()
         defer { site.remove() }
         var bytes = Array("---\ntitle: Caf".utf8)
         bytes += [0xE9]  // Latin-1 "é"
         bytes += Array("\nartist: X\n---\n".utf8)
         try site.write("content/albums/latin1.md", Data(bytes))
-        let errors = site.loadErrors()
+        let errors = await site.loadErrors()
         #expect(errors.map(\.description) == ["content/albums/latin1.md:2: error: is not valid UTF-8 (byte 15); save it as UTF-8"])
     }
 
     @Test("A cover path that leaves the site folder is refused", arguments: ["../../../../../etc/passwd.png", "/etc/hostname.png"])
-    func coverOutsideSite(path: String) throws {
+    func coverOutsideSite(path: String) async throws {
         let site = try TemporarySite()
         defer { site.remove() }
         try site.album("a", extra: "cover: \(path)\n")
-        let messages = site.loadErrors().map(\.description)
+        let messages = await site.loadErrors().map(\.description)
         #expect(messages.count == 1)
         #expect(messages.first?.hasPrefix("content/albums/a.md:4: error: 'cover' points outside the site folder") == true)
     }
 
     @Test("A cover that is missing or not an image is an error")
-    func coverMissing() throws {
+    func coverMissing() async throws {
         let site = try TemporarySite()
         defer { site.remove() }
         try site.write("content/albums/notes.txt", "hello")
         try site.album("a", extra: "cover: missing.png\n")
         try site.album("b", extra: "cover: notes.txt\n")
-        let messages = site.loadErrors().map(\.description)
+        let messages = await site.loadErrors().map(\.description)
         #expect(messages.contains { $0.hasPrefix("content/albums/a.md:4: error: 'cover' file 'missing.png' does not exist") })
         #expect(messages.contains { $0.hasPrefix("content/albums/b.md:4: error: 'cover' must be an image") })
     }
@@ -83,10 +83,10 @@ struct BadInputTests {
         ("- just\n- a list\n", "content/site.yml:1: error: front matter must be `key: value` lines, not a single value or a list"),
         ("title: 'unterminated\n", nil),
     ])
-    func invalidSiteConfig(yaml: String, expected: String?) throws {
+    func invalidSiteConfig(yaml: String, expected: String?) async throws {
         let site = try TemporarySite(siteYAML: yaml)
         defer { site.remove() }
-        let messages = site.loadErrors().map(\.description)
+        let messages = await site.loadErrors().map(\.description)
         #expect(messages.count == 1)
         if let expected {
             #expect(messages == [expected])
@@ -96,40 +96,40 @@ struct BadInputTests {
     }
 
     @Test("A missing site.yml or content folder says what to create")
-    func missingFiles() throws {
+    func missingFiles() async throws {
         let site = try TemporarySite(siteYAML: nil)
         defer { site.remove() }
-        #expect(site.loadErrors().map(\.description) == ["content/site.yml: error: is missing; create it with at least `title: My records`"])
+        #expect(await site.loadErrors().map(\.description) == ["content/site.yml: error: is missing; create it with at least `title: My records`"])
         try FileManager.default.removeItem(at: site.root.appending(path: "content"))
-        #expect(site.loadErrors().first?.description.contains("content/") == true)
+        #expect(await site.loadErrors().first?.description.contains("content/") == true)
     }
 
     @Test("Front matter that never closes is an error on line 1")
-    func unclosedFrontMatter() throws {
+    func unclosedFrontMatter() async throws {
         let site = try TemporarySite()
         defer { site.remove() }
         try site.write("content/albums/a.md", "---\ntitle: A\nartist: B\n")
-        #expect(site.loadErrors().map(\.description) == [
+        #expect(await site.loadErrors().map(\.description) == [
             "content/albums/a.md:1: error: front matter opened with '---' is never closed by another '---' line"
         ])
     }
 
     @Test("Every error is reported, not just the first")
-    func collectsAllErrors() throws {
+    func collectsAllErrors() async throws {
         let site = try TemporarySite()
         defer { site.remove() }
         try site.write("content/albums/a.md", "---\ntitle: A\n---\n")
         try site.write("content/albums/b.md", "---\nartist: B\n---\n")
         try site.write("content/pages/albums.md", "---\ntitle: Clash\n---\n")
-        let files = Set(site.loadErrors().map(\.file))
+        let files = Set(await site.loadErrors().map(\.file))
         #expect(files == ["content/albums/a.md", "content/albums/b.md", "content/pages/albums.md"])
     }
 
     @Test("Unsafe artist links are refused")
-    func unsafeLinks() throws {
+    func unsafeLinks() async throws {
         let site = try TemporarySite()
         defer { site.remove() }
         try site.write("content/artists/x.md", "---\nname: X\nlinks:\n  - javascript:alert(1)\n---\n")
-        #expect(site.loadErrors().map(\.description) == ["content/artists/x.md:4: error: link 'javascript:alert(1)' must be an http(s) or mailto URL"])
+        #expect(await site.loadErrors().map(\.description) == ["content/artists/x.md:4: error: link 'javascript:alert(1)' must be an http(s) or mailto URL"])
     }
 }

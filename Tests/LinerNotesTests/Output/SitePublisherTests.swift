@@ -13,15 +13,15 @@ struct SitePublisherTests {
         let before = try snapshot(site.output)
 
         try site.write("content/albums/broken.md", "---\ntitle: [\n---\n")
-        await #expect(throws: ArchiveError.self) { try await site.build() }
+        await #expect { try await site.build() } throws: { failed($0, with: ArchiveError.self) }
         #expect(try snapshot(site.output) == before)
 
         try site.write("content/albums/broken.md", "---\ntitle: Fixed\nartist: X\ncover: nowhere.png\n---\n")
-        await #expect(throws: ArchiveError.self) { try await site.build() }
+        await #expect { try await site.build() } throws: { failed($0, with: ArchiveError.self) }
         #expect(try snapshot(site.output) == before)
-        // No staging folders are left beside it.
-        let siblings = try FileManager.default.contentsOfDirectory(atPath: site.root.path)
-        #expect(siblings.filter { $0.hasPrefix(".public.staging") || $0.hasPrefix(".public.previous") }.isEmpty)
+        // No staging folder is left in the build's record beside it.
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.appending(path: ".public.linernotes").path).sorted()
+            == ["lock", "manifest.json", "state.json"])
     }
 
     @Test("Pages of deleted albums do not linger")
@@ -64,15 +64,19 @@ struct SitePublisherTests {
         defer { site.remove() }
         try site.album("a")
         try await site.build()
-        // What a kill after "public → .public.previous" leaves behind, plus a half-written staging folder.
-        let publisher = SitePublisher(output: site.output)
+        // What a kill after "public → .public.linernotes/previous" leaves behind, plus a half-written staging folder.
+        let record = BuildRecord(output: site.output)
+        let publisher = SitePublisher(output: site.output, work: record.folder)
         try FileManager.default.moveItem(at: site.output, to: publisher.previous)
-        try site.write(".public.staging-99999/index.html", "half")
+        try site.write(".public.linernotes/staging-99999/index.html", "half")
+        // `check` puts the previous site back too, and writes nothing else.
+        _ = try await SiteBuilder(options: BuildOptions(siteDirectory: site.root, offline: true)).check()
+        #expect(FileManager.default.fileExists(atPath: site.output.appending(path: "albums/a/index.html").path))
         try site.album("b")
         try await site.build()
         #expect(FileManager.default.fileExists(atPath: site.output.appending(path: "albums/b/index.html").path))
-        let siblings = try FileManager.default.contentsOfDirectory(atPath: site.root.path)
-        #expect(siblings.filter { $0.hasPrefix(".public.staging") || $0.hasPrefix(".public.previous") }.isEmpty)
+        let record_ = try FileManager.default.contentsOfDirectory(atPath: record.folder.path)
+        #expect(record_.filter { $0.hasPrefix("staging") || $0.hasPrefix("previous") }.isEmpty)
     }
 
     @Test("A rebuild with nothing changed does nothing; one album's new notes rewrite only its page")
@@ -93,7 +97,7 @@ struct SitePublisherTests {
         #expect(!changed.upToDate)
         #expect(changed.written == 1)
         let after = try inodes(site.output)
-        for (path, inode) in before where path != SitePublisher.markerName {
+        for (path, inode) in before {
             if path == "albums/b/index.html" {
                 #expect(after[path] != inode)
             } else {
@@ -137,17 +141,25 @@ struct SitePublisherTests {
     func editDuringBuild() throws {
         let root = FileManager.default.temporaryDirectory.appending(path: "linernotes-pub-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        let publisher = SitePublisher(output: root.appending(path: "public"))
+        let record = BuildRecord(output: root.appending(path: "public"))
+        let publisher = SitePublisher(output: record.output, work: record.folder)
         let page = OutputFile.html("index.html", "<p>as built</p>")
         let other = OutputFile.html("about/index.html", "<p>about</p>")
         let live = publisher.output.appending(path: "index.html")
-        let state = { BuildState(fingerprint: "inputs", manifest: "", output: "", extraFiles: [], keyVariable: "KEY") }
-        func build(snapshot: SitePublisher.OutputSnapshot? = nil, afterStaging: () throws -> Void = {}) throws {
-            let session = try publisher.begin(snapshot: snapshot)
+        let state = BuildState(fingerprint: "inputs", manifest: "", output: "", extraFiles: [], keyVariable: "KEY")
+        // What the "render and stage" and "publish" steps do.
+        func build(snapshot: BuildRecord.OutputSnapshot? = nil, afterStaging: () throws -> Void = {}) throws {
+            let snapshot = snapshot ?? record.snapshot()
+            let untouched = record.lastState().map { snapshot.matches($0) } == true
+            let session = try publisher.begin(previousFiles: snapshot.manifest?.files ?? [:], previousStamps: untouched ? snapshot.stamps : nil)
             var hashes: [String: String] = [:]
             for file in [page, other] { hashes[file.path] = try session.write(file) }
             try afterStaging()
-            try session.commit(BuildManifest(complete: true, files: hashes, diagnostics: []), fingerprint: state)
+            let (manifest, stamps) = try session.commit(BuildManifest(complete: true, files: hashes, diagnostics: []), record: record)
+            record.recordState(state, manifestData: manifest, files: hashes, stamps: stamps)
+        }
+        func upToDate() -> Bool {
+            record.upToDateManifest(fingerprint: "inputs", state: record.lastState(), snapshot: record.snapshot()) != nil
         }
         func appendInPlace(_ text: String) throws {
             let handle = try FileHandle(forWritingTo: live)
@@ -156,24 +168,23 @@ struct SitePublisherTests {
             try handle.close()
         }
         try build()
-        let trusted = try #require(publisher.lastState())
-        #expect(publisher.upToDateManifest(fingerprint: "inputs", state: trusted) != nil)
+        #expect(upToDate())
 
         // Edited after the build took its snapshot of the output, before the page was staged: written afresh.
-        let snapshot = publisher.snapshot()
+        let snapshot = record.snapshot()
         try appendInPlace("EDITED BEFORE STAGING")
         try build(snapshot: snapshot)
         #expect(try String(contentsOf: live, encoding: .utf8) == "<p>as built</p>")
-        #expect(publisher.upToDateManifest(fingerprint: "inputs", state: publisher.lastState()) != nil)
+        #expect(upToDate())
 
         // Edited in place after it was linked into the staging folder (same file): the new site holds the edit, so
         // the build records nothing and the next one does not take the site as up to date.
-        try build(snapshot: publisher.snapshot(), afterStaging: { try appendInPlace("EDITED AFTER STAGING") })
+        try build(snapshot: record.snapshot(), afterStaging: { try appendInPlace("EDITED AFTER STAGING") })
         #expect(try String(contentsOf: live, encoding: .utf8).contains("EDITED AFTER STAGING"))
-        #expect(publisher.upToDateManifest(fingerprint: "inputs", state: publisher.lastState()) == nil)
+        #expect(!upToDate())
         try build()
         #expect(try String(contentsOf: live, encoding: .utf8) == "<p>as built</p>")
-        #expect(publisher.upToDateManifest(fingerprint: "inputs", state: publisher.lastState()) != nil)
+        #expect(upToDate())
     }
 
     @Test("Two files wanting one path stop the build with a clear message")
@@ -202,10 +213,12 @@ struct SitePublisherTests {
     func refusesEscapingPaths() throws {
         let root = FileManager.default.temporaryDirectory.appending(path: "linernotes-pub-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        let publisher = SitePublisher(output: root.appending(path: "public"))
+        let record = BuildRecord(output: root.appending(path: "public"))
+        let session = try SitePublisher(output: record.output, work: record.folder).begin(previousFiles: [:], previousStamps: nil)
         #expect(throws: SitePublisher.PublishError.self) {
-            try publisher.publish([.html("../escape.html", "x")])
+            try session.write(.html("../escape.html", "x"))
         }
+        session.abandon()
         #expect(!FileManager.default.fileExists(atPath: root.appending(path: "escape.html").path))
         #expect(!FileManager.default.fileExists(atPath: root.appending(path: "public").path))
     }

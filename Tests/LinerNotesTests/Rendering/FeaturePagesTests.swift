@@ -10,7 +10,7 @@ struct FeaturePagesTests {
         defer { site.remove() }
         try site.album("real", extra: "tracks: [One, Two]\n")
         try site.write("content/playlists/mix.md", "---\ntitle: Mix\ntracks:\n  - { album: real, track: 2 }\n  - { album: gone, track: 1 }\n---\n")
-        #expect(site.loadErrors().map(\.description) == ["content/playlists/mix.md:5: error: no album 'gone' in content/albums/ (use the album's file name without .md)"])
+        #expect(await site.loadErrors().map(\.description) == ["content/playlists/mix.md:5: error: no album 'gone' in content/albums/ (use the album's file name without .md)"])
         try site.write("content/playlists/mix.md", "---\ntitle: Mix\ntracks:\n  - { album: real, track: 3 }\n  - { album: real, track: Three }\n---\n")
         await #expect {
             try await site.build()
@@ -29,7 +29,7 @@ struct FeaturePagesTests {
         let site = try TemporarySite()
         defer { site.remove() }
         try site.write("content/concerts/bad.md", "---\ndate: 2024-05\ntime: 25:00\nlat: 91\nartists: []\n---\n")
-        let messages = site.loadErrors().map(\.description)
+        let messages = await site.loadErrors().map(\.description)
         #expect(messages.contains("content/concerts/bad.md:2: error: 'date' of a concert must be a day like 2026-05-17"))
         #expect(messages.contains("content/concerts/bad.md:3: error: 'time' must look like 20:30, not '25:00'"))
         #expect(messages.contains("content/concerts/bad.md: error: missing required field 'venue'"))

@@ -51,7 +51,8 @@ struct ThemeTests {
         await #expect {
             try await site.build()
         } throws: { error in
-            "\(error)" == "Templates/home.mustache:3: error: names the template 'partials/nowhere', which does not exist"
+            "\(error)".hasPrefix("Templates/home.mustache:3: error: names the template 'partials/nowhere', which does not exist\n")
+                && "\(error)".contains("'load the theme'")
         }
         #expect(!FileManager.default.fileExists(atPath: site.output.path))
     }

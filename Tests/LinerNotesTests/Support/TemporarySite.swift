@@ -32,14 +32,14 @@ struct TemporarySite {
         try String(contentsOf: output.appending(path: path), encoding: .utf8)
     }
 
-    func load() throws -> Archive {
-        try ArchiveLoader(siteDirectory: root).load()
+    func load() async throws -> Archive {
+        try await ArchiveLoader(siteDirectory: root).load()
     }
 
     /// Loads and expects failure; returns the diagnostics.
-    func loadErrors() -> [Diagnostic] {
+    func loadErrors() async -> [Diagnostic] {
         do {
-            _ = try load()
+            _ = try await load()
             return []
         } catch let error as ArchiveError {
             return error.diagnostics
@@ -77,3 +77,8 @@ func filesUnder(_ root: URL) -> [String] {
 /// The repository checkout (for the demo archive).
 let repositoryRoot = URL(fileURLWithPath: #filePath)
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+
+/// Whether a build failed with an error of type `E` inside the step that stopped it.
+func failed<E: Error>(_ error: any Error, with type: E.Type) -> Bool {
+    ((error as? BuildStepError)?.underlying ?? error) is E
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// What a build published, kept beside the output folder (never in it: only the site is published): every file with
+/// its hash, so the next build rewrites only what changed and drops what is gone, and which folder it describes.
+public struct BuildManifest: Codable, Sendable, Equatable {
+    public var version = 1
+    /// Whether the build that wrote it had everything it needed (no failed source, no offline cache miss).
+    public var complete: Bool
+    /// Output path → SHA-256 of its bytes.
+    public var files: [String: String]
+    /// What that build printed as warnings, to print again when it is skipped.
+    public var diagnostics: [String]
+    /// The output folder it describes ("device:inode"): a folder replaced by another is not taken for ours.
+    public var folder: String?
+
+    /// Read with JSONSerialization: several times quicker than JSONDecoder for a manifest of tens of thousands of files.
+    static func decode(_ data: Data) -> BuildManifest? {
+        guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+            object["version"] as? Int == 1, let complete = object["complete"] as? Bool,
+            let files = object["files"] as? [String: String], let diagnostics = object["diagnostics"] as? [String]
+        else { return nil }
+        return BuildManifest(complete: complete, files: files, diagnostics: diagnostics, folder: object["folder"] as? String)
+    }
+
+    public init(complete: Bool, files: [String: String], diagnostics: [String], folder: String? = nil) {
+        self.complete = complete
+        self.files = files
+        self.diagnostics = diagnostics
+        self.folder = folder
+    }
+
+    func encoded() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return try encoder.encode(self)
+    }
+}
