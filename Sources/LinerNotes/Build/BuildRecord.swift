@@ -68,19 +68,26 @@ struct BuildRecord: Sendable {
     }
 
     /// Never replace a folder linernotes did not write: `--output ~` must not cost anyone their home folder. Ours: a
-    /// folder that does not exist or is empty, one our manifest describes, or one an older linernotes marked.
+    /// folder that does not exist or is empty, one an older linernotes marked, or the folder our manifest describes
+    /// (same device and inode) holding nothing at its top level that the manifest does not list.
     func checkOutputIsOurs(ignoring hidden: (String) -> Bool) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isDirectory) else { return }
         guard isDirectory.boolValue else {
             throw SitePublisher.PublishError(message: "\(output.path) is a file, not a folder; choose another --output")
         }
-        let contents = (try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []
-        if contents.allSatisfy(hidden) || contents.contains(Self.legacyMarker) { return }
-        if let manifest = manifest(), manifest.folder == Self.identity(of: output) { return }
+        let contents = ((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []).filter { !hidden($0) }
+        if contents.isEmpty || contents.contains(Self.legacyMarker) { return }
+        var strangers = contents
+        if let manifest = manifest(), manifest.folder == Self.identity(of: output) {
+            let known = Set(manifest.files.keys.map { String($0.prefix { $0 != "/" }) })
+            strangers = contents.filter { !known.contains($0) }
+            if strangers.isEmpty { return }
+        }
+        let named = strangers.sorted().prefix(3).joined(separator: ", ") + (strangers.count > 3 ? "…" : "")
         throw SitePublisher.PublishError(
-            message: "\(output.path) holds files that linernotes did not write (\(folder.lastPathComponent)/manifest.json beside it "
-                + "does not describe it); choose another --output, or empty that folder")
+            message: "\(output.path) holds files that linernotes did not write (\(named)); "
+                + "move them elsewhere, or choose another --output")
     }
 
     /// Writes the manifest of the site about to be swapped in; `promoteManifest` makes it the manifest after the swap.

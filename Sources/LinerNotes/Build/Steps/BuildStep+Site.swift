@@ -3,13 +3,15 @@ import Foundation
 /// The steps that make the site: plan its pages, render and stage them, and swap the new site in.
 extension BuildStep {
     /// Every page and file of the site as render jobs; resolves playlists, so a playlist naming a track an album does
-    /// not have stops `check` as it stops `build`.
+    /// not have stops `check` as it stops `build`. `check` also renders every page, in memory only, so a template that
+    /// fails while rendering (recursion too deep) fails `check` too.
     static let plan = BuildStep("plan the pages") { context in
         let archive = try context.require(context.archive, "the archive")
         if archive.config.baseURL == nil {
             context.notes.append(Diagnostic(.note, file: "content/site.yml", "no 'base_url', so no Atom feed and no sitemap.xml (both need absolute URLs)"))
         }
         context.jobs = try SiteRenderer(archive: archive, theme: try context.require(context.theme, "the theme")).jobs()
+        if context.mode == .check { _ = try await Self.run(context.jobs) { _ in "" } }
         return .next
     }
 
@@ -23,7 +25,7 @@ extension BuildStep {
         let session = try publisher.begin(previousFiles: snapshot.manifest?.files ?? [:], previousStamps: untouched ? snapshot.stamps : nil)
         context.session = session
         do {
-            context.hashes = try await Self.run(context.jobs, into: session)
+            context.hashes = try await Self.run(context.jobs, stage: session.write)
         } catch {
             session.abandon()
             throw error
@@ -62,8 +64,9 @@ extension BuildStep {
         return .next
     }
 
-    /// Runs the jobs on every core, each worker taking the next job not yet taken, writing as it goes.
-    static func run(_ jobs: [RenderJob], into session: PublishSession) async throws -> [String: String] {
+    /// Runs the jobs on every core, each worker taking the next job not yet taken and staging its files as it goes;
+    /// returns what `stage` returned for each file (its hash), by path.
+    static func run(_ jobs: [RenderJob], stage: @escaping @Sendable (OutputFile) throws -> String) async throws -> [String: String] {
         let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
         let queue = JobCounter()
         return try await withThrowingTaskGroup(of: [String: String].self) { group in
@@ -72,7 +75,7 @@ extension BuildStep {
                     var hashes: [String: String] = [:]
                     while let position = queue.take(below: jobs.count) {
                         try Task.checkCancellation()
-                        for file in try jobs[position].make() { hashes[file.path] = try session.write(file) }
+                        for file in try jobs[position].make() { hashes[file.path] = try stage(file) }
                     }
                     return hashes
                 }
