@@ -1,7 +1,7 @@
 import Foundation
 
 /// One build's staging folder (see `SitePublisher`). `write` may be called from several tasks at once.
-/// `@unchecked Sendable`: its only mutable state, the set of folders already made, is guarded by `lock`.
+/// `@unchecked Sendable`: its mutable state (folders made, paths claimed, stamps, links counted) is guarded by `lock`.
 public final class PublishSession: @unchecked Sendable {
     let publisher: SitePublisher
     let staging: URL
