@@ -4,6 +4,13 @@ import Testing
 
 @Suite("Progress of a long fetch")
 struct ProgressReporterTests {
+    /// A reporter on a virtual clock, writing into a collector.
+    static func reporter(_ style: ProgressReporter.Style) -> (ProgressReporter, TestClock, LineCollector) {
+        let clock = TestClock()
+        let lines = LineCollector()
+        return (ProgressReporter(style: style, clock: clock) { lines.append($0) }, clock, lines)
+    }
+
     @Test("The ETA comes from the pace so far, in seconds or minutes and seconds", arguments: [
         (Duration.seconds(10), 1, 2, " · ETA 10s"),
         (.milliseconds(10_900), 2, 5, " · ETA 15s"),  // whole seconds elapsed: 10 s for 2, so 5 s each
@@ -19,9 +26,7 @@ struct ProgressReporterTests {
 
     @Test("Plain lines: the first after two seconds, then at most one every five, and a last one")
     func lines() async {
-        let clock = TestClock()
-        let lines = LineCollector()
-        let progress = ProgressReporter(style: .lines, clock: clock) { lines.append($0) }
+        let (progress, clock, lines) = Self.reporter(.lines)
         await progress.begin(total: 4)
         await progress.working(on: .musicbrainz)  // at 0 s: too early to say anything
         clock.advance(by: .seconds(3))
@@ -41,9 +46,7 @@ struct ProgressReporterTests {
 
     @Test("On a terminal, a fetch that ends within a second shows nothing at all")
     func quietWhenQuick() async {
-        let clock = TestClock()
-        let lines = LineCollector()
-        let progress = ProgressReporter(style: .terminal, clock: clock) { lines.append($0) }
+        let (progress, clock, lines) = Self.reporter(.terminal)
         await progress.begin(total: 3)
         for _ in 0..<3 {
             clock.advance(by: .milliseconds(300))
@@ -55,9 +58,7 @@ struct ProgressReporterTests {
 
     @Test("On a terminal, one live line is rewritten in place and cleared at the end")
     func terminalLine() async {
-        let clock = TestClock()
-        let lines = LineCollector()
-        let progress = ProgressReporter(style: .terminal, clock: clock) { lines.append($0) }
+        let (progress, clock, lines) = Self.reporter(.terminal)
         await progress.begin(total: 3)
         await progress.working(on: .itunes)
         clock.advance(by: .seconds(2))
