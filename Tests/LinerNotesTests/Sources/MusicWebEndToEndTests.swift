@@ -4,7 +4,7 @@ import Testing
 
 /// Real HTTP against a loopback server answering in each API's shape, on a virtual clock: each source's real
 /// spacing and back-off are kept (and checked where the server sees them) without waiting for them.
-@Suite("Fetching from the music web, end to end", .serialized)
+@Suite("Fetching from the music web, end to end")
 struct MusicWebEndToEndTests {
     static let releaseA = "11111111-1111-4111-8111-111111111111"
     static let groupA = "22222222-2222-4222-8222-222222222222"
