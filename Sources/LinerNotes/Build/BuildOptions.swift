@@ -20,10 +20,10 @@ public struct BuildOptions: Sendable {
     public var environment: [String: String]
     /// The HTTP seam: URLSession unless a test brings its own.
     public var transport: (any HTTPTransport)?
-    /// Per-source request spacing; tests shorten it.
-    public var spacing: [SourceName: Duration]
-    public var backoff: Duration
     public var progress: ProgressReporter?
+    /// What request spacing, back-off and Retry-After wait on; tests bring a virtual clock that never waits.
+    public var clock: any Clock<Duration>
+    /// Wall-clock time, recorded with cached answers.
     public var now: @Sendable () -> Date
     /// Swap the output folder's contents rather than the folder; nil: only when it is a mount point (tests force it).
     public var publishInPlace: Bool? = nil
@@ -32,8 +32,8 @@ public struct BuildOptions: Sendable {
         siteDirectory: URL, outputDirectory: URL? = nil, cacheDirectory: URL? = nil, offline: Bool = false,
         refresh: FetchSettings.Refresh = .never, strict: Bool = false, cleanURLs: Bool? = nil, allowHTML: Bool? = nil,
         environment: [String: String] = ProcessInfo.processInfo.environment, transport: (any HTTPTransport)? = nil,
-        spacing: [SourceName: Duration] = FetchSettings.politeSpacing, backoff: Duration = .seconds(1),
-        progress: ProgressReporter? = nil, now: @escaping @Sendable () -> Date = { Date() }
+        progress: ProgressReporter? = nil, clock: any Clock<Duration> = ContinuousClock(),
+        now: @escaping @Sendable () -> Date = { Date() }
     ) {
         self.siteDirectory = siteDirectory
         self.outputDirectory = outputDirectory
@@ -45,9 +45,8 @@ public struct BuildOptions: Sendable {
         self.allowHTML = allowHTML
         self.environment = environment
         self.transport = transport
-        self.spacing = spacing
-        self.backoff = backoff
         self.progress = progress
+        self.clock = clock
         self.now = now
     }
 

@@ -155,11 +155,10 @@ public struct SiteBuilder: Sendable {
         }
         let key = options.environment[config.sources.lastfmKeyEnvironmentVariable].flatMap { $0.isEmpty ? nil : $0 }
         let settings = FetchSettings(
-            contact: config.contact, sources: config.sources, offline: offline, refresh: options.refresh,
-            spacing: options.spacing, backoff: options.backoff)
+            contact: config.contact, sources: config.sources, offline: offline, refresh: options.refresh)
         let fetcher = Fetcher(
             transport: options.transport ?? URLSessionTransport(), cache: CacheStore(root: options.resolvedCache),
-            settings: settings, secrets: key.map { [$0] } ?? [], now: options.now)
+            settings: settings, secrets: key.map { [$0] } ?? [], clock: options.clock, now: options.now)
         return (fetcher, key)
     }
 }

@@ -23,7 +23,7 @@ public struct MusicWebEnricher: ArchiveEnricher {
     /// cache (a lookup for a source with nothing cached cannot find anything, so it is counted, not made).
     private func reachableSources() async -> Set<SourceName> {
         var reachable = Set<SourceName>()
-        for source in [SourceName.musicbrainz, .coverArtArchive, .itunes, .wikipedia, .lastfm] where sources.endpoint(source).enabled {
+        for source in SourceName.allCases where sources.endpoint(source).enabled {
             if !fetcher.settings.offline {
                 reachable.insert(source)
             } else if await fetcher.index.hasEntries(from: source) {
@@ -80,7 +80,9 @@ public struct MusicWebEnricher: ArchiveEnricher {
             }
         }
         await progress.end()
-        try await fetcher.index.save()
+        try await fetcher.index.save()  // what was fetched before a cancellation is good: keep it
+        // A cancelled build's lookups came back empty-handed: stop here rather than publish a site without them.
+        try Task.checkCancellation()
         return archive
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Shows how a long fetch is going: a live line on a terminal (done/total, current source, ETA), plain
-/// periodic lines otherwise. Silent for builds that finish quickly.
+/// periodic lines otherwise. Silent for builds that finish quickly. Time comes from an injected clock.
 public actor ProgressReporter {
     public enum Style: Sendable {
         case terminal
@@ -14,12 +14,14 @@ public actor ProgressReporter {
     private var total = 0
     private var done = 0
     private var current = ""
-    private var start = ContinuousClock.now
-    private var lastPrint = ContinuousClock.now
+    private let stopwatch: Stopwatch
+    private var start = Duration.zero
+    private var lastPrint = Duration.zero
     private var printedAny = false
 
-    public init(style: Style, write: @escaping @Sendable (String) -> Void) {
+    public init(style: Style, clock: any Clock<Duration> = ContinuousClock(), write: @escaping @Sendable (String) -> Void) {
         self.style = style
+        self.stopwatch = Stopwatch(clock)
         self.write = write
     }
 
@@ -32,8 +34,8 @@ public actor ProgressReporter {
     func begin(total: Int) {
         self.total = total
         done = 0
-        start = .now
-        lastPrint = .now
+        start = stopwatch.elapsed
+        lastPrint = start
         printedAny = false
     }
 
@@ -57,23 +59,25 @@ public actor ProgressReporter {
     }
 
     private func show() {
-        let now = ContinuousClock.now
-        let elapsed = start.duration(to: now)
+        let now = stopwatch.elapsed
+        let elapsed = now - start
+        let eta = Self.eta(elapsed: elapsed, done: done, total: total)
         switch style {
         case .silent:
             return
         case .terminal:
-            guard elapsed > .seconds(1), lastPrint.duration(to: now) > .milliseconds(100) else { return }
-            write("\r\u{1B}[K[\(done)/\(total)] \(current)\(eta(elapsed))")
+            guard elapsed > .seconds(1), now - lastPrint > .milliseconds(100) else { return }
+            write("\r\u{1B}[K[\(done)/\(total)] \(current)\(eta)")
         case .lines:
-            guard elapsed > .seconds(2), lastPrint.duration(to: now) > .seconds(5) || !printedAny else { return }
-            write("Fetching: \(done)/\(total) done, now \(current)\(eta(elapsed))\n")
+            guard elapsed > .seconds(2), now - lastPrint > .seconds(5) || !printedAny else { return }
+            write("Fetching: \(done)/\(total) done, now \(current)\(eta)\n")
         }
         lastPrint = now
         printedAny = true
     }
 
-    private func eta(_ elapsed: Duration) -> String {
+    /// " · ETA 1m 5s" from the pace so far (whole seconds elapsed); nothing before the first or after the last item.
+    static func eta(elapsed: Duration, done: Int, total: Int) -> String {
         guard done > 0, done < total else { return "" }
         let perItem = Double(elapsed.components.seconds) / Double(done)
         let remaining = Int(perItem * Double(total - done))

@@ -23,8 +23,6 @@ public struct FetchSettings: Sendable {
     /// `linernotes/<version> ( <contact> )`.
     public var userAgent: String
     public var sources: SourcesConfig
-    /// Minimum time between the starts of two requests to one source's host.
-    public var spacing: [SourceName: Duration]
     public var maxRetries: Int
     /// First back-off pause when a server is busy and gives no Retry-After; doubles each time.
     public var backoff: Duration
@@ -34,22 +32,15 @@ public struct FetchSettings: Sendable {
     public var maxJSONBytes: Int
     public var maxImageBytes: Int
 
-    /// The spacing each service asks for: MusicBrainz 1 request a second, iTunes about 20 a minute.
-    public static let politeSpacing: [SourceName: Duration] = [
-        .musicbrainz: .seconds(1), .itunes: .seconds(3), .coverArtArchive: .milliseconds(250),
-        .wikipedia: .milliseconds(200), .lastfm: .milliseconds(250),
-    ]
-
     public init(
         contact: String?, sources: SourcesConfig = SourcesConfig(), offline: Bool = false, refresh: Refresh = .never,
-        spacing: [SourceName: Duration] = FetchSettings.politeSpacing, maxRetries: Int = 3, backoff: Duration = .seconds(1),
+        maxRetries: Int = 3, backoff: Duration = .seconds(1),
         maxRetryAfter: Duration = .seconds(60), timeout: TimeInterval = 20
     ) {
         self.userAgent = "linernotes/\(LinerNotesVersion.current) ( \(contact ?? "no contact given") )"
         self.sources = sources
         self.offline = offline
         self.refresh = refresh
-        self.spacing = spacing
         self.maxRetries = maxRetries
         self.backoff = backoff
         self.maxRetryAfter = maxRetryAfter

@@ -1,41 +1,56 @@
-/// One host's turnstile: requests go one at a time, each starting at least `interval` after the previous one
-/// (MusicBrainz allows one a second; bursts get refused).
+/// One host's turnstile: at most `concurrency` requests in flight, and each start — retries included — at least
+/// `spacing` after the previous one (MusicBrainz allows one a second; bursts get refused). Time is read from the
+/// injected clock, so tests see the spacing without waiting for it.
 actor HostGate {
-    private let interval: Duration
-    private let clock: any Clock<Duration>
-    private var busy = false
+    private let spacing: Duration
+    private let concurrency: Int
+    private let stopwatch: Stopwatch
+    private var inFlight = 0
     private var waiting: [CheckedContinuation<Void, Never>] = []
-    private var lastStart: ContinuousClock.Instant?
+    /// The earliest moment the next request may start.
+    private var nextStart: Duration?
 
-    init(interval: Duration, clock: any Clock<Duration> = ContinuousClock()) {
-        self.interval = interval
-        self.clock = clock
+    init(spacing: Duration, concurrency: Int = 1, stopwatch: Stopwatch) {
+        self.spacing = spacing
+        self.concurrency = max(1, concurrency)
+        self.stopwatch = stopwatch
     }
 
-    /// Waits for the host to be free and for the spacing to pass; pair with `release()`.
-    func acquire() async {
-        if busy {
-            await withCheckedContinuation { waiting.append($0) }
+    /// Waits for a free place and for this request's turn; pair with `release()`. A cancelled task gets no place.
+    func acquire() async throws {
+        if inFlight < concurrency {
+            inFlight += 1
+        } else {
+            await withCheckedContinuation { waiting.append($0) }  // `release()` hands its place over
         }
-        busy = true
-        if let lastStart {
-            let next = lastStart.advanced(by: interval)
-            let now = ContinuousClock.now
-            if next > now { try? await clock.sleep(for: now.duration(to: next)) }
+        do {
+            try await waitTurn()
+        } catch {
+            release()
+            throw error
         }
-        lastStart = ContinuousClock.now
+    }
+
+    /// Waits until the spacing since the previous start (and any pause) has passed; a holder calls it again
+    /// before each retry. The slot is booked before sleeping, so two holders never start together.
+    func waitTurn() async throws {
+        try Task.checkCancellation()
+        let start = max(stopwatch.elapsed, nextStart ?? .zero)
+        nextStart = start + spacing
+        try await stopwatch.sleep(until: start)
+    }
+
+    /// Keeps every request to the host waiting for `delay` (a busy server's back-off or Retry-After), not just
+    /// the one that was told to wait.
+    func pause(for delay: Duration) {
+        nextStart = max(nextStart ?? .zero, stopwatch.elapsed + delay)
     }
 
     func release() {
         if waiting.isEmpty {
-            busy = false
+            inFlight -= 1
         } else {
             waiting.removeFirst().resume()  // hand over without freeing, so no one jumps the queue
         }
-    }
-
-    /// Holds the gate for a back-off pause, so every request to the host waits, not just this one.
-    func pause(for delay: Duration) async {
-        try? await clock.sleep(for: delay)
     }
 }

@@ -13,8 +13,7 @@ struct DemoCacheTests {
         let cache = scratch.appending(path: "cache", directoryHint: .isDirectory)
         let options = BuildOptions(
             siteDirectory: repositoryRoot, outputDirectory: scratch.appending(path: "public"), cacheDirectory: cache, strict: true,
-            environment: [:], transport: FixtureTransport(world: try DemoWorld.make()),
-            spacing: Dictionary(uniqueKeysWithValues: SourceName.allCases.map { ($0, Duration.zero) }),
+            environment: [:], transport: FixtureTransport(world: try DemoWorld.make()), clock: TestClock(),
             now: { DemoWorld.fetchedAt })
         let report = try await SiteBuilder(options: options).build()
         #expect(report.fetchWarnings.isEmpty)

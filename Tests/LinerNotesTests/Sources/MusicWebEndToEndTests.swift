@@ -2,8 +2,9 @@ import Foundation
 import Testing
 @testable import LinerNotes
 
-/// Real HTTP against a loopback server answering in each API's shape.
-@Suite("Fetching from the music web, end to end", .serialized)
+/// Real HTTP against a loopback server answering in each API's shape, on a virtual clock: each source's real
+/// spacing and back-off are kept (and checked where the server sees them) without waiting for them.
+@Suite("Fetching from the music web, end to end")
 struct MusicWebEndToEndTests {
     static let releaseA = "11111111-1111-4111-8111-111111111111"
     static let groupA = "22222222-2222-4222-8222-222222222222"
@@ -12,8 +13,8 @@ struct MusicWebEndToEndTests {
 
     /// Two albums: one named by its MusicBrainz id (two discs, art on the release), one found by search
     /// (no art on release or group: iTunes artwork).
-    func standardHarness() throws -> FetchHarness {
-        let harness = try FetchHarness()
+    func standardHarness(enabled: Set<SourceName> = Set(SourceName.allCases)) throws -> FetchHarness {
+        let harness = try FetchHarness(enabled: enabled)
         var world = harness.world
         world.releases = [
             .init(id: Self.releaseA, title: "Northern Static", artist: "Fjörd Ensemble", date: "2012-02-10", releaseGroupID: Self.groupA,
@@ -115,20 +116,20 @@ struct MusicWebEndToEndTests {
         await #expect { try await harness.build(offline: true, strict: true) } throws: { failed($0, with: SiteBuilder.StrictError.self) }
     }
 
-    @Test("MusicBrainz requests are spaced at least a second apart, as its rules ask")
-    func spacing() async throws {
-        let harness = try standardHarness()
-        var spacing = Dictionary(uniqueKeysWithValues: SourceName.allCases.map { ($0, Duration.milliseconds(20)) })
-        spacing[.musicbrainz] = .seconds(1)
-        try await harness.build(spacing: spacing)
-        let arrivals = harness.server.requests.filter { $0.path.hasPrefix("/mb/") }.map(\.arrival)
-        #expect(arrivals.count == 3)
+    @Test("Each source's requests reach its host at least its spacing apart (MusicBrainz one a second, iTunes one in three)",
+          arguments: [(SourceName.musicbrainz, "/mb/"), (.coverArtArchive, "/caa/"), (.itunes, "/itunes/"), (.wikipedia, "/wiki/"), (.lastfm, "/lastfm/")])
+    func spacing(source: SourceName, prefix: String) async throws {
+        // That source alone, so nothing else moves the clock while one of its requests is on the way.
+        let harness = try standardHarness(enabled: [source])
+        try await harness.build(lastfmKey: harness.world.lastfmKey)
+        let arrivals = harness.server.requests.filter { $0.path.hasPrefix(prefix) }.map(\.arrival)
+        #expect(arrivals.count >= 3)
         for (earlier, later) in zip(arrivals, arrivals.dropFirst()) {
-            #expect(earlier.duration(to: later) >= .milliseconds(990))
+            #expect(later - earlier >= source.policy.spacing, "\(later - earlier)")
         }
     }
 
-    @Test("A 503 (and a 429 with Retry-After) is retried, then succeeds")
+    @Test("A 503 is retried after a back-off, a 429 after its Retry-After, then the answer is used")
     func retries() async throws {
         let harness = try standardHarness()
         let failures = Counter()
@@ -136,17 +137,88 @@ struct MusicWebEndToEndTests {
             guard request.path.hasPrefix("/mb/ws/2/release/") else { return nil }
             switch failures.next() {
             case 0: return FixtureWorld.json(["error": "Your requests are exceeding the allowable rate limit.", "help": "…"], status: 503)
-            case 1: return .init(status: 429, headers: ["Retry-After": "1"])
+            case 1: return .init(status: 429, headers: ["Retry-After": "7"])
             default: return nil
             }
         }
-        let clock = ContinuousClock()
-        let start = clock.now
         let report = try await harness.build()
         #expect(report.fetchWarnings.isEmpty)
-        #expect(clock.now - start >= .seconds(1))  // Retry-After honoured
         #expect(try harness.site.read("albums/northern-static/index.html").contains("Relay Station"))
-        #expect(harness.paths(prefix: "/mb/ws/2/release/\(Self.releaseA)").count == 3)
+        let tries = harness.server.requests.filter { $0.path.hasPrefix("/mb/ws/2/release/\(Self.releaseA)") }.map(\.arrival)
+        try #require(tries.count == 3)
+        #expect(tries[1] - tries[0] >= .seconds(1))  // the first back-off (MusicBrainz's 503 has no Retry-After)
+        #expect(tries[2] - tries[1] >= .seconds(7))  // Retry-After, longer than the back-off would be
+    }
+
+    /// Wikipedia's answer when its databases lag: HTTP 200, Retry-After and an error body.
+    static let maxlag: FixtureServer.Response = {
+        var response = FixtureWorld.json([
+            "error": ["code": "maxlag", "info": "Waiting for 10.64.16.8: 6 seconds lagged.", "host": "10.64.16.8", "lag": 6, "type": "db"],
+            "servedby": "mw1410",
+        ])
+        response.headers["Retry-After"] = "5"
+        return response
+    }()
+
+    /// The standard world, plus a Wikipedia article about Mara Okonkwo-Lind that only a search finds.
+    func harnessWithWikipediaSearch() throws -> FetchHarness {
+        let harness = try standardHarness()
+        harness.world.wikiSearch["Mara Okonkwo-Lind band musician"] = ["Mara Okonkwo-Lind (pianist)"]
+        harness.world.wikipedia["Mara Okonkwo-Lind (pianist)"] = .init(
+            description: "Norwegian pianist", extract: "Mara Okonkwo-Lind is a Norwegian pianist and composer.")
+        return harness
+    }
+
+    @Test("Wikipedia's maxlag (an error inside HTTP 200) is retried after its Retry-After")
+    func maxlagRetried() async throws {
+        let harness = try harnessWithWikipediaSearch()
+        let lagged = Counter()
+        harness.override = { $0.path.hasPrefix("/wiki/w/api.php") && lagged.next() == 0 ? Self.maxlag : nil }
+        let report = try await harness.build()
+        #expect(report.fetchWarnings.isEmpty)
+        #expect(try harness.site.read("artists/mara-okonkwo-lind/index.html").contains("is a Norwegian pianist and composer."))
+        let tries = harness.server.requests.filter { $0.path.hasPrefix("/wiki/w/api.php") }.map(\.arrival)
+        try #require(tries.count == 2)
+        #expect(tries[1] - tries[0] >= .seconds(5))
+    }
+
+    @Test("A maxlag that does not pass is a failure, never cached: the next build asks again")
+    func maxlagNeverCached() async throws {
+        let harness = try harnessWithWikipediaSearch()
+        harness.override = { $0.path.hasPrefix("/wiki/w/api.php") ? Self.maxlag : nil }
+        let report = try await harness.build()
+        #expect(harness.paths(prefix: "/wiki/w/api.php").count == 4)  // one try and three retries
+        #expect(report.fetchWarnings.contains { $0.hasPrefix("warning: Wikipedia: 1 request failed") && $0.contains("still busy") })
+        #expect(await harness.cache.index.allEntries.keys.filter { $0.hasPrefix("wikipedia:/w/api.php") }.isEmpty)
+        #expect(!(try harness.site.read("artists/mara-okonkwo-lind/index.html").contains("pianist and composer")))
+
+        harness.override = nil
+        try await harness.build()
+        #expect(harness.paths(prefix: "/wiki/w/api.php").count == 5)
+        #expect(try harness.site.read("artists/mara-okonkwo-lind/index.html").contains("is a Norwegian pianist and composer."))
+    }
+
+    @Test("iTunes' 403 means busy: retried with back-off, and when it persists, not cached")
+    func itunesForbiddenIsBusy() async throws {
+        let harness = try standardHarness()
+        let refusals = Counter()
+        harness.override = { $0.path.hasPrefix("/itunes/search") && refusals.next() == 0 ? .init(status: 403) : nil }
+        let report = try await harness.build()
+        #expect(report.fetchWarnings.isEmpty)
+        #expect(try harness.site.read("albums/salt-and-cedar/index.html").contains("Cover: iTunes"))
+        let tries = harness.server.requests.filter { $0.path.hasPrefix("/itunes/search") }.map(\.arrival)
+        try #require(tries.count == 2)
+        #expect(tries[1] - tries[0] >= .seconds(1))  // at least the first back-off
+
+        let refused = try standardHarness()
+        refused.override = { $0.path.hasPrefix("/itunes/") ? .init(status: 403) : nil }
+        let failed = try await refused.build()
+        #expect(refused.paths(prefix: "/itunes/search").count == 4)
+        #expect(failed.fetchWarnings.contains { $0.hasPrefix("warning: iTunes: 1 request failed") && $0.contains("HTTP 403") })
+        #expect(await refused.cache.index.allEntries.keys.filter { $0.hasPrefix("itunes:") }.isEmpty)
+        refused.override = nil
+        try await refused.build()
+        #expect(try refused.site.read("albums/salt-and-cedar/index.html").contains("Cover: iTunes"))
     }
 
     @Test("A deleted or corrupted cover object is fetched again from its stored URL, with no lookups")
@@ -202,7 +274,7 @@ struct MusicWebEndToEndTests {
         world.lastfmTags = ["Fjörd Ensemble": [("ambient", 100), ("seen live", 3)]]
         harness.world = world
         let lines = LineCollector()
-        let progress = ProgressReporter(style: .lines) { lines.append($0) }
+        let progress = ProgressReporter(style: .lines, clock: harness.clock) { lines.append($0) }
         // A failing Last.fm call puts a URL with the key into a warning: it must come out redacted.
         harness.override = { request in
             request.path.contains("gettoptags") && request.path.contains("Mara") ? .init(status: 500, headers: [:], body: Data("boom".utf8)) : nil

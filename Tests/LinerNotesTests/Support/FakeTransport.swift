@@ -29,8 +29,5 @@ func temporaryCache() -> CacheStore {
 }
 
 func testSettings(offline: Bool = false, refresh: FetchSettings.Refresh = .never) -> FetchSettings {
-    FetchSettings(
-        contact: "unit@example.org", offline: offline, refresh: refresh,
-        spacing: Dictionary(uniqueKeysWithValues: SourceName.allCases.map { ($0, Duration.milliseconds(1)) }),
-        backoff: .milliseconds(5))
+    FetchSettings(contact: "unit@example.org", offline: offline, refresh: refresh)
 }

@@ -1,11 +1,13 @@
 import Foundation
 @testable import LinerNotes
 
-/// A site whose sources point at a loopback fixture server serving `world`.
+/// A site whose sources point at a loopback fixture server serving `world`, on a virtual clock: spacing and
+/// back-off take no real time, and the server stamps arrivals with the same clock.
 final class FetchHarness: @unchecked Sendable {
     // @unchecked: `world` and `override` are set up before the server gets requests, and guarded by `lock` after.
     let site: TemporarySite
     let server: FixtureServer
+    let clock = TestClock()
     private let lock = NSLock()
     private var _world: FixtureWorld
     private var _override: (@Sendable (FixtureServer.Request) -> FixtureServer.Response?)?
@@ -21,11 +23,12 @@ final class FetchHarness: @unchecked Sendable {
         set { lock.withLock { _override = newValue } }
     }
 
-    init(extraSiteYAML: String = "") throws {
+    init(extraSiteYAML: String = "", enabled: Set<SourceName> = Set(SourceName.allCases)) throws {
         let box = WorldBox()
-        server = try FixtureServer { request in box.respond(request) }
+        server = try FixtureServer(clock: clock) { request in box.respond(request) }
         _world = FixtureWorld(server: server.baseURL)
-        site = try TemporarySite(siteYAML: "title: Fetch Test\ncontact: tests@example.org\n" + FixtureWorld.sourcesYAML(server.baseURL) + extraSiteYAML)
+        site = try TemporarySite(
+            siteYAML: "title: Fetch Test\ncontact: tests@example.org\n" + FixtureWorld.sourcesYAML(server.baseURL, enabled: enabled) + extraSiteYAML)
         box.harness = self
     }
 
@@ -37,18 +40,18 @@ final class FetchHarness: @unchecked Sendable {
         return world.respond(request.path)
     }
 
-    /// Builds with real HTTP (URLSession) to the fixture server, short spacing and back-off unless given.
+    /// Builds with real HTTP (URLSession) to the fixture server, with each source's real spacing and back-off
+    /// on the harness's virtual clock.
     @discardableResult
     func build(
-        offline: Bool = false, refresh: FetchSettings.Refresh = .never, strict: Bool = false,
-        spacing: [SourceName: Duration]? = nil, lastfmKey: String? = nil, progress: ProgressReporter? = nil
+        offline: Bool = false, refresh: FetchSettings.Refresh = .never, strict: Bool = false, lastfmKey: String? = nil,
+        progress: ProgressReporter? = nil
     ) async throws -> SiteBuilder.Report {
         var environment: [String: String] = [:]
         if let lastfmKey { environment["LINERNOTES_TEST_LASTFM_KEY"] = lastfmKey }
         let options = BuildOptions(
             siteDirectory: site.root, offline: offline, refresh: refresh, strict: strict, environment: environment,
-            spacing: spacing ?? Dictionary(uniqueKeysWithValues: SourceName.allCases.map { ($0, Duration.milliseconds(20)) }),
-            backoff: .milliseconds(50), progress: progress)
+            progress: progress, clock: clock)
         return try await SiteBuilder(options: options).build()
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+@testable import LinerNotes
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -6,13 +7,15 @@ import Darwin
 #endif
 
 /// A real HTTP/1.1 server on 127.0.0.1 for end-to-end tests: answers each GET with the handler's response and
-/// logs every request with its arrival time. One connection per request (`Connection: close`).
+/// logs every request with its arrival time on the given clock (the test's virtual one, to see the spacing the
+/// fetcher kept without waiting for it). One connection per request (`Connection: close`).
 /// `@unchecked Sendable`: the log and the running flag are only touched while holding `lock`.
 final class FixtureServer: @unchecked Sendable {
     struct Request: Sendable {
         var path: String
         var headers: [String: String]
-        var arrival: ContinuousClock.Instant
+        /// When the request arrived: time since the server started, on its clock.
+        var arrival: Duration
     }
 
     struct Response: Sendable {
@@ -26,14 +29,16 @@ final class FixtureServer: @unchecked Sendable {
     let port: UInt16
     private let socketDescriptor: Int32
     private let handler: Handler
+    private let stopwatch: Stopwatch
     private let lock = NSLock()
     private var log: [Request] = []
     private var running = true
 
     var baseURL: String { "http://127.0.0.1:\(port)" }
 
-    init(handler: @escaping Handler) throws {
+    init(clock: any Clock<Duration> = ContinuousClock(), handler: @escaping Handler) throws {
         self.handler = handler
+        stopwatch = Stopwatch(clock)
         #if canImport(Glibc)
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
@@ -102,7 +107,7 @@ final class FixtureServer: @unchecked Sendable {
             guard let colon = line.firstIndex(of: ":") else { continue }
             headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
-        let request = Request(path: String(requestLine[1]), headers: headers, arrival: .now)
+        let request = Request(path: String(requestLine[1]), headers: headers, arrival: stopwatch.elapsed)
         lock.withLock { log.append(request) }
         let response = handler(request)
         var text = "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Status")\r\n"

@@ -66,17 +66,18 @@ struct FixtureWorld: Sendable {
         self.wikipediaBase = wikipediaBase
     }
 
-    /// site.yml `sources:` pointing at a fixture server.
-    static func sourcesYAML(_ base: String) -> String {
-        """
-        sources:
-          musicbrainz: { base_url: "\(base)/mb/ws/2" }
-          coverartarchive: { base_url: "\(base)/caa" }
-          itunes: { base_url: "\(base)/itunes", country: "US" }
-          wikipedia: { base_url: "\(base)/wiki" }
-          lastfm: { base_url: "\(base)/lastfm/2.0", api_key_env: "LINERNOTES_TEST_LASTFM_KEY" }
+    /// site.yml `sources:` pointing at a fixture server; sources not in `enabled` are turned off.
+    static func sourcesYAML(_ base: String, enabled: Set<SourceName> = Set(SourceName.allCases)) -> String {
+        func off(_ source: SourceName) -> String { enabled.contains(source) ? "" : ", enabled: false" }
+        return """
+            sources:
+              musicbrainz: { base_url: "\(base)/mb/ws/2"\(off(.musicbrainz)) }
+              coverartarchive: { base_url: "\(base)/caa"\(off(.coverArtArchive)) }
+              itunes: { base_url: "\(base)/itunes", country: "US"\(off(.itunes)) }
+              wikipedia: { base_url: "\(base)/wiki"\(off(.wikipedia)) }
+              lastfm: { base_url: "\(base)/lastfm/2.0", api_key_env: "LINERNOTES_TEST_LASTFM_KEY"\(off(.lastfm)) }
 
-        """
+            """
     }
 
     // MARK: Routing
