@@ -1,5 +1,4 @@
 import CCmark
-import Foundation
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -8,14 +7,15 @@ import Darwin
 
 /// CommonMark to HTML through cmark. The only file that touches C.
 public struct Markdown: Sendable {
+    /// How notes are rendered. The bits are this type's own; `cmarkFlags` translates them to cmark's.
     public struct Options: OptionSet, Sendable {
-        public let rawValue: Int32
-        public init(rawValue: Int32) { self.rawValue = rawValue }
+        public let rawValue: Int
+        public init(rawValue: Int) { self.rawValue = rawValue }
 
         /// Keep raw HTML and `javascript:` links (cmark's "unsafe"); off by default.
-        public static let allowHTML = Options(rawValue: CMARK_OPT_UNSAFE)
+        public static let allowHTML = Options(rawValue: 1 << 0)
         /// Curly quotes, dashes and ellipses.
-        public static let smartPunctuation = Options(rawValue: CMARK_OPT_SMART)
+        public static let smartPunctuation = Options(rawValue: 1 << 1)
     }
 
     public var options: Options
@@ -28,47 +28,39 @@ public struct Markdown: Sendable {
     /// so a `#` in the owner's notes does not make a second page title. Without `.allowHTML`, raw HTML is left out
     /// and unsafe links emptied.
     public func html(_ markdown: String) -> String {
-        Self.shiftHeadings(rawHTML(markdown))
+        guard !markdown.isEmpty else { return "" }
+        var markdown = markdown
+        let flags = cmarkFlags
+        let parsed = markdown.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, flags) }
+        }
+        guard let document = parsed else { return "" }
+        defer { cmark_node_free(document) }
+        Self.shiftHeadings(in: document)
+        guard let rendered = cmark_render_html(document, flags) else { return "" }
+        defer { free(rendered) }
+        return String(cString: rendered)
     }
 
-    /// h1…h6 → h3…h6 (deeper levels stay h6). cmark writes headings as bare `<hN>` tags, so a literal swap is exact.
-    static func shiftHeadings(_ html: String) -> String {
-        let bytes = Array(html.utf8)
-        var result: [UInt8] = []
-        var copied = 0
-        var index = 0
-        while index + 3 < bytes.count {
-            // `<hN>` or `</hN>` with N in 1…5.
-            if bytes[index] == UInt8(ascii: "<") {
-                let h = bytes[index + 1] == UInt8(ascii: "/") ? index + 2 : index + 1
-                if h + 2 < bytes.count, bytes[h] == UInt8(ascii: "h"), (UInt8(ascii: "1")...UInt8(ascii: "5")).contains(bytes[h + 1]),
-                    bytes[h + 2] == UInt8(ascii: ">")
-                {
-                    if result.isEmpty { result.reserveCapacity(bytes.count) }
-                    result.append(contentsOf: bytes[copied...h])
-                    result.append(min(UInt8(ascii: "6"), bytes[h + 1] + 2))
-                    copied = h + 2
-                    index = h + 2
-                    continue
-                }
+    /// Heading levels h1…h6 become h3…h6 (deeper levels stay h6), on the parsed tree: raw HTML in the notes, code and
+    /// comments are left as written.
+    private static func shiftHeadings(in document: OpaquePointer) {
+        guard let iterator = cmark_iter_new(document) else { return }
+        defer { cmark_iter_free(iterator) }
+        var event = cmark_iter_next(iterator)
+        while event != CMARK_EVENT_DONE {
+            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator), cmark_node_get_type(node) == CMARK_NODE_HEADING {
+                cmark_node_set_heading_level(node, min(cmark_node_get_heading_level(node) + 2, 6))
             }
-            index += 1
+            event = cmark_iter_next(iterator)
         }
-        guard copied > 0 else { return html }
-        result.append(contentsOf: bytes[copied...])
-        return String(decoding: result, as: UTF8.self)
     }
 
-    func rawHTML(_ markdown: String) -> String {
-        var bytes = Array(markdown.utf8)
-        guard !bytes.isEmpty else { return "" }
-        let flags = options.rawValue | CMARK_OPT_VALIDATE_UTF8
-        return bytes.withUnsafeMutableBufferPointer { buffer -> String in
-            buffer.baseAddress!.withMemoryRebound(to: CChar.self, capacity: buffer.count) { pointer in
-                guard let rendered = cmark_markdown_to_html(pointer, buffer.count, flags) else { return "" }
-                defer { free(rendered) }
-                return String(cString: rendered)
-            }
-        }
+    /// cmark's flags for `options`, with UTF-8 validation always on.
+    private var cmarkFlags: Int32 {
+        var flags = CMARK_OPT_VALIDATE_UTF8
+        if options.contains(.allowHTML) { flags |= CMARK_OPT_UNSAFE }
+        if options.contains(.smartPunctuation) { flags |= CMARK_OPT_SMART }
+        return flags
     }
 }

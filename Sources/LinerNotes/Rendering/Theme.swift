@@ -68,7 +68,7 @@ public struct Theme: Sendable {
         do {
             return try library.renderBytes(name, .object(values))
         } catch let error as TemplateSyntaxError {
-            throw LoadError(file: "Templates/\(error.template).mustache", message: error.message)
+            throw LoadError(file: "Templates/\(error.template).mustache:\(error.line)", message: error.message)
         }
     }
 }

@@ -43,4 +43,29 @@ struct MarkdownTests {
         #expect(Markdown().html("5 < 6 & \"quotes\"").contains("5 &lt; 6 &amp;"))
         #expect(Markdown().html("") == "")
     }
+
+    @Test("With raw HTML allowed, the owner's own heading tags and comments are kept as written")
+    func rawHeadingsKept() {
+        let notes = "<h2 class=\"x\">A</h2>\n\n<!-- <h1> -->\n\n# Real heading\n\nInline <h1>tag</h1> in text.\n"
+        let html = Markdown(options: [.allowHTML]).html(notes)
+        #expect(html == "<h2 class=\"x\">A</h2>\n<!-- <h1> -->\n<h3>Real heading</h3>\n<p>Inline <h1>tag</h1> in text.</p>\n")
+    }
+
+    @Test("Setext headings and headings inside quotes and lists move down too")
+    func headingsAnywhere() {
+        let html = Markdown().html("Side A\n======\n\nSide B\n------\n\n> # Quoted\n\n- ## In a list\n")
+        #expect(html == "<h3>Side A</h3>\n<h4>Side B</h4>\n<blockquote>\n<h3>Quoted</h3>\n</blockquote>\n<ul>\n<li>\n<h4>In a list</h4>\n</li>\n</ul>\n")
+    }
+
+    @Test("Smart punctuation is an option")
+    func smartPunctuationOption() {
+        #expect(Markdown(options: []).html("It's -- \"done\"...") == "<p>It's -- &quot;done&quot;...</p>\n")
+        #expect(Markdown(options: [.smartPunctuation]).html("It's -- \"done\"...") == "<p>It’s – “done”…</p>\n")
+    }
+
+    @Test("A NUL character and deeply nested quotes render safely")
+    func oddInput() {
+        #expect(Markdown().html("\u{0}") == "<p>\u{FFFD}</p>\n")
+        #expect(Markdown().html(String(repeating: "> ", count: 500) + "deep").contains("deep"))
+    }
 }

@@ -8,12 +8,13 @@ indirect enum TemplateNode: Sendable {
     case section(TemplateName, [TemplateNode])
     /// `{{^name}}…{{/name}}`.
     case inverted(TemplateName, [TemplateNode])
-    /// `{{> name}}`; `indent` is the whitespace before a standalone partial tag, applied to each of its lines.
-    case partial(String, indent: [UInt8])
-    /// `{{< name}}…{{/name}}`: render template `name` with these blocks overridden.
-    case parent(String, overrides: [String: [TemplateNode]], indent: [UInt8])
-    /// `{{$ name}}default{{/name}}`: a block a child template may override.
-    case block(String, [TemplateNode])
+    /// `{{> name}}` on `line`; `indent` is the whitespace before a standalone partial tag, applied to each of its lines.
+    case partial(String, indent: [UInt8], line: Int)
+    /// `{{< name}}…{{/name}}` on `line`: render template `name` with these blocks overridden.
+    case parent(String, overrides: [String: [TemplateNode]], indent: [UInt8], line: Int)
+    /// `{{$ name}}default{{/name}}` on `line`: a block a child template may override. When the block starts a line, its
+    /// content (default and overrides alike) is stored without its common indentation and rendered indented by `indent`.
+    case block(String, [TemplateNode], indent: [UInt8], line: Int)
 }
 
 /// A looked-up name: `.` (the current value), or dotted parts whose first is found up the context stack

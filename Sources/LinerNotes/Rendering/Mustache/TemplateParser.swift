@@ -30,10 +30,18 @@ struct TemplateParser {
         var name: String = ""
         var bytes: [UInt8] = []
         var line: Int
+        /// Partials and parents: the indentation of their standalone line, given to each line they render. Blocks that
+        /// start a line: the indentation their content is rendered with.
         var indent: [UInt8] = []
+        /// The tag stood alone on its line, which was removed.
+        var standalone = false
+        /// The whitespace removed from the start of the tag's line (a standalone line, or a block's opening tag on a
+        /// line with only its closing tag).
+        var lineIndent: [UInt8]?
+        /// A block's content starts a line: its tag ends a standalone line, or shares one only with its closing tag.
+        var startsLine = false
     }
 
-    private static let newline = UInt8(ascii: "\n")
 
     func tokenize() throws -> [Token] {
         var tokens: [Token] = []
@@ -113,7 +121,9 @@ struct TemplateParser {
                 tokens.append(Token(kind: kind, name: trimmed, line: tagLine))
             }
         }
-        return Self.removeStandaloneLines(tokens)
+        tokens = Self.removeStandaloneLines(tokens)
+        Self.reindentBlocks(&tokens)
+        return tokens
     }
 
     private func find(_ needle: [UInt8], from start: Int) -> Int? {
@@ -134,46 +144,11 @@ struct TemplateParser {
         return nil
     }
 
-    /// A line with one tag that prints nothing (or only parent and block tags) and otherwise only whitespace is removed whole
-    /// (its indentation is kept for partials and parents on it, which indent their lines by it).
-    static func removeStandaloneLines(_ tokens: [Token]) -> [Token] {
-        var result: [Token] = []
-        result.reserveCapacity(tokens.count)
-        var lineStart = 0
-        while lineStart < tokens.count {
-            var lineEnd = lineStart
-            while lineEnd < tokens.count {
-                let token = tokens[lineEnd]
-                lineEnd += 1
-                if token.kind == .text && token.bytes.last == newline { break }
-            }
-            let line = tokens[lineStart..<lineEnd]
-            let tags = line.filter { $0.kind != .text }
-            // One tag alone; or only parent and block tags (`{{<base}}{{/base}}`), which also stand alone together.
-            let alone = tags.count == 1
-                || (tags.contains { $0.kind == .parent || $0.kind == .block }
-                    && tags.allSatisfy { $0.kind == .parent || $0.kind == .block || $0.kind == .close })
-            let standalone = alone && line.allSatisfy { $0.kind == .text ? isBlank($0.bytes) : $0.kind.canStandAlone }
-            if standalone {
-                var indent: [UInt8] = []
-                if let first = line.first, first.kind == .text { indent = first.bytes.filter { $0 == 0x20 || $0 == 0x09 } }
-                for var token in line where token.kind != .text {
-                    if token.kind == .partial || token.kind == .parent { token.indent = indent }
-                    result.append(token)
-                }
-            } else {
-                result.append(contentsOf: line)
-            }
-            lineStart = lineEnd
-        }
-        return result
-    }
-
-    private static func isBlank(_ bytes: [UInt8]) -> Bool {
-        bytes.allSatisfy { $0 == 0x20 || $0 == 0x09 || $0 == 0x0D || $0 == 0x0A }
-    }
-
     // MARK: Tree
+
+    /// How many sections, inverted sections, parents and blocks may be open inside each other in one template. Rendering
+    /// recurses once per level, so a deeper template is an error rather than a risk to the stack.
+    static let maximumNesting = 50
 
     private struct Frame {
         var kind: Kind
@@ -183,7 +158,7 @@ struct TemplateParser {
         var nodes: [TemplateNode] = []
     }
 
-    /// The template as a tree; throws for unclosed or mismatched sections, naming the line.
+    /// The template as a tree; throws for unclosed, mismatched or too deeply nested sections, naming the line.
     mutating func parse() throws -> [TemplateNode] {
         let tokens = try tokenize()
         var frames = [Frame(kind: .text, name: "", line: 0, indent: [])]
@@ -201,10 +176,17 @@ struct TemplateParser {
                 break
             case .partial:
                 references.append((token.name, token.line))
-                frames[frames.count - 1].nodes.append(.partial(token.name, indent: token.indent))
+                frames[frames.count - 1].nodes.append(.partial(token.name, indent: token.indent, line: token.line))
             case .section, .inverted, .parent, .block:
+                guard frames.count <= Self.maximumNesting else {
+                    throw TemplateSyntaxError(
+                        template: name, line: token.line,
+                        message: "{{\(token.kind.sigil)\(token.name)}} is nested inside \(Self.maximumNesting) open sections, parents and blocks, more than a template may nest; close some first or move the inner part to a partial")
+                }
                 if token.kind == .parent { references.append((token.name, token.line)) }
-                frames.append(Frame(kind: token.kind, name: token.name, line: token.line, indent: token.indent))
+                // A block is indented only when its content starts a line.
+                let indent = token.kind == .block && !token.startsLine ? [] : token.indent
+                frames.append(Frame(kind: token.kind, name: token.name, line: token.line, indent: indent))
             case .close:
                 guard frames.count > 1 else {
                     throw TemplateSyntaxError(template: name, line: token.line, message: "{{/\(token.name)}} closes nothing that is open")
@@ -219,14 +201,14 @@ struct TemplateParser {
                 switch frame.kind {
                 case .section: node = .section(TemplateName(frame.name), frame.nodes)
                 case .inverted: node = .inverted(TemplateName(frame.name), frame.nodes)
-                case .block: node = .block(frame.name, frame.nodes)
+                case .block: node = .block(frame.name, frame.nodes, indent: frame.indent, line: frame.line)
                 default:
                     // Inside a parent tag only block overrides count; anything else there is ignored.
                     var overrides: [String: [TemplateNode]] = [:]
-                    for case .block(let blockName, let nodes) in frame.nodes where overrides[blockName] == nil {
+                    for case .block(let blockName, let nodes, _, _) in frame.nodes where overrides[blockName] == nil {
                         overrides[blockName] = nodes
                     }
-                    node = .parent(frame.name, overrides: overrides, indent: frame.indent)
+                    node = .parent(frame.name, overrides: overrides, indent: frame.indent, line: frame.line)
                 }
                 frames[frames.count - 1].nodes.append(node)
             }
