@@ -36,8 +36,9 @@ extension LinerNotesCommand {
         var allowHTML = false
 
         func validate() throws {
-            if let age = refreshOlderThan, FetchSettings.parseAge(age) == nil {
-                throw ValidationError("--refresh-older-than takes an age like 30d, 12h, 45m or 90s, not '\(age)'")
+            // 0 would mean "refresh everything", which is --refresh: more likely a typo than a wish.
+            if let age = refreshOlderThan, (FetchSettings.parseAge(age) ?? 0) <= 0 {
+                throw ValidationError("--refresh-older-than takes an age above zero like 30d, 12h, 45m or 90s, not '\(age)'")
             }
             if refresh && refreshOlderThan != nil {
                 throw ValidationError("use either --refresh or --refresh-older-than")

@@ -18,8 +18,16 @@ struct CacheOptions: ParsableArguments {
     @Option(name: .long, help: "The cache folder (default: <site>/cache).", completion: .directory)
     var cache: String?
 
-    var store: CacheStore {
-        CacheStore(root: cache.map { URL(fileURLWithPath: $0, isDirectory: true) } ?? site.url.appending(path: "cache", directoryHint: .isDirectory))
+    /// The cache folder, which must exist: a mistyped path would otherwise read as an empty cache.
+    func store() throws -> CacheStore {
+        let root = cache.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL }
+            ?? site.url.appending(path: "cache", directoryHint: .isDirectory)
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue else {
+            Console.printError("error: no cache folder at \(root.path) (a build makes it; --site or --cache names another)")
+            throw ExitCode.failure
+        }
+        return CacheStore(root: root)
     }
 }
 
@@ -29,7 +37,7 @@ extension LinerNotesCommand.Cache {
         @OptionGroup var options: CacheOptions
 
         func run() async throws {
-            print(await CacheMaintenance(cache: options.store).stats())
+            print(await CacheMaintenance(cache: try options.store()).stats())
         }
     }
 
@@ -39,9 +47,10 @@ extension LinerNotesCommand.Cache {
         @OptionGroup var options: CacheOptions
 
         func run() async throws {
-            let corrupt = try await CacheMaintenance(cache: options.store).verify()
+            let corrupt = try await CacheMaintenance(cache: try options.store()).verify()
             for hash in corrupt { Console.printError("removed corrupt object \(hash)") }
-            print(corrupt.isEmpty ? "All objects match their hashes." : "Removed \(corrupt.count) corrupt objects.")
+            print(corrupt.isEmpty ? "All objects match their hashes."
+                : "Removed \(CacheMaintenance.Stats.counted(corrupt.count, "corrupt object")) (fetched again by the next build).")
         }
     }
 
@@ -50,8 +59,8 @@ extension LinerNotesCommand.Cache {
         @OptionGroup var options: CacheOptions
 
         func run() async throws {
-            let (count, bytes) = try await CacheMaintenance(cache: options.store).collectGarbage()
-            print("Removed \(count) unreferenced objects (\(bytes / 1024) KiB).")
+            let (count, bytes) = try await CacheMaintenance(cache: try options.store()).collectGarbage()
+            print("Removed \(CacheMaintenance.Stats.counted(count, "unreferenced object")) (\(bytes / 1024) KiB).")
         }
     }
 }

@@ -52,7 +52,7 @@ public struct ObjectStore: Sendable {
                     continue
                 }
                 let size = (try? fileManager.attributesOfItem(atPath: file.path)[.size] as? Int) ?? 0
-                objects.append((prefix + name, size ?? 0))
+                objects.append((prefix + name, size))
             }
         }
         return (objects, temporary)
