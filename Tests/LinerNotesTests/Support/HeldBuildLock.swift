@@ -1,6 +1,8 @@
 import Foundation
+@testable import LinerNotes
 
-/// An output folder's build lock, held the way a running build holds it: `flock` on `.<output name>.lock` beside it.
+/// An output folder's build lock, held the way a running build holds it: `flock` on `lock` in the build's record
+/// folder beside it (`.<output name>.linernotes/lock`).
 struct HeldBuildLock {
     struct NotTaken: Error, CustomStringConvertible {
         let path: String
@@ -11,7 +13,9 @@ struct HeldBuildLock {
 
     init(beside output: URL) throws {
         let output = output.standardizedFileURL
-        let path = output.deletingLastPathComponent().appending(path: ".\(output.lastPathComponent).lock").path
+        let record = BuildRecord(output: output)
+        try FileManager.default.createDirectory(at: record.folder, withIntermediateDirectories: true)
+        let path = record.lockFile.path
         descriptor = open(path, O_RDWR | O_CREAT, 0o644)
         guard descriptor >= 0, flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
             if descriptor >= 0 { close(descriptor) }
