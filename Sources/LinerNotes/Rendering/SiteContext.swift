@@ -1,0 +1,73 @@
+import Foundation
+
+/// What every page kind renders from: the archive, the theme, and the lookups and navigation built once per render.
+struct SiteContext: Sendable {
+    let archive: Archive
+    let theme: Theme
+    let markdown: Markdown
+    let index: SiteIndex
+    let navigation: [NavigationEntry]
+    /// The navigation, rendered once per link depth and section.
+    let fragments = FragmentCache()
+
+    init(archive: Archive, theme: Theme, navigation: [NavigationEntry]) {
+        self.archive = archive
+        self.theme = theme
+        var options: Markdown.Options = [.smartPunctuation]
+        if archive.config.allowHTML { options.insert(.allowHTML) }
+        self.markdown = Markdown(options: options)
+        self.index = SiteIndex(archive)
+        self.navigation = navigation
+    }
+
+    var config: SiteConfig { archive.config }
+
+    func links(for path: String) -> SiteLinks {
+        SiteLinks(page: path, cleanURLs: config.cleanURLs)
+    }
+
+    /// A job making one page.
+    func job(_ path: String, _ make: @escaping @Sendable () throws -> OutputFile) -> RenderJob {
+        RenderJob(paths: [path]) { [try make()] }
+    }
+
+    /// Page `path`, rendered by `template` with `view`.
+    func page(_ path: String, _ template: String, _ view: some TemplateView) throws -> OutputFile {
+        .page(path, try theme.renderPage(template, view))
+    }
+
+    /// The values `base.mustache` needs, for the page at `path` in navigation section `section`.
+    func common(path: String, title: String?, description: String, section: String, links: SiteLinks) -> PageCommon {
+        let navKey = "nav|\(links.root)|\(section)"
+        let navHTML: String
+        if let cached = fragments[navKey] {
+            navHTML = cached
+        } else {
+            let items = navigation.map { NavigationView.Item(label: $0.label, href: links.href($0.path), current: section == $0.section) }
+            navHTML = (try? theme.render("partials/nav", NavigationView(nav: items))) ?? ""
+            fragments[navKey] = navHTML
+        }
+        let canonical = config.baseURL.flatMap { base in
+            path == SitePaths.notFound ? nil : SiteLinks(page: path, cleanURLs: config.cleanURLs, absoluteRoot: base).href(path)
+        }
+        return PageCommon(
+            navHTML: navHTML, site: .init(title: config.title, description: config.description), lang: config.language,
+            root: links.root, pageTitle: title, description: description, links: links, isHome: section == "home",
+            canonical: canonical, hasFeed: config.baseURL != nil)
+    }
+
+    /// "1 album", "3 albums".
+    static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
+        number == 1 ? "1 \(singular)" : "\(number) \(plural)"
+    }
+
+    func albumDescription(_ album: Album) -> String {
+        var text = "\(album.title), an album by \(album.artist)"
+        if let year = album.displayYear { text += " (\(year))" }
+        text += "."
+        let tracks = album.displayTracks
+        if !tracks.isEmpty { text += tracks.count == 1 ? " 1 track." : " \(tracks.count) tracks." }
+        if let format = album.format { text += " On \(format)." }
+        return text
+    }
+}
