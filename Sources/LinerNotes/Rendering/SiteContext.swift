@@ -8,7 +8,9 @@ struct SiteContext: Sendable {
     let index: SiteIndex
     let navigation: [NavigationEntry]
     /// The navigation, rendered once per link depth and section.
-    let fragments = FragmentCache()
+    let navigationHTML = FragmentCache<String>()
+    /// Album cards' values, made once per album, link depth and loading (a card appears on many pages).
+    let cards = FragmentCache<TemplateValue>()
 
     init(archive: Archive, theme: Theme, navigation: [NavigationEntry]) {
         self.archive = archive
@@ -38,14 +40,9 @@ struct SiteContext: Sendable {
 
     /// The values `base.mustache` needs, for the page at `path` in navigation section `section`.
     func common(path: String, title: String?, description: String, section: String, links: SiteLinks) -> PageCommon {
-        let navKey = "nav|\(links.root)|\(section)"
-        let navHTML: String
-        if let cached = fragments[navKey] {
-            navHTML = cached
-        } else {
+        let navHTML = navigationHTML.value("\(links.root)|\(section)") {
             let items = navigation.map { NavigationView.Item(label: $0.label, href: links.href($0.path), current: section == $0.section) }
-            navHTML = (try? theme.render("partials/nav", NavigationView(nav: items))) ?? ""
-            fragments[navKey] = navHTML
+            return (try? theme.render("partials/nav", NavigationView(nav: items))) ?? ""
         }
         let canonical = config.baseURL.flatMap { base in
             path == SitePaths.notFound ? nil : SiteLinks(page: path, cleanURLs: config.cleanURLs, absoluteRoot: base).href(path)
@@ -54,6 +51,17 @@ struct SiteContext: Sendable {
             navHTML: navHTML, site: .init(title: config.title, description: config.description), lang: config.language,
             root: links.root, pageTitle: title, description: description, links: links, isHome: section == "home",
             canonical: canonical, hasFeed: config.baseURL != nil)
+    }
+
+    /// The card of `album` in a grid on a page with these links; lazy from the 13th `position` on.
+    func card(_ album: Album, _ links: SiteLinks, position: Int = 0) -> AlbumCard {
+        let lazy = position >= AlbumCardView.eagerCount
+        return AlbumCard(cards.value("\(links.root)|\(lazy)|\(album.slug)") { AlbumCardView(album, index, links, lazy: lazy).templateValue })
+    }
+
+    /// Cards for `albums` in this order.
+    func grid(_ albums: some Sequence<Album>, _ links: SiteLinks) -> AlbumGridView {
+        AlbumGridView(albums: albums.enumerated().map { card($1, links, position: $0) })
     }
 
     /// "1 album", "3 albums".

@@ -25,7 +25,7 @@ struct AlbumPage: PageKind, TemplateView {
                 path: path, title: "\(album.title) by \(album.artist)", description: site.albumDescription(album), section: "albums", links: links),
             album: AlbumView(album: album, index: site.index, links: links, markdown: site.markdown),
             // Eager covers: an album page shows only a few.
-            moreSection: others.isEmpty ? nil : AlbumGridView(others.map { AlbumCardView($0, site.index, links) }))
+            moreSection: others.isEmpty ? nil : AlbumGridView(albums: others.map { site.card($0, links) }))
         return try site.page(path, "album", view)
     }
 }

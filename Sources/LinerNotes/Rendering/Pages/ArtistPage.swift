@@ -91,7 +91,7 @@ struct ArtistPage: PageKind, TemplateView {
         let view = ArtistPage(
             common: site.common(path: path, title: artist.name, description: description, section: "artists", links: links),
             artist: info,
-            albumSection: albums.isEmpty ? nil : AlbumGridView(albums, site.index, links),
+            albumSection: albums.isEmpty ? nil : site.grid(albums, links),
             concertSection: concerts.isEmpty ? nil : Concerts(concerts: concerts.map { concert in
                 ConcertEntry(
                     href: links.href(SitePaths.concert(concert.slug)), iso: concert.date.description, date: concert.date.displayText,

@@ -40,7 +40,7 @@ struct HomePage: PageKind, TemplateView {
             + "\(SiteContext.count(archive.albums.count, "album", "albums")) by \(SiteContext.count(archive.artists.count, "artist", "artists"))."
         let view = HomePage(
             common: site.common(path: path, title: nil, description: description, section: "home", links: links),
-            grid: AlbumGridView(shown, site.index, links),
+            grid: site.grid(shown, links),
             albumCount: archive.albums.count, artistCount: archive.artists.count,
             moreAlbums: archive.albums.count > shown.count ? MoreAlbums(href: links.href(SitePaths.albums), count: archive.albums.count) : nil)
         return try site.page(path, "home", view)

@@ -67,7 +67,7 @@ struct TagPage: PageKind, TemplateView {
                 path: path, title: "Tagged “\(tag.name)”", description: "Albums and artists tagged \(tag.name) in \(site.config.title).",
                 section: "tags", links: links),
             tag: TagName(name: tag.name),
-            albumSection: albums.isEmpty ? nil : Albums(grid: AlbumGridView(shown, site.index, links), moreSection: rest.isEmpty ? nil : More(more: rest)),
+            albumSection: albums.isEmpty ? nil : Albums(grid: site.grid(shown, links), moreSection: rest.isEmpty ? nil : More(more: rest)),
             artistSection: artists.isEmpty ? nil : Artists(artists: artists.map { NamedLink(name: $0.name, href: links.href(SitePaths.artist($0.slug))) }))
         return try site.page(path, "tag", view)
     }

@@ -66,11 +66,14 @@ struct YearsPage: PageKind, TemplateView {
             }
             if byYear.last?.year == year { byYear[byYear.count - 1].albums.append(album) } else { byYear.append((year, [album])) }
         }
-        // Covers lazy from the 13th on the page, wherever the year breaks fall.
+        // Covers lazy from the 13th on the page, wherever the year breaks fall. Not cached: no other page
+        // shows cards at this link depth.
         var position = 0
         func grid(_ albums: [Album]) -> AlbumGridView {
             defer { position += albums.count }
-            return AlbumGridView(albums.enumerated().map { AlbumCardView($1, site.index, links, position: position + $0) })
+            return AlbumGridView(albums: albums.enumerated().map { offset, album in
+                AlbumCard(AlbumCardView(album, site.index, links, lazy: position + offset >= AlbumCardView.eagerCount).templateValue)
+            })
         }
         var decades: [Decade] = []
         for entry in byYear {

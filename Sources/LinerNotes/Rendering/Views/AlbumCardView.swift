@@ -16,28 +16,27 @@ struct AlbumCardView: TemplateView {
         .init("cover") { $0.cover },
     ]
 
-    /// Covers from the 13th on load lazily: the first rows are on the first screen.
-    init(_ album: Album, _ index: SiteIndex, _ links: SiteLinks, position: Int = 0) {
+    /// Covers in a grid's first rows, on the first screen, load at once; the rest when scrolled near.
+    static let eagerCount = 12
+
+    init(_ album: Album, _ index: SiteIndex, _ links: SiteLinks, lazy: Bool) {
         title = album.title
         href = links.href(SitePaths.album(album.slug))
         artist = album.artist
         artistHref = links.href(SitePaths.artist(album.artistSlug))
         year = album.displayYear.map { String($0) }
-        cover = CoverView(album, index, links, lazy: position >= 12, sizes: "(max-width: 700px) 50vw, 200px")
+        cover = CoverView(album, index, links, lazy: lazy, sizes: "(max-width: 700px) 50vw, 200px")
     }
 }
 
-/// `partials/album-grid`: cards in a grid (on the home, album, artist, tag and years pages).
-struct AlbumGridView: TemplateView {
-    let albums: [AlbumCardView]
-    static let fields: [TemplateField<Self>] = [.init("albums") { $0.albums }]
+/// An album card's values, made once by `AlbumCardView` and shared by every grid that shows it at that link depth.
+struct AlbumCard: TemplateRenderable {
+    let templateValue: TemplateValue
 
-    init(_ cards: [AlbumCardView]) {
-        albums = cards
+    init(_ value: TemplateValue) {
+        templateValue = value
     }
 
-    /// Cards for `albums` in this order, lazy from the 13th.
-    init(_ albums: some Sequence<Album>, _ index: SiteIndex, _ links: SiteLinks) {
-        self.albums = albums.enumerated().map { AlbumCardView($1, index, links, position: $0) }
-    }
+    static var templateShape: TemplateShape { AlbumCardView.templateShape }
 }
+

@@ -1,6 +1,6 @@
 /// What a view hands its template, without the values: the names a template may use and what each holds.
 /// Checked against every template when the theme loads, and listed in README's theme section.
-indirect enum TemplateShape: Sendable {
+indirect enum TemplateShape: Sendable, Equatable {
     /// Text, a number or a flag: printed by `{{name}}`, tested by `{{#name}}`.
     case scalar
     /// May be missing: `{{#name}}…{{/name}}` shows its contents only when it is there.
@@ -10,7 +10,7 @@ indirect enum TemplateShape: Sendable {
     /// Named fields, in the order the view declares them.
     case object([Field])
 
-    struct Field: Sendable {
+    struct Field: Sendable, Equatable {
         let name: String
         let shape: TemplateShape
     }
