@@ -22,7 +22,7 @@ struct AlbumView: TemplateView {
     struct TrackRow: TemplateView {
         let number: String
         let title: String
-        let length: DateView?
+        let length: TimeView?
         static let fields: [TemplateField<Self>] = [.init("number") { $0.number }, .init("title") { $0.title }, .init("length") { $0.length }]
     }
 
@@ -36,8 +36,8 @@ struct AlbumView: TemplateView {
         .init("artist") { $0.album.artist },
         .init("artist_href") { $0.links.href(SitePaths.artist($0.album.artistSlug)) },
         .init("year") { $0.album.displayYear.map { String($0) } },
-        .init("released") { $0.album.displayReleased.map(DateView.init) },
-        .init("acquired") { $0.album.acquired.map(DateView.init) },
+        .init("released") { $0.album.displayReleased.map(TimeView.init) },
+        .init("acquired") { $0.album.acquired.map(TimeView.init) },
         .init("format") { $0.album.format },
         .init("rating") { view in
             view.album.rating.map { Rating(stars: String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0), label: "Rated \($0) out of 5") }
@@ -78,7 +78,7 @@ struct AlbumView: TemplateView {
                 position += 1
                 return TrackRow(
                     number: track.number ?? String(position), title: track.title,
-                    length: track.length.map { DateView(iso: "PT\($0 / 60)M\($0 % 60)S", text: Track.formatLength($0)) })
+                    length: track.length.map { TimeView(iso: "PT\($0 / 60)M\($0 % 60)S", text: Track.formatLength($0)) })
             }
             let total = tracks.filter { $0.disc == disc }.compactMap(\.length).reduce(0, +)
             return Disc(label: labelled ? "Disc \(disc)" : nil, tracks: discTracks, total: labelled && total > 0 ? Track.formatLength(total) : nil)

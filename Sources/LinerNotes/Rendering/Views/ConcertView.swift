@@ -8,7 +8,7 @@ struct ConcertView: TemplateView {
         let notesHTML: String
         static let fields: [TemplateField<Self>] = [
             .init("summary") { ICalendar.summary($0.concert) },
-            .init("date") { DateView(iso: $0.concert.date.description, text: ConcertView.weekday($0.concert.date) + " " + $0.concert.date.displayText) },
+            .init("date") { TimeView(iso: $0.concert.date.description, text: ConcertView.weekday($0.concert.date) + " " + $0.concert.date.displayText) },
             .init("time") { $0.concert.time },
             .init("venue") { $0.concert.venue },
             .init("city") { $0.concert.city },

@@ -1,5 +1,5 @@
-/// A date as the machine-readable `iso` (for `<time datetime>`) and the `text` people read.
-struct DateView: TemplateView {
+/// A `<time>`: the machine-readable `iso` (its `datetime`) and the `text` people read, for a date or a length.
+struct TimeView: TemplateView {
     let iso: String
     let text: String
     static let fields: [TemplateField<Self>] = [.init("iso") { $0.iso }, .init("text") { $0.text }]
