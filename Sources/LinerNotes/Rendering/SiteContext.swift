@@ -9,7 +9,7 @@ struct SiteContext: Sendable {
     let navigation: [NavigationEntry]
     /// The navigation, rendered once per link depth and section.
     let navigationHTML = FragmentCache<String>()
-    /// Album cards' values, made once per album, link depth and loading (a card appears on many pages).
+    /// Eager album cards' values, made once per album and link depth (a card appears on many pages).
     let cards = FragmentCache<TemplateValue>()
 
     init(archive: Archive, theme: Theme, navigation: [NavigationEntry]) {
@@ -53,10 +53,14 @@ struct SiteContext: Sendable {
             canonical: canonical, hasFeed: config.baseURL != nil)
     }
 
-    /// The card of `album` in a grid on a page with these links; lazy from the 13th `position` on.
+    /// The card of `album` in a grid on a page with these links; lazy from the 13th `position` on. Eager cards
+    /// are made once per link depth: every album page shows its artist's other albums. (Lazy ones, further down
+    /// long grids, are seldom shown twice, so keeping them would cost more memory than it saves time.)
     func card(_ album: Album, _ links: SiteLinks, position: Int = 0) -> AlbumCard {
-        let lazy = position >= AlbumCardView.eagerCount
-        return AlbumCard(cards.value("\(links.root)|\(lazy)|\(album.slug)") { AlbumCardView(album, index, links, lazy: lazy).templateValue })
+        guard position < AlbumCardView.eagerCount else {
+            return AlbumCard(AlbumCardView(album, index, links, lazy: true).templateValue)
+        }
+        return AlbumCard(cards.value("\(links.root)|\(album.slug)") { AlbumCardView(album, index, links, lazy: false).templateValue })
     }
 
     /// Cards for `albums` in this order.

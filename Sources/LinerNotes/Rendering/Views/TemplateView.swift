@@ -9,9 +9,10 @@ extension TemplateView {
 
     /// The fields as the object a template sees.
     var objectValues: [String: TemplateValue] {
+        let fields = Self.fields
         var values: [String: TemplateValue] = [:]
-        values.reserveCapacity(Self.fields.count + 16)
-        for field in Self.fields { field.write(self, &values) }
+        values.reserveCapacity(fields.reduce(0) { $0 + $1.keyCount })
+        for field in fields { field.write(self, &values) }
         return values
     }
 
