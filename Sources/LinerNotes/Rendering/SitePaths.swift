@@ -11,7 +11,6 @@ public enum SitePaths {
     public static let playlists = "playlists/index.html"
     public static let concerts = "concerts/index.html"
     public static let stats = "stats/index.html"
-    public static let years = "years/index.html"
     public static let feed = "feed.xml"
     public static let sitemap = "sitemap.xml"
 

@@ -42,19 +42,19 @@ struct YearsPage: PageKind, TemplateView {
         .init("empty") { $0.decades.isEmpty && $0.undated == nil },
     ]
 
+    static let path = "years/index.html"
     static let reservedNames = ["years"]
     static let templates = [TemplateUse("years", Self.self)]
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {
-        [NavigationEntry(label: "Years", path: SitePaths.years, section: "years")]
+        [NavigationEntry(label: "Years", path: path, section: "years")]
     }
 
     static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
-        [site.job(SitePaths.years) { try render(site) }]
+        [site.job(path) { try render(site) }]
     }
 
     static func render(_ site: SiteContext) throws -> OutputFile {
-        let path = SitePaths.years
         let links = site.links(for: path)
         let sorted = site.archive.albums.sorted(byKey: Album.chronologicalKey, Album.chronological)
         var byYear: [(year: Int, albums: [Album])] = []
