@@ -7,10 +7,10 @@ struct SiteContext: Sendable {
     let markdown: Markdown
     let index: SiteIndex
     let navigation: [NavigationEntry]
-    /// The navigation, rendered once per link depth and section.
-    let navigationHTML = FragmentCache<String>()
+    /// The navigation's values, made once per link depth and section.
+    let navigationItems = FragmentCache<CachedView<[NavigationView.Item]>>()
     /// Eager album cards' values, made once per album and link depth (a card appears on many pages).
-    let cards = FragmentCache<TemplateValue>()
+    let cards = FragmentCache<CachedView<AlbumCardView>>()
 
     init(archive: Archive, theme: Theme, navigation: [NavigationEntry]) {
         self.archive = archive
@@ -40,15 +40,14 @@ struct SiteContext: Sendable {
 
     /// The values `base.mustache` needs, for the page at `path` in navigation section `section`.
     func common(path: String, title: String?, description: String, section: String, links: SiteLinks) -> PageCommon {
-        let navHTML = navigationHTML.value("\(links.root)|\(section)") {
-            let items = navigation.map { NavigationView.Item(label: $0.label, href: links.href($0.path), current: section == $0.section) }
-            return (try? theme.render("partials/nav", NavigationView(nav: items))) ?? ""
+        let items = navigationItems.value("\(links.root)|\(section)") {
+            CachedView(navigation.map { NavigationView.Item(label: $0.label, href: links.href($0.path), current: section == $0.section) })
         }
         let canonical = config.baseURL.flatMap { base in
             path == SitePaths.notFound ? nil : SiteLinks(page: path, cleanURLs: config.cleanURLs, absoluteRoot: base).href(path)
         }
         return PageCommon(
-            navHTML: navHTML, site: .init(title: config.title, description: config.description), lang: config.language,
+            navigation: NavigationView(nav: items), site: .init(title: config.title, description: config.description), lang: config.language,
             root: links.root, pageTitle: title, description: description, links: links, isHome: section == "home",
             canonical: canonical, hasFeed: config.baseURL != nil)
     }
@@ -56,11 +55,11 @@ struct SiteContext: Sendable {
     /// The card of `album` in a grid on a page with these links; lazy from the 13th `position` on. Eager cards
     /// are made once per link depth: every album page shows its artist's other albums. (Lazy ones, further down
     /// long grids, are seldom shown twice, so keeping them would cost more memory than it saves time.)
-    func card(_ album: Album, _ links: SiteLinks, position: Int = 0) -> AlbumCard {
+    func card(_ album: Album, _ links: SiteLinks, position: Int = 0) -> CachedView<AlbumCardView> {
         guard position < AlbumCardView.eagerCount else {
-            return AlbumCard(AlbumCardView(album, index, links, lazy: true).templateValue)
+            return CachedView(AlbumCardView(album, index, links, lazy: true))
         }
-        return AlbumCard(cards.value("\(links.root)|\(album.slug)") { AlbumCardView(album, index, links, lazy: false).templateValue })
+        return cards.value("\(links.root)|\(album.slug)") { CachedView(AlbumCardView(album, index, links, lazy: false)) }
     }
 
     /// Cards for `albums` in this order.

@@ -15,7 +15,7 @@ public struct SiteRenderer: Sendable {
 
     /// Every template a page kind renders, with its view: what `Theme.load` checks.
     static var templateUses: [TemplateUse] {
-        kinds.flatMap { $0.templates } + [TemplateUse("partials/nav", NavigationView.self)]
+        kinds.flatMap { $0.templates }
     }
 
     public init(archive: Archive, theme: Theme) {

@@ -14,12 +14,11 @@ enum ThemeReference {
     /// One line per template: `name?` may be missing, `name[]` is a list whose elements' names follow in braces.
     static var markdown: String {
         let common = Set(PageCommon.templateShape.fieldNames)
-        var lines = partials.filter { $0.template != "partials/nav" }.map { entry in
+        var lines = partials.map { entry in
             "- `\(entry.template).mustache`: \(describe(entry.shape, inline: entry.template))"
         }
         lines[0] += " (every page template has these too)"
-        lines.insert("- `partials/nav.mustache`: \(describe(NavigationView.templateShape, inline: "partials/nav"))", at: 1)
-        for use in SiteRenderer.templateUses where use.template != "partials/nav" {
+        for use in SiteRenderer.templateUses {
             guard case .object(let fields) = use.shape else { continue }
             let isPage = common.isSubset(of: fields.map(\.name))
             let own = isPage ? fields.filter { !common.contains($0.name) } : fields

@@ -72,7 +72,7 @@ struct YearsPage: PageKind, TemplateView {
         func grid(_ albums: [Album]) -> AlbumGridView {
             defer { position += albums.count }
             return AlbumGridView(albums: albums.enumerated().map { offset, album in
-                AlbumCard(AlbumCardView(album, site.index, links, lazy: position + offset >= AlbumCardView.eagerCount).templateValue)
+                CachedView(AlbumCardView(album, site.index, links, lazy: position + offset >= AlbumCardView.eagerCount))
             })
         }
         var decades: [Decade] = []

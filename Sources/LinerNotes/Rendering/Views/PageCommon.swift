@@ -6,8 +6,7 @@ struct PageCommon: TemplateView {
         static let fields: [TemplateField<Self>] = [.init("title") { $0.title }, .init("description") { $0.description }]
     }
 
-    /// The navigation, rendered by `partials/nav` once per link depth and section.
-    let navHTML: String
+    let navigation: NavigationView
     let site: Site
     let lang: String
     let root: String
@@ -19,7 +18,7 @@ struct PageCommon: TemplateView {
     let hasFeed: Bool
 
     static let fields: [TemplateField<Self>] = [
-        .init("nav_html") { $0.navHTML },
+        .embedding { $0.navigation },
         .init("site") { $0.site },
         .init("lang") { $0.lang },
         .init("root") { $0.root },
