@@ -30,7 +30,7 @@ public struct ArchiveLoader: Sendable {
                 diagnostics.append(.error(playlist.sourcePath, line: line, "no album '\(album)' in content/albums/ (use the album's file name without .md)"))
             }
         }
-        for page in pages where SitePaths.reservedTopLevelNames.contains(page.slug) {
+        for page in pages where SiteRenderer.reservedTopLevelNames.contains(page.slug) {
             diagnostics.append(.error(page.sourcePath, "the page slug '\(page.slug)' is taken by the site itself; rename the file"))
         }
         guard let config, !diagnostics.contains(where: { $0.severity == .error }) else {

@@ -1,85 +1,93 @@
-/// The values an album page shows, for `album.mustache`.
-struct AlbumView {
-    let album: Album
-    let index: SiteIndex
-    let links: SiteLinks
-    let markdown: Markdown
-
-    var values: [String: TemplateValue] {
-        let notes = markdown.html(album.notes)
-        return [
-            "title": .string(album.title),
-            "artist": .string(album.artist),
-            "artist_href": .string(links.href(SitePaths.artist(album.artistSlug))),
-            "year": .optional(album.displayYear.map { String($0) }),
-            "released": album.displayReleased.map { ["iso": .string($0.description), "text": .string($0.displayText)] } ?? nil,
-            "acquired": album.acquired.map { ["iso": .string($0.description), "text": .string($0.displayText)] } ?? nil,
-            "format": .optional(album.format),
-            "rating": album.rating.map { rating -> TemplateValue in
-                ["stars": .string(String(repeating: "★", count: rating) + String(repeating: "☆", count: 5 - rating)), "label": "Rated \(rating) out of 5"]
-            } ?? nil,
-            "tag_section": album.tags.isEmpty ? nil : ["tags": .list(SiteRenderer.tagLinks(album.tags, links))],
-            "cover": .object(Self.cover(album, index, links, sizes: "(max-width: 700px) 90vw, 340px")),
-            "cover_credit": album.coverFile == nil ? .optional(album.enrichment.cover?.source.displayName) : nil,
-            "track_section": tracks.isEmpty ? nil : [
-                "discs": .list(discs),
-                "source": album.tracks.isEmpty ? .optional(album.enrichment.trackSource?.displayName) : nil,
-            ],
-            "wikipedia": .optional(album.enrichment.wikipedia.map(SiteRenderer.wikipediaValues)),
-            "itunes_url": .optional(album.enrichment.itunesURL),
-            "track_summary": .optional(trackSummary),
-            "notes_html": .string(notes),
-            "musicbrainz_url": .optional((album.mbid ?? album.enrichment.musicbrainzReleaseID).map { "https://musicbrainz.org/release/\($0)" }),
-        ]
+/// The values an album page shows about its album, for `album.mustache`'s `{{#album}}`.
+struct AlbumView: TemplateView {
+    struct Rating: TemplateView {
+        let stars: String
+        let label: String
+        static let fields: [TemplateField<Self>] = [.init("stars") { $0.stars }, .init("label") { $0.label }]
     }
 
-    /// A real cover (`src`) or the generated placeholder's colours; `alt` either way.
-    /// `lazy`: let the browser load it when scrolled near; covers in the first screenful should not be.
-    static func cover(_ album: Album, _ index: SiteIndex, _ links: SiteLinks, lazy: Bool = false, sizes: String) -> [String: TemplateValue] {
-        if let files = index.coverFiles[album.slug], let largest = files.last {
-            let srcset = files.count > 1 && files.allSatisfy { $0.width != nil }
-                ? files.map { "\(links.href($0.path)) \($0.width ?? 0)w" }.joined(separator: ", ") : nil
-            return [
-                "src": .string(links.href(largest.path)), "srcset": .optional(srcset), "sizes": .string(sizes),
-                "alt": "Cover of \(album.title) by \(album.artist)", "placeholder": false, "lazy": .bool(lazy),
-            ]
-        }
-        return [
-            "src": false,
-            "srcset": false,
-            "lazy": false,
-            "alt": "No cover image for \(album.title) by \(album.artist)",
-            "placeholder": .object(PlaceholderCover(seed: album.slug).values),
-        ]
+    struct TrackSection: TemplateView {
+        let discs: [Disc]
+        let source: String?
+        static let fields: [TemplateField<Self>] = [.init("discs") { $0.discs }, .init("source") { $0.source }]
+    }
+
+    struct Disc: TemplateView {
+        let label: String?
+        let tracks: [TrackRow]
+        let total: String?
+        static let fields: [TemplateField<Self>] = [.init("label") { $0.label }, .init("tracks") { $0.tracks }, .init("total") { $0.total }]
+    }
+
+    struct TrackRow: TemplateView {
+        let number: String
+        let title: String
+        let length: TimeView?
+        static let fields: [TemplateField<Self>] = [.init("number") { $0.number }, .init("title") { $0.title }, .init("length") { $0.length }]
+    }
+
+    let album: Album
+    let links: SiteLinks
+    let cover: CoverView
+    let notesHTML: String
+
+    static let fields: [TemplateField<Self>] = [
+        .init("title") { $0.album.title },
+        .init("artist") { $0.album.artist },
+        .init("artist_href") { $0.links.href(SitePaths.artist($0.album.artistSlug)) },
+        .init("year") { $0.album.displayYear.map { String($0) } },
+        .init("released") { $0.album.displayReleased.map(TimeView.init) },
+        .init("acquired") { $0.album.acquired.map(TimeView.init) },
+        .init("format") { $0.album.format },
+        .init("rating") { view in
+            view.album.rating.map { Rating(stars: String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0), label: "Rated \($0) out of 5") }
+        },
+        .init("tag_section") { TagSection.nonEmpty(NamedLink.tags($0.album.tags, $0.links)) },
+        .init("cover") { $0.cover },
+        .init("cover_credit") { $0.album.coverFile == nil ? $0.album.enrichment.cover?.source.displayName : nil },
+        .init("track_section") { $0.trackSection },
+        .init("wikipedia") { $0.album.enrichment.wikipedia.map(WikipediaView.init) },
+        .init("itunes_url") { $0.album.enrichment.itunesURL },
+        .init("track_summary") { $0.trackSummary },
+        .init("notes_html") { $0.notesHTML },
+        .init("musicbrainz_url") { view in (view.album.mbid ?? view.album.enrichment.musicbrainzReleaseID).map { "https://musicbrainz.org/release/\($0)" } },
+    ]
+
+    init(album: Album, index: SiteIndex, links: SiteLinks, markdown: Markdown) {
+        self.album = album
+        self.links = links
+        cover = CoverView(album, index, links, sizes: "(max-width: 700px) 90vw, 340px")
+        notesHTML = markdown.html(album.notes)
+    }
+
+    private var tracks: [Track] { album.displayTracks }
+
+    private var trackSection: TrackSection? {
+        let tracks = tracks
+        guard !tracks.isEmpty else { return nil }
+        return TrackSection(discs: discs(tracks), source: album.tracks.isEmpty ? album.enrichment.trackSource?.displayName : nil)
     }
 
     /// Tracks grouped by disc, numbered within each disc unless the release gave numbers.
-    private var tracks: [Track] { album.displayTracks }
-
-    private var discs: [TemplateValue] {
+    private func discs(_ tracks: [Track]) -> [Disc] {
         let discNumbers = Array(Set(tracks.map(\.disc))).sorted()
         let labelled = discNumbers.count > 1
         return discNumbers.map { disc in
             var position = 0
-            let discTracks = tracks.filter { $0.disc == disc }.map { track -> TemplateValue in
+            let discTracks = tracks.filter { $0.disc == disc }.map { track -> TrackRow in
                 position += 1
-                return [
-                    "number": .string(track.number ?? String(position)),
-                    "title": .string(track.title),
-                    "length": track.length.map { ["text": .string(Track.formatLength($0)), "iso": "PT\($0 / 60)M\($0 % 60)S"] } ?? nil,
-                ]
+                return TrackRow(
+                    number: track.number ?? String(position), title: track.title,
+                    length: track.length.map { TimeView(iso: "PT\($0 / 60)M\($0 % 60)S", text: Track.formatLength($0)) })
             }
             let total = tracks.filter { $0.disc == disc }.compactMap(\.length).reduce(0, +)
-            return [
-                "label": labelled ? "Disc \(disc)" : nil,
-                "tracks": .list(discTracks),
-                "total": labelled && total > 0 ? .string(Track.formatLength(total)) : nil,
-            ]
+            return Disc(label: labelled ? "Disc \(disc)" : nil, tracks: discTracks, total: labelled && total > 0 ? Track.formatLength(total) : nil)
         }
     }
 
     /// "12 tracks · 43:10" (a "~" when some lengths are unknown).
     private var trackSummary: String? {
+        let tracks = tracks
         guard !tracks.isEmpty else { return nil }
         var text = tracks.count == 1 ? "1 track" : "\(tracks.count) tracks"
         let known = tracks.compactMap(\.length)

@@ -1,6 +1,6 @@
 /// Colours for the generated cover of an album without art: a record on a coloured sleeve,
 /// the same for the same album on every build and machine.
-struct PlaceholderCover {
+struct PlaceholderCover: TemplateView {
     let sleeve: String
     let label: String
     let grooves: String
@@ -20,7 +20,5 @@ struct PlaceholderCover {
         grooves = "hsl(\(hue) 20% 14%)"
     }
 
-    var values: [String: TemplateValue] {
-        ["sleeve": .string(sleeve), "label": .string(label), "grooves": .string(grooves)]
-    }
+    static let fields: [TemplateField<Self>] = [.init("sleeve") { $0.sleeve }, .init("label") { $0.label }, .init("grooves") { $0.grooves }]
 }

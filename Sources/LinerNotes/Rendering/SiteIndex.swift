@@ -13,7 +13,7 @@ struct SiteIndex: Sendable {
     let artistSlugsByName: [String: String]
     /// Each artist's concerts, in date order.
     let concertsByArtist: [String: [Concert]]
-    /// All albums, most recently acquired first (`SiteRenderer.recentlyAcquiredFirst`).
+    /// All albums, most recently acquired first (`recentlyAcquiredFirst`).
     let recentlyAcquired: [Album]
     /// Each album's position in `recentlyAcquired`, by slug, to order any subset the same way.
     let recentRank: [String: Int]
@@ -31,7 +31,7 @@ struct SiteIndex: Sendable {
         albumsByArtist = Dictionary(grouping: archive.albums, by: \.artistSlug).mapValues {
             $0.sorted(byKey: Album.chronologicalKey, Album.chronological)
         }
-        recentlyAcquired = archive.albums.sorted(byKey: SiteRenderer.recentKey, SiteRenderer.recentlyAcquiredFirst)
+        recentlyAcquired = archive.albums.sorted(byKey: Self.recentKey, Self.recentlyAcquiredFirst)
         recentRank = Dictionary(recentlyAcquired.enumerated().map { ($1.slug, $0) }, uniquingKeysWith: { first, _ in first })
         tagsBySlug = Dictionary(archive.tags.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
         var covers: [String: [CoverFile]] = [:]
@@ -66,5 +66,21 @@ extension SiteIndex {
     /// `albums` (by slug) most recently acquired first.
     func recentlyAcquired(_ slugs: [String]) -> [Album] {
         slugs.compactMap { slug in recentRank[slug].map { ($0, slug) } }.sorted { $0.0 < $1.0 }.compactMap { albumsBySlug[$0.1] }
+    }
+
+    typealias RecentKey = (acquired: PartialDate?, title: String, slug: String)
+
+    static func recentKey(_ album: Album) -> RecentKey {
+        (album.acquired, album.title.lowercased(), album.slug)
+    }
+
+    /// Most recently acquired first; albums without a date after, by title.
+    static func recentlyAcquiredFirst(_ a: RecentKey, _ b: RecentKey) -> Bool {
+        switch (a.acquired, b.acquired) {
+        case let (x?, y?) where x != y: return x > y
+        case (nil, _?): return false
+        case (_?, nil): return true
+        default: return (a.title, a.slug) < (b.title, b.slug)
+        }
     }
 }

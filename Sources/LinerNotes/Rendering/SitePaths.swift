@@ -1,11 +1,5 @@
 /// Where each page of the site lives in the output folder. Titles never become paths: only slugs do.
 public enum SitePaths {
-    /// Top-level folder names the site uses itself; free pages may not take them.
-    public static let reservedTopLevelNames: Set<String> = [
-        "albums", "artists", "tags", "assets", "covers", "index", "404", "search", "quiz", "playlists",
-        "concerts", "stats", "feed", "sitemap",
-    ]
-
     public static let home = "index.html"
     public static let albums = "albums/index.html"
     public static let artists = "artists/index.html"

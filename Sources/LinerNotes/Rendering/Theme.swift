@@ -52,12 +52,42 @@ public struct Theme: Sendable {
             let file = origins[missing.template + ".mustache"] ?? "default theme \(missing.template).mustache"
             throw LoadError(file: "\(file):\(missing.line)", message: "names the template '\(missing.name)', which does not exist")
         }
+        try checkNames(templates, origins: origins)
         return Theme(templates: templates, assets: assets, library: library)
+    }
+
+    /// Every name a template uses must be one its view provides: a misspelt name is an error here, not an empty
+    /// spot on the page. Templates are checked with the view each page kind renders them with, partials where
+    /// they are included.
+    private static func checkNames(_ templates: [String: String], origins: [String: String]) throws {
+        var checker = try TemplateChecker(sources: templates)
+        for use in SiteRenderer.templateUses {
+            checker.check(use.template, with: use.shape)
+        }
+        let problems = checker.problems.map { problem in
+            (file: origins[problem.template + ".mustache"] ?? "default theme \(problem.template).mustache", problem: problem)
+        }.sorted { ($0.file, $0.problem.line) < ($1.file, $1.problem.line) }
+        guard let first = problems.first else { return }
+        let hint = first.problem.suggestion.map { "did you mean '\($0)'?" } ?? "README's theme section lists the names each template can use."
+        throw LoadError(
+            file: "\(first.file):\(first.problem.line)",
+            message: "'\(first.problem.name)' is not a name this template can use here; \(hint)"
+                + (problems.count > 1 ? " (and \(problems.count - 1) more unknown name\(problems.count == 2 ? "" : "s"))" : ""))
     }
 
     /// Renders the template `name` with `values`. Values are HTML-escaped unless a template uses `{{{…}}}`.
     func render(_ name: String, _ values: [String: TemplateValue]) throws -> String {
         String(decoding: try renderPage(name, values), as: UTF8.self)
+    }
+
+    /// Renders the template `name` with a view's values.
+    func render(_ name: String, _ view: some TemplateView) throws -> String {
+        try render(name, view.objectValues)
+    }
+
+    /// `renderPage` with a view's values.
+    func renderPage(_ name: String, _ view: some TemplateView) throws -> [UInt8] {
+        try renderPage(name, view.objectValues)
     }
 
     /// `render`, as the UTF-8 bytes to write.

@@ -1,0 +1,31 @@
+/// `albums/<slug>/index.html`: one album, with more by its artist.
+struct AlbumPage: PageKind, TemplateView {
+    let common: PageCommon
+    let album: AlbumView
+    let moreSection: AlbumGridView?
+
+    static let fields: [TemplateField<Self>] = [
+        .embedding { $0.common },
+        .init("album") { $0.album },
+        .init("more_section") { $0.moreSection },
+    ]
+
+    static let templates = [TemplateUse("album", Self.self)]
+
+    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+        site.archive.albums.map { album in site.job(SitePaths.album(album.slug)) { try render(album, site) } }
+    }
+
+    static func render(_ album: Album, _ site: SiteContext) throws -> OutputFile {
+        let path = SitePaths.album(album.slug)
+        let links = site.links(for: path)
+        let others = (site.index.albumsByArtist[album.artistSlug] ?? []).filter { $0.slug != album.slug }
+        let view = AlbumPage(
+            common: site.common(
+                path: path, title: "\(album.title) by \(album.artist)", description: site.albumDescription(album), section: "albums", links: links),
+            album: AlbumView(album: album, index: site.index, links: links, markdown: site.markdown),
+            // Eager covers: an album page shows only a few.
+            moreSection: others.isEmpty ? nil : AlbumGridView(albums: others.map { site.card($0, links) }))
+        return try site.page(path, "album", view)
+    }
+}

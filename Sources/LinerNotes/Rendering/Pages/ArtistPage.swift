@@ -1,0 +1,102 @@
+/// `artists/<slug>/index.html`: an artist, their albums and concerts.
+struct ArtistPage: PageKind, TemplateView {
+    struct ArtistInfo: TemplateView {
+        let name: String
+        let wikipedia: WikipediaView?
+        let similarSection: Similar?
+        let lastfmTags: TagSection?
+        let notesHTML: String
+        let tagSection: TagSection?
+        let linkSection: Links?
+        static let fields: [TemplateField<Self>] = [
+            .init("name") { $0.name }, .init("wikipedia") { $0.wikipedia }, .init("similar_section") { $0.similarSection },
+            .init("lastfm_tags") { $0.lastfmTags }, .init("notes_html") { $0.notesHTML }, .init("tag_section") { $0.tagSection },
+            .init("link_section") { $0.linkSection },
+        ]
+    }
+
+    struct Similar: TemplateView {
+        let artists: [NamedLink]
+        let lastfmURL: String?
+        static let fields: [TemplateField<Self>] = [.init("artists") { $0.artists }, .init("lastfm_url") { $0.lastfmURL }]
+    }
+
+    struct Links: TemplateView {
+        let links: [Link]
+        let musicbrainzURL: String?
+        static let fields: [TemplateField<Self>] = [.init("links") { $0.links }, .init("musicbrainz_url") { $0.musicbrainzURL }]
+    }
+
+    struct Link: TemplateView {
+        let title: String
+        let url: String
+        static let fields: [TemplateField<Self>] = [.init("title") { $0.title }, .init("url") { $0.url }]
+    }
+
+    struct Concerts: TemplateView {
+        let concerts: [ConcertEntry]
+        static let fields: [TemplateField<Self>] = [.init("concerts") { $0.concerts }]
+    }
+
+    struct ConcertEntry: TemplateView {
+        let href: String
+        let iso: String
+        let date: String
+        let venue: String
+        let city: String?
+        static let fields: [TemplateField<Self>] = [
+            .init("href") { $0.href }, .init("iso") { $0.iso }, .init("date") { $0.date }, .init("venue") { $0.venue }, .init("city") { $0.city },
+        ]
+    }
+
+    let common: PageCommon
+    let artist: ArtistInfo
+    let albumSection: AlbumGridView?
+    let concertSection: Concerts?
+
+    static let fields: [TemplateField<Self>] = [
+        .embedding { $0.common },
+        .init("artist") { $0.artist },
+        .init("album_section") { $0.albumSection },
+        .init("concert_section") { $0.concertSection },
+    ]
+
+    static let templates = [TemplateUse("artist", Self.self)]
+
+    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+        site.archive.artists.map { artist in site.job(SitePaths.artist(artist.slug)) { try render(artist, site) } }
+    }
+
+    static func render(_ artist: Artist, _ site: SiteContext) throws -> OutputFile {
+        let path = SitePaths.artist(artist.slug)
+        let links = site.links(for: path)
+        let albums = site.index.albumsByArtist[artist.slug] ?? []
+        let description = "\(artist.name): \(SiteContext.count(albums.count, "album", "albums")) in \(site.config.title)."
+        let enrichment = artist.enrichment
+        let info = ArtistInfo(
+            name: artist.name,
+            wikipedia: enrichment.wikipedia.map(WikipediaView.init),
+            similarSection: enrichment.similar.isEmpty ? nil : Similar(
+                artists: enrichment.similar.map { name in
+                    NamedLink(name: name, href: site.index.artistSlugsByName[NameKey.make(name)].map { links.href(SitePaths.artist($0)) })
+                },
+                lastfmURL: enrichment.lastfmURL),
+            lastfmTags: TagSection.nonEmpty(enrichment.lastfmTags.map { NamedLink(name: $0, href: nil) }),
+            notesHTML: site.markdown.html(artist.notes),
+            tagSection: TagSection.nonEmpty(NamedLink.tags(artist.tags, links)),
+            linkSection: artist.links.isEmpty && artist.mbid == nil ? nil : Links(
+                links: artist.links.map { Link(title: $0.title, url: $0.url) },
+                musicbrainzURL: artist.mbid.map { "https://musicbrainz.org/artist/\($0)" }))
+        let concerts = site.index.concertsByArtist[artist.slug] ?? []
+        let view = ArtistPage(
+            common: site.common(path: path, title: artist.name, description: description, section: "artists", links: links),
+            artist: info,
+            albumSection: albums.isEmpty ? nil : site.grid(albums, links),
+            concertSection: concerts.isEmpty ? nil : Concerts(concerts: concerts.map { concert in
+                ConcertEntry(
+                    href: links.href(SitePaths.concert(concert.slug)), iso: concert.date.description, date: concert.date.displayText,
+                    venue: concert.venue, city: concert.city)
+            }))
+        return try site.page(path, "artist", view)
+    }
+}

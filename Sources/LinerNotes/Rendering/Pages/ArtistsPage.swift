@@ -1,0 +1,61 @@
+import Foundation
+
+/// `artists/index.html`: every artist, grouped by the first letter of their sort name.
+struct ArtistsPage: PageKind, TemplateView {
+    struct Group: TemplateView {
+        let letter: String
+        var artists: [Entry]
+        static let fields: [TemplateField<Self>] = [
+            .init("letter") { $0.letter },
+            .init("id") { "letter-" + ($0.letter == "#" ? "other" : $0.letter.lowercased()) },
+            .init("artists") { $0.artists },
+        ]
+    }
+
+    struct Entry: TemplateView {
+        let name: String
+        let href: String
+        let albums: String
+        static let fields: [TemplateField<Self>] = [.init("name") { $0.name }, .init("href") { $0.href }, .init("albums") { $0.albums }]
+    }
+
+    let common: PageCommon
+    let groups: [Group]
+
+    static let fields: [TemplateField<Self>] = [
+        .embedding { $0.common },
+        .init("groups") { $0.groups },
+        .init("empty") { $0.groups.isEmpty },
+    ]
+
+    static let reservedNames = ["artists"]
+    static let templates = [TemplateUse("artists", Self.self)]
+
+    static func navigation(_ archive: Archive) -> [NavigationEntry] {
+        [NavigationEntry(label: "Artists", path: SitePaths.artists, section: "artists")]
+    }
+
+    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+        [site.job(SitePaths.artists) { try render(site) }]
+    }
+
+    static func render(_ site: SiteContext) throws -> OutputFile {
+        let path = SitePaths.artists
+        let links = site.links(for: path)
+        let archive = site.archive
+        var groups: [Group] = []
+        for artist in archive.artists.sorted(byKey: { ($0.sortName.lowercased(), $0.slug) }, <) {
+            let first = artist.sortName.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).first
+            let letter = first.map { $0.isLetter && $0.isASCII ? String($0).uppercased() : "#" } ?? "#"
+            let count = site.index.albumsByArtist[artist.slug]?.count ?? 0
+            let entry = Entry(name: artist.name, href: links.href(SitePaths.artist(artist.slug)), albums: SiteContext.count(count, "album", "albums"))
+            if groups.last?.letter == letter { groups[groups.count - 1].artists.append(entry) } else { groups.append(Group(letter: letter, artists: [entry])) }
+        }
+        let view = ArtistsPage(
+            common: site.common(
+                path: path, title: "Artists", description: "The \(archive.artists.count) artists in \(archive.config.title).",
+                section: "artists", links: links),
+            groups: groups)
+        return try site.page(path, "artists", view)
+    }
+}

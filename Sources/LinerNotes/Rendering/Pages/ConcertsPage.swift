@@ -1,0 +1,71 @@
+import Foundation
+
+/// `concerts/index.html` and each concert's page with its calendar file.
+struct ConcertsPage: PageKind, TemplateView {
+    struct Day: TemplateView {
+        let iso: String
+        let text: String
+        let concerts: [Entry]
+        static let fields: [TemplateField<Self>] = [.init("iso") { $0.iso }, .init("text") { $0.text }, .init("concerts") { $0.concerts }]
+    }
+
+    struct Entry: TemplateView {
+        let concert: Concert
+        let href: String
+        static let fields: [TemplateField<Self>] = [
+            .init("time") { $0.concert.time },
+            .init("summary") { ICalendar.summary($0.concert) },
+            .init("venue") { $0.concert.venue },
+            .init("city") { $0.concert.city },
+            .init("href") { $0.href },
+            .init("search") { [ICalendar.summary($0.concert), $0.concert.venue, $0.concert.city ?? ""].joined(separator: " ") },
+        ]
+    }
+
+    let common: PageCommon
+    let days: [Day]
+    let script: String
+
+    static let fields: [TemplateField<Self>] = [
+        .embedding { $0.common },
+        .init("days") { $0.days },
+        .init("empty") { $0.days.isEmpty },
+        .init("script") { $0.script },
+    ]
+
+    static let reservedNames = ["concerts"]
+    static let templates = [TemplateUse("concerts", Self.self), TemplateUse("concert", ConcertView.self)]
+
+    static func navigation(_ archive: Archive) -> [NavigationEntry] {
+        archive.concerts.isEmpty ? [] : [NavigationEntry(label: "Concerts", path: SitePaths.concerts, section: "concerts")]
+    }
+
+    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+        let concerts = site.archive.concerts
+        guard !concerts.isEmpty else { return [] }
+        return [RenderJob(paths: [SitePaths.concerts] + concerts.map { SitePaths.concert($0.slug) }) { try render(site) }]
+    }
+
+    static func render(_ site: SiteContext) throws -> [OutputFile] {
+        let path = SitePaths.concerts
+        let links = site.links(for: path)
+        var days: [(date: PartialDate, concerts: [Concert])] = []
+        for concert in site.archive.concerts {
+            if days.last?.date == concert.date { days[days.count - 1].concerts.append(concert) } else { days.append((concert.date, [concert])) }
+        }
+        let view = ConcertsPage(
+            common: site.common(
+                path: path, title: "Concerts", description: "Concerts in \(site.config.title), upcoming and past.", section: "concerts", links: links),
+            days: days.map { day in
+                Day(
+                    iso: day.date.description, text: ConcertView.weekday(day.date) + " " + day.date.displayText,
+                    concerts: day.concerts.map { Entry(concert: $0, href: links.href(SitePaths.concert($0.slug))) })
+            },
+            script: links.href(SitePaths.asset("concerts.js")))
+        var files = [try site.page(path, "concerts", view)]
+        for concert in site.archive.concerts {
+            files += try ConcertView.render(concert, site)
+        }
+        return files
+    }
+}

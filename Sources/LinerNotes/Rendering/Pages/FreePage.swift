@@ -1,0 +1,32 @@
+/// `<slug>/index.html`: a page of the owner's own (`content/pages/`), linked from the navigation.
+struct FreePage: PageKind, TemplateView {
+    struct Content: TemplateView {
+        let title: String
+        let notesHTML: String
+        static let fields: [TemplateField<Self>] = [.init("title") { $0.title }, .init("notes_html") { $0.notesHTML }]
+    }
+
+    let common: PageCommon
+    let page: Content
+
+    static let fields: [TemplateField<Self>] = [.embedding { $0.common }, .init("page") { $0.page }]
+    static let templates = [TemplateUse("page", Self.self)]
+
+    static func navigation(_ archive: Archive) -> [NavigationEntry] {
+        archive.pages.map { NavigationEntry(label: $0.title, path: SitePaths.page($0.slug), section: "page-\($0.slug)") }
+    }
+
+    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+        site.archive.pages.map { page in site.job(SitePaths.page(page.slug)) { try render(page, site) } }
+    }
+
+    static func render(_ page: Page, _ site: SiteContext) throws -> OutputFile {
+        let path = SitePaths.page(page.slug)
+        let view = FreePage(
+            common: site.common(
+                path: path, title: page.title, description: "\(page.title) — \(site.config.title)", section: "page-\(page.slug)",
+                links: site.links(for: path)),
+            page: Content(title: page.title, notesHTML: site.markdown.html(page.notes)))
+        return try site.page(path, "page", view)
+    }
+}

@@ -1,0 +1,48 @@
+/// `index.html`: the site's title, counts and the most recently acquired albums.
+struct HomePage: PageKind, TemplateView {
+    /// How many albums the home page shows, most recently acquired first.
+    static let albumCount = 60
+
+    struct MoreAlbums: TemplateView {
+        let href: String
+        let count: Int
+        static let fields: [TemplateField<Self>] = [.init("href") { $0.href }, .init("count") { $0.count }]
+    }
+
+    let common: PageCommon
+    let grid: AlbumGridView
+    let albumCount: Int
+    let artistCount: Int
+    let moreAlbums: MoreAlbums?
+
+    static let fields: [TemplateField<Self>] = [
+        .embedding { $0.common },
+        .embedding { $0.grid },
+        .init("album_count") { $0.albumCount },
+        .init("artist_count") { $0.artistCount },
+        .init("more_albums") { $0.moreAlbums },
+        .init("empty") { $0.albumCount == 0 },
+    ]
+
+    static let reservedNames = ["index"]
+    static let templates = [TemplateUse("home", Self.self)]
+
+    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+        [site.job(SitePaths.home) { try render(site) }]
+    }
+
+    static func render(_ site: SiteContext) throws -> OutputFile {
+        let path = SitePaths.home
+        let links = site.links(for: path)
+        let archive = site.archive
+        let shown = site.index.recentlyAcquired.prefix(albumCount)
+        let description = archive.config.description ?? "\(archive.config.title): a record collection of "
+            + "\(SiteContext.count(archive.albums.count, "album", "albums")) by \(SiteContext.count(archive.artists.count, "artist", "artists"))."
+        let view = HomePage(
+            common: site.common(path: path, title: nil, description: description, section: "home", links: links),
+            grid: site.grid(shown, links),
+            albumCount: archive.albums.count, artistCount: archive.artists.count,
+            moreAlbums: archive.albums.count > shown.count ? MoreAlbums(href: links.href(SitePaths.albums), count: archive.albums.count) : nil)
+        return try site.page(path, "home", view)
+    }
+}

@@ -1,0 +1,51 @@
+import Foundation
+
+/// `playlists/index.html` and each playlist's page, with its audio files copied beside it.
+struct PlaylistsPage: PageKind, TemplateView {
+    struct Entry: TemplateView {
+        let title: String
+        let href: String
+        let count: String
+        static let fields: [TemplateField<Self>] = [.init("title") { $0.title }, .init("href") { $0.href }, .init("count") { $0.count }]
+    }
+
+    let common: PageCommon
+    let playlists: [Entry]
+
+    static let fields: [TemplateField<Self>] = [
+        .embedding { $0.common },
+        .init("playlists") { $0.playlists },
+        .init("empty") { $0.playlists.isEmpty },
+    ]
+
+    static let reservedNames = ["playlists"]
+    static let templates = [TemplateUse("playlists", Self.self), TemplateUse("playlist", PlaylistView.self)]
+
+    static func navigation(_ archive: Archive) -> [NavigationEntry] {
+        archive.playlists.isEmpty ? [] : [NavigationEntry(label: "Playlists", path: SitePaths.playlists, section: "playlists")]
+    }
+
+    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+        let archive = site.archive
+        guard !archive.playlists.isEmpty else { return [] }
+        let resolved = try PlaylistResolver.resolve(archive)
+        return [RenderJob(paths: [SitePaths.playlists] + archive.playlists.map { SitePaths.playlist($0.slug) }) { try render(site, resolved) }]
+    }
+
+    static func render(_ site: SiteContext, _ resolved: [String: [ResolvedTrack]]) throws -> [OutputFile] {
+        let path = SitePaths.playlists
+        let links = site.links(for: path)
+        let view = PlaylistsPage(
+            common: site.common(path: path, title: "Playlists", description: "Playlists of \(site.config.title).", section: "playlists", links: links),
+            playlists: site.archive.playlists.map { playlist in
+                Entry(
+                    title: playlist.title, href: links.href(SitePaths.playlist(playlist.slug)),
+                    count: SiteContext.count(resolved[playlist.slug]?.count ?? 0, "track", "tracks"))
+            })
+        var files = [try site.page(path, "playlists", view)]
+        for playlist in site.archive.playlists {
+            files += try PlaylistView.render(playlist, resolved[playlist.slug] ?? [], site)
+        }
+        return files
+    }
+}

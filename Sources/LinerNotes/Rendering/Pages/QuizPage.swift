@@ -1,0 +1,64 @@
+import Foundation
+
+/// `quiz/index.html`: a game on the owner's own records, played in the browser from data in the page.
+struct QuizPage: PageKind, TemplateView {
+    /// The most albums the quiz page carries.
+    static let albumLimit = 1000
+
+    struct Sample: TemplateView {
+        let shown: Int
+        let total: Int
+        static let fields: [TemplateField<Self>] = [.init("shown") { $0.shown }, .init("total") { $0.total }]
+    }
+
+    let common: PageCommon
+    let quizJSON: String
+    let sample: Sample?
+    let artists: [NamedLink]
+    let script: String
+
+    static let fields: [TemplateField<Self>] = [
+        .embedding { $0.common },
+        .init("quiz_json") { $0.quizJSON },
+        .init("sample") { $0.sample },
+        .init("artists") { $0.artists },
+        .init("script") { $0.script },
+    ]
+
+    static let reservedNames = ["quiz"]
+    static let templates = [TemplateUse("quiz", Self.self)]
+
+    static func navigation(_ archive: Archive) -> [NavigationEntry] {
+        [NavigationEntry(label: "Quiz", path: SitePaths.quiz, section: "quiz")]
+    }
+
+    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+        [site.job(SitePaths.quiz) { try render(site) }]
+    }
+
+    static func render(_ site: SiteContext) throws -> OutputFile {
+        let path = SitePaths.quiz
+        let links = site.links(for: path)
+        let archive = site.archive
+        // A very large archive plays with a fixed sample (the same on every build), so the page stays light.
+        let pool = archive.albums.count <= albumLimit ? archive.albums
+            : Array(archive.albums.sorted(byKey: { (Slug.stableHash($0.slug), $0.slug) }, <).prefix(albumLimit))
+        let albums = pool.sorted(byKey: { ($0.title.lowercased(), $0.slug) }, <).map { album -> [String: Any] in
+            [
+                "id": album.slug, "title": album.title, "artist": album.artist,
+                "year": album.displayYear.map { $0 as Any } ?? NSNull(),
+                "cover": site.index.coverFiles[album.slug]?.last.map { links.href($0.path) as Any } ?? NSNull(),
+                "tracks": album.displayTracks.map(\.title),
+            ]
+        }
+        let view = QuizPage(
+            common: site.common(
+                path: path, title: "Quiz", description: "A quiz on the albums of \(archive.config.title): tracks, years and covers.",
+                section: "quiz", links: links),
+            quizJSON: ScriptData.json(["albums": albums]),
+            sample: pool.count < archive.albums.count ? Sample(shown: pool.count, total: archive.albums.count) : nil,
+            artists: Array(Set(pool.map(\.artist))).sorted { $0.lowercased() < $1.lowercased() }.map { NamedLink(name: $0, href: nil) },
+            script: links.href(SitePaths.asset("quiz.js")))
+        return try site.page(path, "quiz", view)
+    }
+}

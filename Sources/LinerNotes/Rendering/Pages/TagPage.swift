@@ -1,0 +1,74 @@
+/// `tags/<slug>/index.html`: the albums and artists with one tag.
+struct TagPage: PageKind, TemplateView {
+    /// How many albums a tag page shows as covers before listing the rest.
+    static let gridLimit = 60
+
+    struct TagName: TemplateView {
+        let name: String
+        static let fields: [TemplateField<Self>] = [.init("name") { $0.name }]
+    }
+
+    struct Albums: TemplateView {
+        let grid: AlbumGridView
+        let moreSection: More?
+        static let fields: [TemplateField<Self>] = [.embedding { $0.grid }, .init("more_section") { $0.moreSection }]
+    }
+
+    struct More: TemplateView {
+        let more: [MoreAlbum]
+        static let fields: [TemplateField<Self>] = [.init("more") { $0.more }]
+    }
+
+    struct MoreAlbum: TemplateView {
+        let title: String
+        let href: String
+        let artist: String
+        let year: String?
+        static let fields: [TemplateField<Self>] = [
+            .init("title") { $0.title }, .init("href") { $0.href }, .init("artist") { $0.artist }, .init("year") { $0.year },
+        ]
+    }
+
+    struct Artists: TemplateView {
+        let artists: [NamedLink]
+        static let fields: [TemplateField<Self>] = [.init("artists") { $0.artists }]
+    }
+
+    let common: PageCommon
+    let tag: TagName
+    let albumSection: Albums?
+    let artistSection: Artists?
+
+    static let fields: [TemplateField<Self>] = [
+        .embedding { $0.common },
+        .init("tag") { $0.tag },
+        .init("album_section") { $0.albumSection },
+        .init("artist_section") { $0.artistSection },
+    ]
+
+    static let templates = [TemplateUse("tag", Self.self)]
+
+    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+        site.archive.tags.map { tag in site.job(SitePaths.tag(tag.slug)) { try render(tag, site) } }
+    }
+
+    static func render(_ tag: Tag, _ site: SiteContext) throws -> OutputFile {
+        let path = SitePaths.tag(tag.slug)
+        let links = site.links(for: path)
+        let albums = site.index.recentlyAcquired(tag.albumSlugs)
+        let artists = tag.artistSlugs.compactMap { site.index.artistsBySlug[$0] }.sorted(byKey: { $0.sortName.lowercased() })
+        // Covers for the first few dozen; a long tag lists the rest compactly, so no page grows without bound.
+        let shown = albums.prefix(gridLimit)
+        let rest = albums.dropFirst(shown.count).map { album in
+            MoreAlbum(title: album.title, href: links.href(SitePaths.album(album.slug)), artist: album.artist, year: album.displayYear.map { String($0) })
+        }
+        let view = TagPage(
+            common: site.common(
+                path: path, title: "Tagged “\(tag.name)”", description: "Albums and artists tagged \(tag.name) in \(site.config.title).",
+                section: "tags", links: links),
+            tag: TagName(name: tag.name),
+            albumSection: albums.isEmpty ? nil : Albums(grid: site.grid(shown, links), moreSection: rest.isEmpty ? nil : More(more: rest)),
+            artistSection: artists.isEmpty ? nil : Artists(artists: artists.map { NamedLink(name: $0.name, href: links.href(SitePaths.artist($0.slug))) }))
+        return try site.page(path, "tag", view)
+    }
+}

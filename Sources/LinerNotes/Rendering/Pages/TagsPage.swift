@@ -1,0 +1,41 @@
+/// `tags/index.html`: every tag, with how many albums and artists carry it.
+struct TagsPage: PageKind, TemplateView {
+    struct Entry: TemplateView {
+        let name: String
+        let href: String
+        let count: Int
+        static let fields: [TemplateField<Self>] = [.init("name") { $0.name }, .init("href") { $0.href }, .init("count") { $0.count }]
+    }
+
+    let common: PageCommon
+    let tags: [Entry]
+
+    static let fields: [TemplateField<Self>] = [
+        .embedding { $0.common },
+        .init("tags") { $0.tags },
+        .init("empty") { $0.tags.isEmpty },
+    ]
+
+    static let reservedNames = ["tags"]
+    static let templates = [TemplateUse("tags", Self.self)]
+
+    static func navigation(_ archive: Archive) -> [NavigationEntry] {
+        [NavigationEntry(label: "Tags", path: SitePaths.tags, section: "tags")]
+    }
+
+    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+        [site.job(SitePaths.tags) { try render(site) }]
+    }
+
+    static func render(_ site: SiteContext) throws -> OutputFile {
+        let path = SitePaths.tags
+        let links = site.links(for: path)
+        let view = TagsPage(
+            common: site.common(
+                path: path, title: "Tags", description: "Albums and artists of \(site.config.title) by tag.", section: "tags", links: links),
+            tags: site.archive.tags.sorted(byKey: { ($0.name.lowercased(), $0.slug) }, <).map { tag in
+                Entry(name: tag.name, href: links.href(SitePaths.tag(tag.slug)), count: tag.albumSlugs.count + tag.artistSlugs.count)
+            })
+        return try site.page(path, "tags", view)
+    }
+}

@@ -1,0 +1,95 @@
+/// `years/index.html`: every album under the year of its first release, years grouped by decade, oldest first
+/// (the order of the stats page's decades and of each artist's albums), with jump links to each decade.
+struct YearsPage: PageKind, TemplateView {
+    struct Decade: TemplateView {
+        let decade: Int
+        let years: [Year]
+        static let fields: [TemplateField<Self>] = [
+            .init("label") { "\($0.decade)s" },
+            .init("id") { "decade-\($0.decade)" },
+            .init("count") { SiteContext.count($0.years.reduce(0) { $0 + $1.grid.albums.count }, "album", "albums") },
+            .init("years") { $0.years },
+        ]
+    }
+
+    struct Year: TemplateView {
+        let year: Int
+        let grid: AlbumGridView
+        static let fields: [TemplateField<Self>] = [
+            .init("year") { String($0.year) },
+            .init("id") { "year-\($0.year)" },
+            .init("count") { SiteContext.count($0.grid.albums.count, "album", "albums") },
+            .embedding { $0.grid },
+        ]
+    }
+
+    struct Undated: TemplateView {
+        let grid: AlbumGridView
+        static let fields: [TemplateField<Self>] = [
+            .init("count") { SiteContext.count($0.grid.albums.count, "album", "albums") },
+            .embedding { $0.grid },
+        ]
+    }
+
+    let common: PageCommon
+    let decades: [Decade]
+    let undated: Undated?
+
+    static let fields: [TemplateField<Self>] = [
+        .embedding { $0.common },
+        .init("decades") { $0.decades },
+        .init("undated") { $0.undated },
+        .init("empty") { $0.decades.isEmpty && $0.undated == nil },
+    ]
+
+    static let path = "years/index.html"
+    static let reservedNames = ["years"]
+    static let templates = [TemplateUse("years", Self.self)]
+
+    static func navigation(_ archive: Archive) -> [NavigationEntry] {
+        [NavigationEntry(label: "Years", path: path, section: "years")]
+    }
+
+    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+        [site.job(path) { try render(site) }]
+    }
+
+    static func render(_ site: SiteContext) throws -> OutputFile {
+        let links = site.links(for: path)
+        let sorted = site.archive.albums.sorted(byKey: Album.chronologicalKey, Album.chronological)
+        var byYear: [(year: Int, albums: [Album])] = []
+        var undated: [Album] = []
+        for album in sorted {
+            guard let year = album.displayYear else {
+                undated.append(album)
+                continue
+            }
+            if byYear.last?.year == year { byYear[byYear.count - 1].albums.append(album) } else { byYear.append((year, [album])) }
+        }
+        // Covers lazy from the 13th on the page, wherever the year breaks fall. Not cached: no other page
+        // shows cards at this link depth.
+        var position = 0
+        func grid(_ albums: [Album]) -> AlbumGridView {
+            defer { position += albums.count }
+            return AlbumGridView(albums: albums.enumerated().map { offset, album in
+                CachedView(AlbumCardView(album, site.index, links, lazy: position + offset >= AlbumCardView.eagerCount))
+            })
+        }
+        var decades: [Decade] = []
+        for entry in byYear {
+            let year = Year(year: entry.year, grid: grid(entry.albums))
+            let decade = entry.year / 10 * 10
+            if decades.last?.decade == decade {
+                decades[decades.count - 1] = Decade(decade: decade, years: decades[decades.count - 1].years + [year])
+            } else {
+                decades.append(Decade(decade: decade, years: [year]))
+            }
+        }
+        let view = YearsPage(
+            common: site.common(
+                path: path, title: "Years", description: "The albums of \(site.config.title) by year of release.", section: "years", links: links),
+            decades: decades,
+            undated: undated.isEmpty ? nil : Undated(grid: grid(undated)))
+        return try site.page(path, "years", view)
+    }
+}

@@ -1,0 +1,84 @@
+import Foundation
+
+/// What every page kind renders from: the archive, the theme, and the lookups and navigation built once per render.
+struct SiteContext: Sendable {
+    let archive: Archive
+    let theme: Theme
+    let markdown: Markdown
+    let index: SiteIndex
+    let navigation: [NavigationEntry]
+    /// The navigation's values, made once per link depth and section.
+    let navigationItems = FragmentCache<CachedView<[NavigationView.Item]>>()
+    /// Eager album cards' values, made once per album and link depth (a card appears on many pages).
+    let cards = FragmentCache<CachedView<AlbumCardView>>()
+
+    init(archive: Archive, theme: Theme, navigation: [NavigationEntry]) {
+        self.archive = archive
+        self.theme = theme
+        var options: Markdown.Options = [.smartPunctuation]
+        if archive.config.allowHTML { options.insert(.allowHTML) }
+        self.markdown = Markdown(options: options)
+        self.index = SiteIndex(archive)
+        self.navigation = navigation
+    }
+
+    var config: SiteConfig { archive.config }
+
+    func links(for path: String) -> SiteLinks {
+        SiteLinks(page: path, cleanURLs: config.cleanURLs)
+    }
+
+    /// A job making one page.
+    func job(_ path: String, _ make: @escaping @Sendable () throws -> OutputFile) -> RenderJob {
+        RenderJob(paths: [path]) { [try make()] }
+    }
+
+    /// Page `path`, rendered by `template` with `view`.
+    func page(_ path: String, _ template: String, _ view: some TemplateView) throws -> OutputFile {
+        .page(path, try theme.renderPage(template, view))
+    }
+
+    /// The values `base.mustache` needs, for the page at `path` in navigation section `section`.
+    func common(path: String, title: String?, description: String, section: String, links: SiteLinks) -> PageCommon {
+        let items = navigationItems.value("\(links.root)|\(section)") {
+            CachedView(navigation.map { NavigationView.Item(label: $0.label, href: links.href($0.path), current: section == $0.section) })
+        }
+        let canonical = config.baseURL.flatMap { base in
+            path == SitePaths.notFound ? nil : SiteLinks(page: path, cleanURLs: config.cleanURLs, absoluteRoot: base).href(path)
+        }
+        return PageCommon(
+            navigation: NavigationView(nav: items), site: .init(title: config.title, description: config.description), lang: config.language,
+            root: links.root, pageTitle: title, description: description, links: links, isHome: section == "home",
+            canonical: canonical, hasFeed: config.baseURL != nil)
+    }
+
+    /// The card of `album` in a grid on a page with these links; lazy from the 13th `position` on. Eager cards
+    /// are made once per link depth: every album page shows its artist's other albums. (Lazy ones, further down
+    /// long grids, are seldom shown twice, so keeping them would cost more memory than it saves time.)
+    func card(_ album: Album, _ links: SiteLinks, position: Int = 0) -> CachedView<AlbumCardView> {
+        guard position < AlbumCardView.eagerCount else {
+            return CachedView(AlbumCardView(album, index, links, lazy: true))
+        }
+        return cards.value("\(links.root)|\(album.slug)") { CachedView(AlbumCardView(album, index, links, lazy: false)) }
+    }
+
+    /// Cards for `albums` in this order.
+    func grid(_ albums: some Sequence<Album>, _ links: SiteLinks) -> AlbumGridView {
+        AlbumGridView(albums: albums.enumerated().map { card($1, links, position: $0) })
+    }
+
+    /// "1 album", "3 albums".
+    static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
+        number == 1 ? "1 \(singular)" : "\(number) \(plural)"
+    }
+
+    func albumDescription(_ album: Album) -> String {
+        var text = "\(album.title), an album by \(album.artist)"
+        if let year = album.displayYear { text += " (\(year))" }
+        text += "."
+        let tracks = album.displayTracks
+        if !tracks.isEmpty { text += tracks.count == 1 ? " 1 track." : " \(tracks.count) tracks." }
+        if let format = album.format { text += " On \(format)." }
+        return text
+    }
+}

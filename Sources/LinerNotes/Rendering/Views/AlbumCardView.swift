@@ -1,0 +1,30 @@
+/// `partials/album-card`: an album in a grid of covers.
+struct AlbumCardView: TemplateView {
+    let title: String
+    let href: String
+    let artist: String
+    let artistHref: String
+    let year: String?
+    let cover: CoverView
+
+    static let fields: [TemplateField<Self>] = [
+        .init("title") { $0.title },
+        .init("href") { $0.href },
+        .init("artist") { $0.artist },
+        .init("artist_href") { $0.artistHref },
+        .init("year") { $0.year },
+        .init("cover") { $0.cover },
+    ]
+
+    /// Covers in a grid's first rows, on the first screen, load at once; the rest when scrolled near.
+    static let eagerCount = 12
+
+    init(_ album: Album, _ index: SiteIndex, _ links: SiteLinks, lazy: Bool) {
+        title = album.title
+        href = links.href(SitePaths.album(album.slug))
+        artist = album.artist
+        artistHref = links.href(SitePaths.artist(album.artistSlug))
+        year = album.displayYear.map { String($0) }
+        cover = CoverView(album, index, links, lazy: lazy, sizes: "(max-width: 700px) 50vw, 200px")
+    }
+}

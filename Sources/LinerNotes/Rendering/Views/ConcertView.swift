@@ -1,0 +1,77 @@
+import Foundation
+
+/// `concert.mustache`: one concert, with a calendar file beside it.
+struct ConcertView: TemplateView {
+    struct Info: TemplateView {
+        let concert: Concert
+        let links: SiteLinks
+        let notesHTML: String
+        static let fields: [TemplateField<Self>] = [
+            .init("summary") { ICalendar.summary($0.concert) },
+            .init("date") { TimeView(iso: $0.concert.date.description, text: ConcertView.weekday($0.concert.date) + " " + $0.concert.date.displayText) },
+            .init("time") { $0.concert.time },
+            .init("venue") { $0.concert.venue },
+            .init("city") { $0.concert.city },
+            .init("artists") { $0.artists },
+            .init("map_url") { $0.mapURL },
+            .init("url") { $0.concert.url },
+            .init("ics") { $0.links.href(SitePaths.concertCalendar($0.concert.slug)) },
+            .init("notes_html") { $0.notesHTML },
+        ]
+
+        var artists: [Performer] {
+            concert.artists.enumerated().map { position, name in
+                let slug = position < concert.artistSlugs.count ? concert.artistSlugs[position] : ""
+                return Performer(name: name, href: slug.isEmpty ? nil : links.href(SitePaths.artist(slug)), headliner: position == 0)
+            }
+        }
+
+        var mapURL: String? {
+            concert.latitude.flatMap { lat in
+                concert.longitude.map { lon in "https://www.openstreetmap.org/?mlat=\(lat)&mlon=\(lon)#map=16/\(lat)/\(lon)" }
+            }
+        }
+    }
+
+    struct Performer: TemplateView {
+        let name: String
+        let href: String?
+        let headliner: Bool
+        static let fields: [TemplateField<Self>] = [.init("name") { $0.name }, .init("href") { $0.href }, .init("headliner") { $0.headliner }]
+    }
+
+    let common: PageCommon
+    let concert: Info
+
+    static let fields: [TemplateField<Self>] = [.embedding { $0.common }, .init("concert") { $0.concert }]
+
+    /// The page and its `.ics` file.
+    static func render(_ concert: Concert, _ site: SiteContext) throws -> [OutputFile] {
+        let path = SitePaths.concert(concert.slug)
+        let links = site.links(for: path)
+        let config = site.config
+        let summary = ICalendar.summary(concert)
+        let view = ConcertView(
+            common: site.common(
+                path: path, title: "\(summary) at \(concert.venue)",
+                description: "\(summary) at \(concert.venue)\(concert.city.map { ", \($0)" } ?? ""), \(concert.date.displayText).",
+                section: "concerts", links: links),
+            concert: Info(concert: concert, links: links, notesHTML: site.markdown.html(concert.notes)))
+        let domain = config.baseURL.flatMap { URL(string: $0)?.host } ?? "linernotes.invalid"
+        let pageURL = config.baseURL.map { SiteLinks(page: path, cleanURLs: config.cleanURLs, absoluteRoot: $0).href(path) }
+        let ics = OutputFile(
+            path: SitePaths.concertCalendar(concert.slug),
+            contents: .bytes(Data(ICalendar.event(concert, uidDomain: domain, pageURL: pageURL).utf8)))
+        return [try site.page(path, "concert", view), ics]
+    }
+
+    /// "Saturday" for a full date (Zeller's congruence; no calendar or time zone involved).
+    static func weekday(_ date: PartialDate) -> String {
+        guard let month = date.month, let day = date.day else { return "" }
+        var m = month, y = date.year
+        if m < 3 { m += 12; y -= 1 }
+        let k = y % 100, j = y / 100
+        let h = (day + 13 * (m + 1) / 5 + k + k / 4 + j / 4 + 5 * j) % 7
+        return ["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday"][h]
+    }
+}

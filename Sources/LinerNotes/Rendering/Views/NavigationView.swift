@@ -1,0 +1,13 @@
+/// `partials/nav`, included by `base.mustache`: the main navigation, with the current section marked.
+struct NavigationView: TemplateView {
+    struct Item: TemplateView {
+        let label: String
+        let href: String
+        let current: Bool
+        static let fields: [TemplateField<Self>] = [.init("label") { $0.label }, .init("href") { $0.href }, .init("current") { $0.current }]
+    }
+
+    /// Made once per link depth and section.
+    let nav: CachedView<[Item]>
+    static let fields: [TemplateField<Self>] = [.init("nav") { $0.nav }]
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// `playlist.mustache`: one playlist's page, with a player when some tracks have audio.
+struct PlaylistView: TemplateView {
+    struct Info: TemplateView {
+        let title: String
+        let notesHTML: String
+        static let fields: [TemplateField<Self>] = [.init("title") { $0.title }, .init("notes_html") { $0.notesHTML }]
+    }
+
+    struct Player: TemplateView {
+        let script: String
+        static let fields: [TemplateField<Self>] = [.init("script") { $0.script }]
+    }
+
+    struct TrackRow: TemplateView {
+        let position: Int
+        let title: String
+        let audio: String?
+        let album: AlbumLink?
+        let length: String?
+        static let fields: [TemplateField<Self>] = [
+            .init("position") { $0.position }, .init("title") { $0.title }, .init("audio") { $0.audio }, .init("album") { $0.album },
+            .init("length") { $0.length },
+        ]
+    }
+
+    struct AlbumLink: TemplateView {
+        let title: String
+        let artist: String
+        let href: String
+        static let fields: [TemplateField<Self>] = [.init("title") { $0.title }, .init("artist") { $0.artist }, .init("href") { $0.href }]
+    }
+
+    let common: PageCommon
+    let tracks: [TrackRow]
+    let playlist: Info
+    let player: Player?
+
+    static let fields: [TemplateField<Self>] = [
+        .embedding { $0.common },
+        .init("tracks") { $0.tracks },
+        .init("playlist") { $0.playlist },
+        .init("player") { $0.player },
+    ]
+
+    /// The page and the copies of its audio files.
+    static func render(_ playlist: Playlist, _ tracks: [ResolvedTrack], _ site: SiteContext) throws -> [OutputFile] {
+        let path = SitePaths.playlist(playlist.slug)
+        let links = site.links(for: path)
+        var files: [OutputFile] = []
+        let rows = tracks.enumerated().map { position, track in
+            var audio: String?
+            if let file = track.audioFile {
+                let ext = (file as NSString).pathExtension.lowercased()
+                let output = SitePaths.audio(playlist: playlist.slug, index: position + 1, extension: ext)
+                files.append(OutputFile(path: output, contents: .copy(URL(fileURLWithPath: file))))
+                audio = links.href(output)
+            }
+            return TrackRow(
+                position: position + 1, title: track.title, audio: audio,
+                album: track.albumSlug.map { AlbumLink(title: track.albumTitle ?? $0, artist: track.artist ?? "", href: links.href(SitePaths.album($0))) },
+                length: track.length.map { Track.formatLength($0) })
+        }
+        let view = PlaylistView(
+            common: site.common(
+                path: path, title: playlist.title, description: "The playlist “\(playlist.title)”: \(tracks.count) tracks.", section: "playlists",
+                links: links),
+            tracks: rows,
+            playlist: Info(title: playlist.title, notesHTML: site.markdown.html(playlist.notes)),
+            player: rows.contains { $0.audio != nil } ? Player(script: links.href(SitePaths.asset("player.js"))) : nil)
+        return [try site.page(path, "playlist", view)] + files
+    }
+}

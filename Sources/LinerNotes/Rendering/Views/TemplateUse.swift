@@ -1,0 +1,10 @@
+/// A template and the view it is rendered with.
+struct TemplateUse: Sendable {
+    let template: String
+    let shape: TemplateShape
+
+    init<View: TemplateView>(_ template: String, _ view: View.Type) {
+        self.template = template
+        self.shape = View.templateShape
+    }
+}

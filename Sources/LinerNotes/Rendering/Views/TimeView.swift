@@ -1,0 +1,15 @@
+/// A `<time>`: the machine-readable `iso` (its `datetime`) and the `text` people read, for a date or a length.
+struct TimeView: TemplateView {
+    let iso: String
+    let text: String
+    static let fields: [TemplateField<Self>] = [.init("iso") { $0.iso }, .init("text") { $0.text }]
+
+    init(iso: String, text: String) {
+        self.iso = iso
+        self.text = text
+    }
+
+    init(_ date: PartialDate) {
+        self.init(iso: date.description, text: date.displayText)
+    }
+}
