@@ -8,7 +8,7 @@ struct SiteContext: Sendable {
     let index: SiteIndex
     let navigation: [NavigationEntry]
     /// The navigation's values, made once per link depth and section.
-    let navigationItems = FragmentCache<CachedView<[NavigationView.Item]>>()
+    let navigationViews = FragmentCache<CachedView<NavigationView>>()
     /// Eager album cards' values, made once per album and link depth (a card appears on many pages).
     let cards = FragmentCache<CachedView<AlbumCardView>>()
 
@@ -40,14 +40,14 @@ struct SiteContext: Sendable {
 
     /// The values `base.mustache` needs, for the page at `path` in navigation section `section`.
     func common(path: String, title: String?, description: String, section: String, links: SiteLinks) -> PageCommon {
-        let items = navigationItems.value("\(links.root)|\(section)") {
-            CachedView(navigation.map { NavigationView.Item(label: $0.label, href: links.href($0.path), current: section == $0.section) })
+        let navigationView = navigationViews.value("\(links.root)|\(section)") {
+            CachedView(NavigationView(nav: navigation.map { NavigationView.Item(label: $0.label, href: links.href($0.path), current: section == $0.section) }))
         }
         let canonical = config.baseURL.flatMap { base in
             path == SitePaths.notFound ? nil : SiteLinks(page: path, cleanURLs: config.cleanURLs, absoluteRoot: base).href(path)
         }
         return PageCommon(
-            navigation: NavigationView(nav: items), site: .init(title: config.title, description: config.description), lang: config.language,
+            navigation: navigationView, site: .init(title: config.title, description: config.description), lang: config.language,
             root: links.root, pageTitle: title, description: description, links: links, isHome: section == "home",
             canonical: canonical, hasFeed: config.baseURL != nil)
     }
@@ -57,7 +57,7 @@ struct SiteContext: Sendable {
     /// long grids, are seldom shown twice, so keeping them would cost more memory than it saves time.)
     func card(_ album: Album, _ links: SiteLinks, position: Int = 0) -> CachedView<AlbumCardView> {
         guard position < AlbumCardView.eagerCount else {
-            return CachedView(AlbumCardView(album, index, links, lazy: true))
+            return CachedView(AlbumCardView(album, index, links, lazy: true), shared: false)
         }
         return cards.value("\(links.root)|\(album.slug)") { CachedView(AlbumCardView(album, index, links, lazy: false)) }
     }

@@ -13,6 +13,9 @@ struct TemplateRenderer {
     private var atLineStart = false
     /// Sections, partials, parents and blocks being rendered inside each other: each is a level of recursion.
     private var depth = 0
+    /// While a partial renders with its value alone (to keep its output in a `PartialMemo`): whether a name was
+    /// looked up that the value lacks, which the full context might have had.
+    private var missedInMemo = false
     /// How deep partials, parents and blocks may nest, counting the sections around them. Sections alone are bounded
     /// when parsed (`TemplateParser.maximumNesting`), so the stack never holds more than the two limits together.
     static let maximumDepth = 150
@@ -94,7 +97,37 @@ struct TemplateRenderer {
         guard let partial = library[name] else { return }
         try enter(">", name, template: template, line: line, indent: indent)
         defer { leave(indent: indent) }
-        try render(partial, blocks: [:], template: name)
+        guard case .object(let fields)? = stack.last, case .memo(let memo)? = fields[PartialMemo.key] else {
+            return try render(partial, blocks: [:], template: name)
+        }
+        // The output depends on the partial, the value, and where the text starts: its indentation and line state.
+        let key = name + "\u{0}" + String(decoding: self.indent, as: UTF8.self) + (atLineStart ? "\u{0}1" : "\u{0}0")
+        switch memo[key] {
+        case .output(let bytes, let endsAtLineStart)?:
+            output.append(contentsOf: bytes)
+            atLineStart = endsAtLineStart
+        case .dependsOnPage?:
+            try render(partial, blocks: [:], template: name)
+        case nil:
+            // Rendered with the value alone; kept only if it looked up nothing the value lacks.
+            let start = output.count, startsAtLineStart = atLineStart, outer = stack, outerMissed = missedInMemo
+            stack = [outer[outer.count - 1]]
+            missedInMemo = false
+            defer {
+                stack = outer
+                missedInMemo = outerMissed
+            }
+            try render(partial, blocks: [:], template: name)
+            if !missedInMemo {
+                memo[key] = .output(Array(output[start...]), endsAtLineStart: atLineStart)
+            } else {
+                memo[key] = .dependsOnPage
+                output.removeSubrange(start...)
+                atLineStart = startsAtLineStart
+                stack = outer
+                try render(partial, blocks: [:], template: name)
+            }
+        }
     }
 
     private mutating func renderParent(
@@ -133,7 +166,7 @@ struct TemplateRenderer {
     }
 
     /// The value of `name`: its first part found up the context stack, the rest looked up in that.
-    private func lookup(_ name: TemplateName) -> TemplateValue? {
+    private mutating func lookup(_ name: TemplateName) -> TemplateValue? {
         guard let first = name.parts.first else { return stack.last }
         var found: TemplateValue?
         if name.currentOnly {
@@ -148,7 +181,10 @@ struct TemplateRenderer {
                 index -= 1
             }
         }
-        guard var current = found else { return nil }
+        guard var current = found else {
+            if !name.currentOnly { missedInMemo = true }
+            return nil
+        }
         for part in name.parts.dropFirst() {
             guard case .object(let fields) = current, let next = fields[part] else { return nil }
             current = next

@@ -9,6 +9,8 @@ enum TemplateValue: Sendable {
     case string(String)
     case list([TemplateValue])
     case object([String: TemplateValue])
+    /// Outputs of partials rendered with the object holding it (see `PartialMemo`); shows as nothing.
+    case memo(PartialMemo)
 
     /// A string, or `null` when there is none: `{{#x}}…{{/x}}` then shows nothing.
     static func optional(_ text: String?) -> TemplateValue {
@@ -33,6 +35,7 @@ enum TemplateValue: Sendable {
         case .string(let value): !value.isEmpty
         case .list(let items): !items.isEmpty
         case .object: true
+        case .memo: false
         }
     }
 

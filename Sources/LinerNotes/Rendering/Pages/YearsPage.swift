@@ -72,7 +72,7 @@ struct YearsPage: PageKind, TemplateView {
         func grid(_ albums: [Album]) -> AlbumGridView {
             defer { position += albums.count }
             return AlbumGridView(albums: albums.enumerated().map { offset, album in
-                CachedView(AlbumCardView(album, site.index, links, lazy: position + offset >= AlbumCardView.eagerCount))
+                CachedView(AlbumCardView(album, site.index, links, lazy: position + offset >= AlbumCardView.eagerCount), shared: false)
             })
         }
         var decades: [Decade] = []

@@ -1,4 +1,5 @@
-/// `partials/nav`, included by `base.mustache`: the main navigation, with the current section marked.
+/// `partials/nav`, included by `base.mustache` inside `{{#navigation}}`: the main navigation, with the current section
+/// marked.
 struct NavigationView: TemplateView {
     struct Item: TemplateView {
         let label: String
@@ -7,7 +8,6 @@ struct NavigationView: TemplateView {
         static let fields: [TemplateField<Self>] = [.init("label") { $0.label }, .init("href") { $0.href }, .init("current") { $0.current }]
     }
 
-    /// Made once per link depth and section.
-    let nav: CachedView<[Item]>
+    let nav: [Item]
     static let fields: [TemplateField<Self>] = [.init("nav") { $0.nav }]
 }

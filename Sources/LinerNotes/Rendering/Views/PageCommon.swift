@@ -6,7 +6,8 @@ struct PageCommon: TemplateView {
         static let fields: [TemplateField<Self>] = [.init("title") { $0.title }, .init("description") { $0.description }]
     }
 
-    let navigation: NavigationView
+    /// Made once per link depth and section; `partials/nav` renders once for each (see `PartialMemo`).
+    let navigation: CachedView<NavigationView>
     let site: Site
     let lang: String
     let root: String
@@ -18,7 +19,7 @@ struct PageCommon: TemplateView {
     let hasFeed: Bool
 
     static let fields: [TemplateField<Self>] = [
-        .embedding { $0.navigation },
+        .init("navigation") { $0.navigation },
         .init("site") { $0.site },
         .init("lang") { $0.lang },
         .init("root") { $0.root },
