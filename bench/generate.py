@@ -32,8 +32,8 @@ def main():
     count, out = int(sys.argv[1]), Path(sys.argv[2])
     rng = random.Random(count)
     ln, hugo = out / "linernotes", out / "hugo"
-    for folder in (ln / "content/albums", ln / "content/artists", hugo / "content/albums", hugo / "layouts/_default",
-                   hugo / "layouts/partials"):
+    for folder in (ln / "content/albums", ln / "content/artists", hugo / "content/albums", hugo / "content/years",
+                   hugo / "layouts/_default", hugo / "layouts/partials", hugo / "layouts/years"):
         folder.mkdir(parents=True, exist_ok=True)
     (ln / "content/site.yml").write_text("title: Benchmark Records\ndescription: A synthetic archive.\n")
     artists = [f"{title(rng, 2)} {i}" for i in range(max(1, count // 10))]
@@ -80,6 +80,13 @@ def main():
     (layouts / "index.html").write_text(
         '{{ define "main" }}<h1>{{ .Site.Title }}</h1><ul>{{ range first 60 (where .Site.RegularPages "Section" "albums").ByDate.Reverse }}'
         '<li><a href="{{ .RelPermalink }}">{{ .Title }}</a></li>{{ end }}</ul>{{ end }}\n')
+    # linernotes' years page: every album by year, as a card (link, title, artists).
+    (hugo / "content/years/_index.md").write_text('---\ntitle: "Years"\n---\n')
+    (layouts / "years/list.html").write_text(
+        '{{ define "main" }}<h1>{{ .Title }}</h1>{{ range (where .Site.RegularPages "Section" "albums").GroupByParam "year" }}'
+        '<h2>{{ .Key }}</h2><ul>{{ range .Pages }}<li><a href="{{ .RelPermalink }}">{{ .Title }}</a> '
+        '{{ range .Params.artists }}<a href="{{ (printf "/artists/%s/" (urlize .)) | relURL }}">{{ . }}</a>{{ end }}</li>'
+        '{{ end }}</ul>{{ end }}{{ end }}\n')
     print(f"wrote {count} albums, {len(artists)} artists to {out}")
 
 

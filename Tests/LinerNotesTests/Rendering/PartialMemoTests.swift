@@ -18,7 +18,7 @@ struct PartialMemoTests {
         let first = try library.render("page", ["cards": [card, card]])
         #expect(first == "<ul><li>Kid A &amp; more · 2000</li><li>Kid A &amp; more · 2000</li></ul>")
         #expect(try library.render("page", ["cards": [card]]) == "<ul><li>Kid A &amp; more · 2000</li></ul>")
-        guard case .output(let bytes, _)? = memo["card\u{0}\u{0}0"] else {
+        guard case .output(let bytes, _)? = memo.entry("card", indent: [], atLineStart: false) else {
             Issue.record("the card's output was not kept")
             return
         }
@@ -31,7 +31,7 @@ struct PartialMemoTests {
         let (card, memo) = shared(["title": "One", "href": "albums/one/"])
         #expect(try library.render("page", ["root": "../", "card": card]) == "<a href=\"../albums/one/\">One</a>")
         #expect(try library.render("page", ["root": "../../", "card": card]) == "<a href=\"../../albums/one/\">One</a>")
-        guard case .dependsOnPage? = memo["card\u{0}\u{0}0"] else {
+        guard case .dependsOnPage? = memo.entry("card", indent: [], atLineStart: false) else {
             Issue.record("a partial depending on the page must not be kept")
             return
         }

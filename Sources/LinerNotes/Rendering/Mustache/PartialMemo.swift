@@ -17,10 +17,17 @@ final class PartialMemo: @unchecked Sendable {
     }
 
     private let lock = NSLock()
-    private var entries: [String: Entry] = [:]
+    /// Usually one entry (one partial at one indentation), so a list searched in order beats hashing a key.
+    private var entries: [(partial: String, indent: [UInt8], atLineStart: Bool, entry: Entry)] = []
 
-    subscript(key: String) -> Entry? {
-        get { lock.withLock { entries[key] } }
-        set { lock.withLock { entries[key] = newValue } }
+    /// What `partial` made from this value when it started with this indentation and line state.
+    func entry(_ partial: String, indent: [UInt8], atLineStart: Bool) -> Entry? {
+        lock.withLock {
+            entries.first { $0.partial == partial && $0.atLineStart == atLineStart && $0.indent == indent }?.entry
+        }
+    }
+
+    func keep(_ entry: Entry, _ partial: String, indent: [UInt8], atLineStart: Bool) {
+        lock.withLock { entries.append((partial, indent, atLineStart, entry)) }
     }
 }

@@ -101,8 +101,8 @@ struct TemplateRenderer {
             return try render(partial, blocks: [:], template: name)
         }
         // The output depends on the partial, the value, and where the text starts: its indentation and line state.
-        let key = name + "\u{0}" + String(decoding: self.indent, as: UTF8.self) + (atLineStart ? "\u{0}1" : "\u{0}0")
-        switch memo[key] {
+        let startIndent = self.indent, startsAtLineStart = atLineStart
+        switch memo.entry(name, indent: startIndent, atLineStart: startsAtLineStart) {
         case .output(let bytes, let endsAtLineStart)?:
             output.append(contentsOf: bytes)
             atLineStart = endsAtLineStart
@@ -110,7 +110,7 @@ struct TemplateRenderer {
             try render(partial, blocks: [:], template: name)
         case nil:
             // Rendered with the value alone; kept only if it looked up nothing the value lacks.
-            let start = output.count, startsAtLineStart = atLineStart, outer = stack, outerMissed = missedInMemo
+            let start = output.count, outer = stack, outerMissed = missedInMemo
             stack = [outer[outer.count - 1]]
             missedInMemo = false
             defer {
@@ -119,9 +119,9 @@ struct TemplateRenderer {
             }
             try render(partial, blocks: [:], template: name)
             if !missedInMemo {
-                memo[key] = .output(Array(output[start...]), endsAtLineStart: atLineStart)
+                memo.keep(.output(Array(output[start...]), endsAtLineStart: atLineStart), name, indent: startIndent, atLineStart: startsAtLineStart)
             } else {
-                memo[key] = .dependsOnPage
+                memo.keep(.dependsOnPage, name, indent: startIndent, atLineStart: startsAtLineStart)
                 output.removeSubrange(start...)
                 atLineStart = startsAtLineStart
                 stack = outer
