@@ -9,6 +9,8 @@ struct SiteContext: Sendable {
     let navigation: [NavigationEntry]
     /// The navigation's values, made once per link depth and section.
     let navigationViews = FragmentCache<CachedView<NavigationView>>()
+    /// The links every page has, made once per link depth.
+    let sharedLinks = FragmentCache<PageCommon.SharedLinks>()
     /// Eager album cards' values, made once per album and link depth (a card appears on many pages).
     let cards = FragmentCache<CachedView<AlbumCardView>>()
 
@@ -48,7 +50,8 @@ struct SiteContext: Sendable {
         }
         return PageCommon(
             navigation: navigationView, site: .init(title: config.title, description: config.description), lang: config.language,
-            root: links.root, pageTitle: title, description: description, links: links, isHome: section == "home",
+            root: links.root, pageTitle: title, description: description,
+            shared: sharedLinks.value(links.root) { PageCommon.SharedLinks(links) }, isHome: section == "home",
             canonical: canonical, hasFeed: config.baseURL != nil)
     }
 

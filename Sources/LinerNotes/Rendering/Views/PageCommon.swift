@@ -13,7 +13,8 @@ struct PageCommon: TemplateView {
     let root: String
     let pageTitle: String?
     let description: String
-    let links: SiteLinks
+    /// The links every page has, made once per link depth.
+    let shared: SharedLinks
     let isHome: Bool
     let canonical: String?
     let hasFeed: Bool
@@ -25,16 +26,33 @@ struct PageCommon: TemplateView {
         .init("root") { $0.root },
         .init("page_title") { $0.pageTitle },
         .init("description") { $0.description },
-        .init("stylesheet") { $0.links.href(SitePaths.stylesheet) },
-        .init("home_href") { $0.links.href(SitePaths.home) },
-        .init("albums_href") { $0.links.href(SitePaths.albums) },
-        .init("artists_href") { $0.links.href(SitePaths.artists) },
-        .init("tags_href") { $0.links.href(SitePaths.tags) },
+        .init("stylesheet") { $0.shared.stylesheet },
+        .init("home_href") { $0.shared.home },
+        .init("albums_href") { $0.shared.albums },
+        .init("artists_href") { $0.shared.artists },
+        .init("tags_href") { $0.shared.tags },
         .init("is_home") { $0.isHome },
         .init("canonical") { $0.canonical },
-        .init("search_href") { $0.links.href(SitePaths.search) },
-        .init("search_script") { $0.links.href(SitePaths.asset("search.js")) },
-        .init("search_index") { $0.links.href(SitePaths.asset("search-index.js")) },
-        .init("feed") { $0.hasFeed ? $0.links.href(SitePaths.feed) : nil },
+        .init("search_href") { $0.shared.search },
+        .init("search_script") { $0.shared.searchScript },
+        .init("search_index") { $0.shared.searchIndex },
+        .init("feed") { $0.hasFeed ? $0.shared.feed : nil },
     ]
+
+    /// The links of `base.mustache`, from pages at one link depth.
+    struct SharedLinks: Sendable {
+        let stylesheet, home, albums, artists, tags, search, searchScript, searchIndex, feed: String
+
+        init(_ links: SiteLinks) {
+            stylesheet = links.href(SitePaths.stylesheet)
+            home = links.href(SitePaths.home)
+            albums = links.href(SitePaths.albums)
+            artists = links.href(SitePaths.artists)
+            tags = links.href(SitePaths.tags)
+            search = links.href(SitePaths.search)
+            searchScript = links.href(SitePaths.asset("search.js"))
+            searchIndex = links.href(SitePaths.asset("search-index.js"))
+            feed = links.href(SitePaths.feed)
+        }
+    }
 }
