@@ -25,6 +25,7 @@ extension Optional: TemplateRenderable where Wrapped: TemplateRenderable {
 }
 
 extension Array: TemplateRenderable where Element: TemplateRenderable {
-    var templateValue: TemplateValue { .list(map(\.templateValue)) }
+    // A closure, not `\.templateValue`: a key path on a generic element is made at run time on every call.
+    var templateValue: TemplateValue { .list(map { $0.templateValue }) }
     static var templateShape: TemplateShape { .list(Element.templateShape) }
 }
