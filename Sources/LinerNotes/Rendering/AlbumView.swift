@@ -3,27 +3,27 @@ struct AlbumView: TemplateView {
     struct Rating: TemplateView {
         let stars: String
         let label: String
-        static let fields: [TemplateField<Self>] = [.init("stars") { $0.stars }, .init("label") { $0.label }]
+        static let fields: TemplateFields<Self> = [.init("stars") { $0.stars }, .init("label") { $0.label }]
     }
 
     struct TrackSection: TemplateView {
         let discs: [Disc]
         let source: String?
-        static let fields: [TemplateField<Self>] = [.init("discs") { $0.discs }, .init("source") { $0.source }]
+        static let fields: TemplateFields<Self> = [.init("discs") { $0.discs }, .init("source") { $0.source }]
     }
 
     struct Disc: TemplateView {
         let label: String?
         let tracks: [TrackRow]
         let total: String?
-        static let fields: [TemplateField<Self>] = [.init("label") { $0.label }, .init("tracks") { $0.tracks }, .init("total") { $0.total }]
+        static let fields: TemplateFields<Self> = [.init("label") { $0.label }, .init("tracks") { $0.tracks }, .init("total") { $0.total }]
     }
 
     struct TrackRow: TemplateView {
         let number: String
         let title: String
         let length: TimeView?
-        static let fields: [TemplateField<Self>] = [.init("number") { $0.number }, .init("title") { $0.title }, .init("length") { $0.length }]
+        static let fields: TemplateFields<Self> = [.init("number") { $0.number }, .init("title") { $0.title }, .init("length") { $0.length }]
     }
 
     let album: Album
@@ -31,7 +31,7 @@ struct AlbumView: TemplateView {
     let cover: CoverView
     let notesHTML: String
 
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         .init("title") { $0.album.title },
         .init("artist") { $0.album.artist },
         .init("artist_href") { $0.links.href(SitePaths.artist($0.album.artistSlug)) },

@@ -20,5 +20,5 @@ struct PlaceholderCover: TemplateView {
         grooves = "hsl(\(hue) 20% 14%)"
     }
 
-    static let fields: [TemplateField<Self>] = [.init("sleeve") { $0.sleeve }, .init("label") { $0.label }, .init("grooves") { $0.grooves }]
+    static let fields: TemplateFields<Self> = [.init("sleeve") { $0.sleeve }, .init("label") { $0.label }, .init("grooves") { $0.grooves }]
 }

@@ -174,10 +174,15 @@ struct TemplateRenderer {
         } else {
             var index = stack.count - 1
             while index >= 0 {
-                if case .object(let fields) = stack[index], let match = fields[first] {
-                    found = match
+                switch stack[index] {
+                case .object(let fields):
+                    if let match = fields[first] { found = match }
+                case .view(let view):
+                    if let match = view.templateLookup(first) { found = match }
+                default:
                     break
                 }
+                if found != nil { break }
                 index -= 1
             }
         }
@@ -186,7 +191,7 @@ struct TemplateRenderer {
             return nil
         }
         for part in name.parts.dropFirst() {
-            guard case .object(let fields) = current, let next = fields[part] else { return nil }
+            guard let next = current[part] else { return nil }
             current = next
         }
         return current

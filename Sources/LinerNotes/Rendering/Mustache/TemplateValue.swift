@@ -11,6 +11,8 @@ enum TemplateValue: Sendable {
     case object([String: TemplateValue])
     /// Outputs of partials rendered with the object holding it (see `PartialMemo`); shows as nothing.
     case memo(PartialMemo)
+    /// A typed view, read name by name as the template looks names up (an object to the template).
+    case view(any TemplateLookup)
 
     /// A string, or `null` when there is none: `{{#x}}…{{/x}}` then shows nothing.
     static func optional(_ text: String?) -> TemplateValue {
@@ -36,12 +38,16 @@ enum TemplateValue: Sendable {
         case .list(let items): !items.isEmpty
         case .object: true
         case .memo: false
+        case .view: true
         }
     }
 
     subscript(key: String) -> TemplateValue? {
-        if case .object(let fields) = self { return fields[key] }
-        return nil
+        switch self {
+        case .object(let fields): fields[key]
+        case .view(let view): view.templateLookup(key)
+        default: nil
+        }
     }
 }
 
@@ -56,4 +62,9 @@ extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByStringInterpol
     init(dictionaryLiteral elements: (String, TemplateValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
+}
+
+/// What a template can read names from without a dictionary: a typed view (see `TemplateView`).
+protocol TemplateLookup: Sendable {
+    func templateLookup(_ name: String) -> TemplateValue?
 }

@@ -4,7 +4,7 @@ struct AlbumPage: PageKind, TemplateView {
     let album: AlbumView
     let moreSection: AlbumGridView?
 
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .init("album") { $0.album },
         .init("more_section") { $0.moreSection },

@@ -7,7 +7,7 @@ struct AlbumsPage: PageKind, TemplateView {
         let artistHref: String
         let year: String?
         let format: String?
-        static let fields: [TemplateField<Self>] = [
+        static let fields: TemplateFields<Self> = [
             .init("title") { $0.title }, .init("href") { $0.href }, .init("artist") { $0.artist },
             .init("artist_href") { $0.artistHref }, .init("year") { $0.year }, .init("format") { $0.format },
         ]
@@ -16,7 +16,7 @@ struct AlbumsPage: PageKind, TemplateView {
     let common: PageCommon
     let albums: [Row]
 
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .init("albums") { $0.albums },
         .init("count") { $0.albums.count },

@@ -8,7 +8,7 @@ struct ArtistPage: PageKind, TemplateView {
         let notesHTML: String
         let tagSection: TagSection?
         let linkSection: Links?
-        static let fields: [TemplateField<Self>] = [
+        static let fields: TemplateFields<Self> = [
             .init("name") { $0.name }, .init("wikipedia") { $0.wikipedia }, .init("similar_section") { $0.similarSection },
             .init("lastfm_tags") { $0.lastfmTags }, .init("notes_html") { $0.notesHTML }, .init("tag_section") { $0.tagSection },
             .init("link_section") { $0.linkSection },
@@ -18,24 +18,24 @@ struct ArtistPage: PageKind, TemplateView {
     struct Similar: TemplateView {
         let artists: [NamedLink]
         let lastfmURL: String?
-        static let fields: [TemplateField<Self>] = [.init("artists") { $0.artists }, .init("lastfm_url") { $0.lastfmURL }]
+        static let fields: TemplateFields<Self> = [.init("artists") { $0.artists }, .init("lastfm_url") { $0.lastfmURL }]
     }
 
     struct Links: TemplateView {
         let links: [Link]
         let musicbrainzURL: String?
-        static let fields: [TemplateField<Self>] = [.init("links") { $0.links }, .init("musicbrainz_url") { $0.musicbrainzURL }]
+        static let fields: TemplateFields<Self> = [.init("links") { $0.links }, .init("musicbrainz_url") { $0.musicbrainzURL }]
     }
 
     struct Link: TemplateView {
         let title: String
         let url: String
-        static let fields: [TemplateField<Self>] = [.init("title") { $0.title }, .init("url") { $0.url }]
+        static let fields: TemplateFields<Self> = [.init("title") { $0.title }, .init("url") { $0.url }]
     }
 
     struct Concerts: TemplateView {
         let concerts: [ConcertEntry]
-        static let fields: [TemplateField<Self>] = [.init("concerts") { $0.concerts }]
+        static let fields: TemplateFields<Self> = [.init("concerts") { $0.concerts }]
     }
 
     struct ConcertEntry: TemplateView {
@@ -44,7 +44,7 @@ struct ArtistPage: PageKind, TemplateView {
         let date: String
         let venue: String
         let city: String?
-        static let fields: [TemplateField<Self>] = [
+        static let fields: TemplateFields<Self> = [
             .init("href") { $0.href }, .init("iso") { $0.iso }, .init("date") { $0.date }, .init("venue") { $0.venue }, .init("city") { $0.city },
         ]
     }
@@ -54,7 +54,7 @@ struct ArtistPage: PageKind, TemplateView {
     let albumSection: AlbumGridView?
     let concertSection: Concerts?
 
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .init("artist") { $0.artist },
         .init("album_section") { $0.albumSection },

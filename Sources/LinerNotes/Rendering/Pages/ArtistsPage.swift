@@ -5,7 +5,7 @@ struct ArtistsPage: PageKind, TemplateView {
     struct Group: TemplateView {
         let letter: String
         var artists: [Entry]
-        static let fields: [TemplateField<Self>] = [
+        static let fields: TemplateFields<Self> = [
             .init("letter") { $0.letter },
             .init("id") { "letter-" + ($0.letter == "#" ? "other" : $0.letter.lowercased()) },
             .init("artists") { $0.artists },
@@ -16,13 +16,13 @@ struct ArtistsPage: PageKind, TemplateView {
         let name: String
         let href: String
         let albums: String
-        static let fields: [TemplateField<Self>] = [.init("name") { $0.name }, .init("href") { $0.href }, .init("albums") { $0.albums }]
+        static let fields: TemplateFields<Self> = [.init("name") { $0.name }, .init("href") { $0.href }, .init("albums") { $0.albums }]
     }
 
     let common: PageCommon
     let groups: [Group]
 
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .init("groups") { $0.groups },
         .init("empty") { $0.groups.isEmpty },

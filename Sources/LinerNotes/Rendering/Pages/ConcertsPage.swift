@@ -6,13 +6,13 @@ struct ConcertsPage: PageKind, TemplateView {
         let iso: String
         let text: String
         let concerts: [Entry]
-        static let fields: [TemplateField<Self>] = [.init("iso") { $0.iso }, .init("text") { $0.text }, .init("concerts") { $0.concerts }]
+        static let fields: TemplateFields<Self> = [.init("iso") { $0.iso }, .init("text") { $0.text }, .init("concerts") { $0.concerts }]
     }
 
     struct Entry: TemplateView {
         let concert: Concert
         let href: String
-        static let fields: [TemplateField<Self>] = [
+        static let fields: TemplateFields<Self> = [
             .init("time") { $0.concert.time },
             .init("summary") { ICalendar.summary($0.concert) },
             .init("venue") { $0.concert.venue },
@@ -26,7 +26,7 @@ struct ConcertsPage: PageKind, TemplateView {
     let days: [Day]
     let script: String
 
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .init("days") { $0.days },
         .init("empty") { $0.days.isEmpty },

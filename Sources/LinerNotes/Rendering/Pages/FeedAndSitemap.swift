@@ -11,7 +11,7 @@ enum FeedAndSitemap: PageKind {
         let selfURL: String
         let updated: String
         let entries: [Entry]
-        static let fields: [TemplateField<Self>] = [
+        static let fields: TemplateFields<Self> = [
             .init("title") { $0.title }, .init("subtitle") { $0.subtitle }, .init("lang") { $0.lang }, .init("home") { $0.home },
             .init("self") { $0.selfURL }, .init("updated") { $0.updated }, .init("entries") { $0.entries },
         ]
@@ -22,7 +22,7 @@ enum FeedAndSitemap: PageKind {
         let url: String
         let updated: String
         let summary: String
-        static let fields: [TemplateField<Self>] = [
+        static let fields: TemplateFields<Self> = [
             .init("title") { $0.title }, .init("url") { $0.url }, .init("id") { $0.url }, .init("updated") { $0.updated },
             .init("summary") { $0.summary },
         ]
@@ -30,12 +30,12 @@ enum FeedAndSitemap: PageKind {
 
     struct Sitemap: TemplateView {
         let urls: [Location]
-        static let fields: [TemplateField<Self>] = [.init("urls") { $0.urls }]
+        static let fields: TemplateFields<Self> = [.init("urls") { $0.urls }]
     }
 
     struct Location: TemplateView {
         let loc: String
-        static let fields: [TemplateField<Self>] = [.init("loc") { $0.loc }]
+        static let fields: TemplateFields<Self> = [.init("loc") { $0.loc }]
     }
 
     static let reservedNames = ["feed", "sitemap"]

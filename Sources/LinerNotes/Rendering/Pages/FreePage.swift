@@ -3,13 +3,13 @@ struct FreePage: PageKind, TemplateView {
     struct Content: TemplateView {
         let title: String
         let notesHTML: String
-        static let fields: [TemplateField<Self>] = [.init("title") { $0.title }, .init("notes_html") { $0.notesHTML }]
+        static let fields: TemplateFields<Self> = [.init("title") { $0.title }, .init("notes_html") { $0.notesHTML }]
     }
 
     let common: PageCommon
     let page: Content
 
-    static let fields: [TemplateField<Self>] = [.embedding { $0.common }, .init("page") { $0.page }]
+    static let fields: TemplateFields<Self> = [.embedding { $0.common }, .init("page") { $0.page }]
     static let templates = [TemplateUse("page", Self.self)]
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {

@@ -6,7 +6,7 @@ struct HomePage: PageKind, TemplateView {
     struct MoreAlbums: TemplateView {
         let href: String
         let count: Int
-        static let fields: [TemplateField<Self>] = [.init("href") { $0.href }, .init("count") { $0.count }]
+        static let fields: TemplateFields<Self> = [.init("href") { $0.href }, .init("count") { $0.count }]
     }
 
     let common: PageCommon
@@ -15,7 +15,7 @@ struct HomePage: PageKind, TemplateView {
     let artistCount: Int
     let moreAlbums: MoreAlbums?
 
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .embedding { $0.grid },
         .init("album_count") { $0.albumCount },

@@ -2,7 +2,7 @@
 struct NotFoundPage: PageKind, TemplateView {
     let common: PageCommon
 
-    static let fields: [TemplateField<Self>] = [.embedding { $0.common }]
+    static let fields: TemplateFields<Self> = [.embedding { $0.common }]
     static let reservedNames = ["404"]
     static let templates = [TemplateUse("404", Self.self)]
 

@@ -6,13 +6,13 @@ struct PlaylistsPage: PageKind, TemplateView {
         let title: String
         let href: String
         let count: String
-        static let fields: [TemplateField<Self>] = [.init("title") { $0.title }, .init("href") { $0.href }, .init("count") { $0.count }]
+        static let fields: TemplateFields<Self> = [.init("title") { $0.title }, .init("href") { $0.href }, .init("count") { $0.count }]
     }
 
     let common: PageCommon
     let playlists: [Entry]
 
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .init("playlists") { $0.playlists },
         .init("empty") { $0.playlists.isEmpty },

@@ -8,7 +8,7 @@ struct QuizPage: PageKind, TemplateView {
     struct Sample: TemplateView {
         let shown: Int
         let total: Int
-        static let fields: [TemplateField<Self>] = [.init("shown") { $0.shown }, .init("total") { $0.total }]
+        static let fields: TemplateFields<Self> = [.init("shown") { $0.shown }, .init("total") { $0.total }]
     }
 
     let common: PageCommon
@@ -17,7 +17,7 @@ struct QuizPage: PageKind, TemplateView {
     let artists: [NamedLink]
     let script: String
 
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .init("quiz_json") { $0.quizJSON },
         .init("sample") { $0.sample },

@@ -2,7 +2,7 @@
 struct SearchPage: PageKind, TemplateView {
     let common: PageCommon
 
-    static let fields: [TemplateField<Self>] = [.embedding { $0.common }]
+    static let fields: TemplateFields<Self> = [.embedding { $0.common }]
     static let reservedNames = ["search"]
     static let templates = [TemplateUse("search", Self.self)]
 

@@ -7,7 +7,7 @@ struct StatsPage: PageKind, TemplateView {
         let artists: Int
         let tracks: Int
         let hours: String
-        static let fields: [TemplateField<Self>] = [
+        static let fields: TemplateFields<Self> = [
             .init("albums") { $0.albums }, .init("artists") { $0.artists }, .init("tracks") { $0.tracks }, .init("hours") { $0.hours },
         ]
     }
@@ -16,7 +16,7 @@ struct StatsPage: PageKind, TemplateView {
     let charts: [StatsChart]
     let totals: Totals
 
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .init("charts") { $0.charts },
         .init("totals") { $0.totals },

@@ -5,18 +5,18 @@ struct TagPage: PageKind, TemplateView {
 
     struct TagName: TemplateView {
         let name: String
-        static let fields: [TemplateField<Self>] = [.init("name") { $0.name }]
+        static let fields: TemplateFields<Self> = [.init("name") { $0.name }]
     }
 
     struct Albums: TemplateView {
         let grid: AlbumGridView
         let moreSection: More?
-        static let fields: [TemplateField<Self>] = [.embedding { $0.grid }, .init("more_section") { $0.moreSection }]
+        static let fields: TemplateFields<Self> = [.embedding { $0.grid }, .init("more_section") { $0.moreSection }]
     }
 
     struct More: TemplateView {
         let more: [MoreAlbum]
-        static let fields: [TemplateField<Self>] = [.init("more") { $0.more }]
+        static let fields: TemplateFields<Self> = [.init("more") { $0.more }]
     }
 
     struct MoreAlbum: TemplateView {
@@ -24,14 +24,14 @@ struct TagPage: PageKind, TemplateView {
         let href: String
         let artist: String
         let year: String?
-        static let fields: [TemplateField<Self>] = [
+        static let fields: TemplateFields<Self> = [
             .init("title") { $0.title }, .init("href") { $0.href }, .init("artist") { $0.artist }, .init("year") { $0.year },
         ]
     }
 
     struct Artists: TemplateView {
         let artists: [NamedLink]
-        static let fields: [TemplateField<Self>] = [.init("artists") { $0.artists }]
+        static let fields: TemplateFields<Self> = [.init("artists") { $0.artists }]
     }
 
     let common: PageCommon
@@ -39,7 +39,7 @@ struct TagPage: PageKind, TemplateView {
     let albumSection: Albums?
     let artistSection: Artists?
 
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .init("tag") { $0.tag },
         .init("album_section") { $0.albumSection },

@@ -4,13 +4,13 @@ struct TagsPage: PageKind, TemplateView {
         let name: String
         let href: String
         let count: Int
-        static let fields: [TemplateField<Self>] = [.init("name") { $0.name }, .init("href") { $0.href }, .init("count") { $0.count }]
+        static let fields: TemplateFields<Self> = [.init("name") { $0.name }, .init("href") { $0.href }, .init("count") { $0.count }]
     }
 
     let common: PageCommon
     let tags: [Entry]
 
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .init("tags") { $0.tags },
         .init("empty") { $0.tags.isEmpty },

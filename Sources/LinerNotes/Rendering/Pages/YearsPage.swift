@@ -4,7 +4,7 @@ struct YearsPage: PageKind, TemplateView {
     struct Decade: TemplateView {
         let decade: Int
         let years: [Year]
-        static let fields: [TemplateField<Self>] = [
+        static let fields: TemplateFields<Self> = [
             .init("label") { "\($0.decade)s" },
             .init("id") { "decade-\($0.decade)" },
             .init("count") { SiteContext.count($0.years.reduce(0) { $0 + $1.grid.albums.count }, "album", "albums") },
@@ -15,7 +15,7 @@ struct YearsPage: PageKind, TemplateView {
     struct Year: TemplateView {
         let year: Int
         let grid: AlbumGridView
-        static let fields: [TemplateField<Self>] = [
+        static let fields: TemplateFields<Self> = [
             .init("year") { String($0.year) },
             .init("id") { "year-\($0.year)" },
             .init("count") { SiteContext.count($0.grid.albums.count, "album", "albums") },
@@ -25,7 +25,7 @@ struct YearsPage: PageKind, TemplateView {
 
     struct Undated: TemplateView {
         let grid: AlbumGridView
-        static let fields: [TemplateField<Self>] = [
+        static let fields: TemplateFields<Self> = [
             .init("count") { SiteContext.count($0.grid.albums.count, "album", "albums") },
             .embedding { $0.grid },
         ]
@@ -35,7 +35,7 @@ struct YearsPage: PageKind, TemplateView {
     let decades: [Decade]
     let undated: Undated?
 
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .init("decades") { $0.decades },
         .init("undated") { $0.undated },

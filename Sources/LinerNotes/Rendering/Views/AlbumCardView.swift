@@ -7,7 +7,7 @@ struct AlbumCardView: TemplateView {
     let year: String?
     let cover: CoverView
 
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         .init("title") { $0.title },
         .init("href") { $0.href },
         .init("artist") { $0.artist },

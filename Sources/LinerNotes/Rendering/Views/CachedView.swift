@@ -5,13 +5,17 @@ struct CachedView<View: TemplateRenderable>: TemplateRenderable {
     /// `shared`: shown on more than one page, so partials rendered with it keep their output (when it depends on
     /// nothing else); a value shown once is better off without the copy.
     init(_ view: View, shared: Bool = true) {
-        var value = view.templateValue
-        if shared, case .object(var fields) = value {
+        if shared, let typed = view as? any TemplateView {
+            var fields = Self.object(typed)
             fields[PartialMemo.key] = .memo(PartialMemo())
-            value = .object(fields)
+            templateValue = .object(fields)
+        } else {
+            templateValue = view.templateValue
         }
-        templateValue = value
     }
+
+    /// Made into a dictionary once: it is read on many pages, and carries its partials' outputs.
+    private static func object(_ view: some TemplateView) -> [String: TemplateValue] { view.objectValues }
 
     static var templateShape: TemplateShape { View.templateShape }
 }

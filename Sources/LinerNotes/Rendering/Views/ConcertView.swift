@@ -6,7 +6,7 @@ struct ConcertView: TemplateView {
         let concert: Concert
         let links: SiteLinks
         let notesHTML: String
-        static let fields: [TemplateField<Self>] = [
+        static let fields: TemplateFields<Self> = [
             .init("summary") { ICalendar.summary($0.concert) },
             .init("date") { TimeView(iso: $0.concert.date.description, text: ConcertView.weekday($0.concert.date) + " " + $0.concert.date.displayText) },
             .init("time") { $0.concert.time },
@@ -37,13 +37,13 @@ struct ConcertView: TemplateView {
         let name: String
         let href: String?
         let headliner: Bool
-        static let fields: [TemplateField<Self>] = [.init("name") { $0.name }, .init("href") { $0.href }, .init("headliner") { $0.headliner }]
+        static let fields: TemplateFields<Self> = [.init("name") { $0.name }, .init("href") { $0.href }, .init("headliner") { $0.headliner }]
     }
 
     let common: PageCommon
     let concert: Info
 
-    static let fields: [TemplateField<Self>] = [.embedding { $0.common }, .init("concert") { $0.concert }]
+    static let fields: TemplateFields<Self> = [.embedding { $0.common }, .init("concert") { $0.concert }]
 
     /// The page and its `.ics` file.
     static func render(_ concert: Concert, _ site: SiteContext) throws -> [OutputFile] {

@@ -8,7 +8,7 @@ struct CoverView: TemplateView {
     let lazy: Bool
     let placeholder: PlaceholderCover?
 
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         .init("src") { $0.src },
         .init("srcset") { $0.srcset },
         .init("sizes") { $0.sizes },

@@ -2,7 +2,7 @@
 struct NamedLink: TemplateView {
     let name: String
     let href: String?
-    static let fields: [TemplateField<Self>] = [.init("name") { $0.name }, .init("href") { $0.href }]
+    static let fields: TemplateFields<Self> = [.init("name") { $0.name }, .init("href") { $0.href }]
 
     /// Links to tag pages, one per tag (names that share a slug appear once).
     static func tags(_ names: [String], _ links: SiteLinks) -> [NamedLink] {

@@ -5,9 +5,9 @@ struct NavigationView: TemplateView {
         let label: String
         let href: String
         let current: Bool
-        static let fields: [TemplateField<Self>] = [.init("label") { $0.label }, .init("href") { $0.href }, .init("current") { $0.current }]
+        static let fields: TemplateFields<Self> = [.init("label") { $0.label }, .init("href") { $0.href }, .init("current") { $0.current }]
     }
 
     let nav: [Item]
-    static let fields: [TemplateField<Self>] = [.init("nav") { $0.nav }]
+    static let fields: TemplateFields<Self> = [.init("nav") { $0.nav }]
 }

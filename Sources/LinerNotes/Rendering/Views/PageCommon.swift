@@ -3,7 +3,7 @@ struct PageCommon: TemplateView {
     struct Site: TemplateView {
         let title: String
         let description: String?
-        static let fields: [TemplateField<Self>] = [.init("title") { $0.title }, .init("description") { $0.description }]
+        static let fields: TemplateFields<Self> = [.init("title") { $0.title }, .init("description") { $0.description }]
     }
 
     /// Made once per link depth and section; `partials/nav` renders once for each (see `PartialMemo`).
@@ -19,7 +19,7 @@ struct PageCommon: TemplateView {
     let canonical: String?
     let hasFeed: Bool
 
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         .init("navigation") { $0.navigation },
         .init("site") { $0.site },
         .init("lang") { $0.lang },

@@ -5,12 +5,12 @@ struct PlaylistView: TemplateView {
     struct Info: TemplateView {
         let title: String
         let notesHTML: String
-        static let fields: [TemplateField<Self>] = [.init("title") { $0.title }, .init("notes_html") { $0.notesHTML }]
+        static let fields: TemplateFields<Self> = [.init("title") { $0.title }, .init("notes_html") { $0.notesHTML }]
     }
 
     struct Player: TemplateView {
         let script: String
-        static let fields: [TemplateField<Self>] = [.init("script") { $0.script }]
+        static let fields: TemplateFields<Self> = [.init("script") { $0.script }]
     }
 
     struct TrackRow: TemplateView {
@@ -19,7 +19,7 @@ struct PlaylistView: TemplateView {
         let audio: String?
         let album: AlbumLink?
         let length: String?
-        static let fields: [TemplateField<Self>] = [
+        static let fields: TemplateFields<Self> = [
             .init("position") { $0.position }, .init("title") { $0.title }, .init("audio") { $0.audio }, .init("album") { $0.album },
             .init("length") { $0.length },
         ]
@@ -29,7 +29,7 @@ struct PlaylistView: TemplateView {
         let title: String
         let artist: String
         let href: String
-        static let fields: [TemplateField<Self>] = [.init("title") { $0.title }, .init("artist") { $0.artist }, .init("href") { $0.href }]
+        static let fields: TemplateFields<Self> = [.init("title") { $0.title }, .init("artist") { $0.artist }, .init("href") { $0.href }]
     }
 
     let common: PageCommon
@@ -37,7 +37,7 @@ struct PlaylistView: TemplateView {
     let playlist: Info
     let player: Player?
 
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .init("tracks") { $0.tracks },
         .init("playlist") { $0.playlist },

@@ -10,7 +10,7 @@ struct StatsChart: TemplateView {
         let y: Int
         let width: Int
         static let labelWidth = 170
-        static let fields: [TemplateField<Self>] = [
+        static let fields: TemplateFields<Self> = [
             .init("label") { $0.label }, .init("count") { $0.count }, .init("y") { $0.y }, .init("text_y") { $0.y + 18 },
             .init("bar_x") { _ in labelWidth }, .init("width") { $0.width }, .init("count_x") { labelWidth + $0.width + 8 },
             .init("label_x") { _ in labelWidth - 10 },
@@ -20,7 +20,7 @@ struct StatsChart: TemplateView {
     static let rowHeight = 30
     static let barSpace = 360
 
-    static let fields: [TemplateField<Self>] = [
+    static let fields: TemplateFields<Self> = [
         .init("id") { $0.id },
         .init("title") { $0.title },
         .init("height") { $0.rows.count * rowHeight + 10 },

@@ -1,7 +1,7 @@
 /// A list of tags, shown only when there are some (`{{#tag_section}}`).
 struct TagSection: TemplateView {
     let tags: [NamedLink]
-    static let fields: [TemplateField<Self>] = [.init("tags") { $0.tags }]
+    static let fields: TemplateFields<Self> = [.init("tags") { $0.tags }]
 
     /// Nil when there are no tags, so the section disappears.
     static func nonEmpty(_ tags: [NamedLink]) -> TagSection? {

@@ -1,22 +1,27 @@
 /// The typed values one template (or partial) is rendered with. Its `fields` are the one list that makes
 /// both the values and the shape the theme's templates are checked against, so the two cannot disagree.
-protocol TemplateView: TemplateRenderable {
-    static var fields: [TemplateField<Self>] { get }
+protocol TemplateView: TemplateRenderable, TemplateLookup {
+    static var fields: TemplateFields<Self> { get }
 }
 
 extension TemplateView {
-    var templateValue: TemplateValue { .object(objectValues) }
+    /// The view itself: a template looks its names up as it needs them, with no dictionary made first.
+    var templateValue: TemplateValue { .view(self) }
 
-    /// The fields as the object a template sees.
+    func templateLookup(_ name: String) -> TemplateValue? {
+        Self.fields.lookup(self, name)
+    }
+
+    /// The fields as an object, for values made once and shared between pages (`CachedView`).
     var objectValues: [String: TemplateValue] {
-        let fields = Self.fields
+        let fields = Self.fields.all
         var values: [String: TemplateValue] = [:]
-        values.reserveCapacity(fields.reduce(0) { $0 + $1.keyCount })
+        values.reserveCapacity(Self.fields.keyCount)
         for field in fields { field.write(self, &values) }
         return values
     }
 
     static var templateShape: TemplateShape {
-        .object(fields.flatMap { $0.shapes() })
+        .object(fields.all.flatMap { $0.shapes() })
     }
 }

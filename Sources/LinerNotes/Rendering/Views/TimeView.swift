@@ -2,7 +2,7 @@
 struct TimeView: TemplateView {
     let iso: String
     let text: String
-    static let fields: [TemplateField<Self>] = [.init("iso") { $0.iso }, .init("text") { $0.text }]
+    static let fields: TemplateFields<Self> = [.init("iso") { $0.iso }, .init("text") { $0.text }]
 
     init(iso: String, text: String) {
         self.iso = iso

@@ -4,13 +4,13 @@ import Foundation
 struct WikipediaView: TemplateView {
     struct Paragraph: TemplateView {
         let text: String
-        static let fields: [TemplateField<Self>] = [.init("text") { $0.text }]
+        static let fields: TemplateFields<Self> = [.init("text") { $0.text }]
     }
 
     let title: String
     let url: String
     let paragraphs: [Paragraph]
-    static let fields: [TemplateField<Self>] = [.init("title") { $0.title }, .init("url") { $0.url }, .init("paragraphs") { $0.paragraphs }]
+    static let fields: TemplateFields<Self> = [.init("title") { $0.title }, .init("url") { $0.url }, .init("paragraphs") { $0.paragraphs }]
 
     init(_ summary: WikipediaSummary) {
         title = summary.title
