@@ -32,8 +32,9 @@ public struct SitePublisher: Sendable {
     var inPlacePrevious: URL { output.appending(path: ".linernotes-previous", directoryHint: .isDirectory) }
     var inPlaceOld: URL { output.appending(path: ".linernotes-old", directoryHint: .isDirectory) }
 
-    /// Names in the output folder that belong to a swap in progress, not to the site.
-    static func isSwapEntry(_ name: String) -> Bool { name.hasPrefix(".linernotes-") }
+    /// Names in an output folder swapped in place that are not the site's and stay where they are: a swap in
+    /// progress, and the `lost+found` of a disk mounted there.
+    static func isSwapEntry(_ name: String) -> Bool { name.hasPrefix(".linernotes-") || name == "lost+found" }
 
     /// Puts back what a killed build left half done: a previous site is restored, or a finished staging completed.
     /// Returns whether a swap was rolled back (its manifest must then be dropped).

@@ -11,6 +11,8 @@ struct InPlacePublishingTests {
         defer { site.remove() }
         try site.album("a", notes: "First.")
         try site.album("b")
+        // A disk of its own comes with lost+found: neither in the way nor touched.
+        try site.write("public/lost+found/#1234", "fsck's")
         try await build(site)
         let folder = BuildRecord.identity(of: site.output)
         try site.album("a", notes: "Second.")
@@ -21,6 +23,7 @@ struct InPlacePublishingTests {
         #expect(!FileManager.default.fileExists(atPath: site.output.appending(path: "albums/b").path))
         #expect(BuildRecord.identity(of: site.output) == folder)
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.output.path).allSatisfy { !$0.hasPrefix(".") })
+        #expect(try site.read("lost+found/#1234") == "fsck's")
         #expect(try await build(site).upToDate)
     }
 
