@@ -50,7 +50,7 @@ extension LinerNotesCommand.Cache {
             let corrupt = try await CacheMaintenance(cache: try options.store()).verify()
             for hash in corrupt { Console.printError("removed corrupt object \(hash)") }
             print(corrupt.isEmpty ? "All objects match their hashes."
-                : "Removed \(CacheMaintenance.Stats.counted(corrupt.count, "corrupt object")) (fetched again by the next build).")
+                : "Removed \(Counted(corrupt.count, "corrupt object")) (fetched again by the next build).")
         }
     }
 
@@ -60,7 +60,7 @@ extension LinerNotesCommand.Cache {
 
         func run() async throws {
             let (count, bytes) = try await CacheMaintenance(cache: try options.store()).collectGarbage()
-            print("Removed \(CacheMaintenance.Stats.counted(count, "unreferenced object")) (\(bytes / 1024) KiB).")
+            print("Removed \(Counted(count, "unreferenced object")) (\(bytes / 1024) KiB).")
         }
     }
 }

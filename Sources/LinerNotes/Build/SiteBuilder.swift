@@ -101,14 +101,6 @@ public struct SiteBuilder: Sendable {
         return CheckReport(archive: archive, warnings: archive.warnings + context.notes.filter { $0.severity != .note })
     }
 
-    /// Loads and validates the archive alone.
-    public func loadArchive() async throws -> Archive {
-        var archive = try await ArchiveLoader(siteDirectory: options.siteDirectory).load()
-        if let cleanURLs = options.cleanURLs { archive.config.cleanURLs = cleanURLs }
-        if let allowHTML = options.allowHTML { archive.config.allowHTML = allowHTML }
-        return archive
-    }
-
     /// Runs `steps` in order until one finishes the build early; an error leaving a step names the step.
     func run(_ steps: [BuildStep], mode: BuildContext.Mode) async throws -> BuildContext {
         var context = BuildContext(options: options, mode: mode)

@@ -17,22 +17,17 @@ public struct CacheMaintenance: Sendable {
         public var missing = 0
 
         public var description: String {
-            var lines = ["\(Self.counted(objects, "object")), \(Self.size(bytes))"]
+            var lines = ["\(Counted(objects, "object")), \(Self.size(bytes))"]
             let sources = requestsBySource.keys.sorted().map { "\($0) \(requestsBySource[$0] ?? 0)" }.joined(separator: ", ")
-            lines.append(Self.counted(requestsBySource.values.reduce(0, +), "cached answer") + (sources.isEmpty ? "" : ": " + sources))
-            lines.append(Self.counted(covers, "album cover"))
+            lines.append(Counted(requestsBySource.values.reduce(0, +), "cached answer").description + (sources.isEmpty ? "" : ": " + sources))
+            lines.append(Counted(covers, "album cover").description)
             if unreferenced > 0 {
-                lines.append("\(Self.counted(unreferenced, "object")) nothing refers to (`linernotes cache gc` removes \(unreferenced == 1 ? "it" : "them"))")
+                lines.append("\(Counted(unreferenced, "object")) nothing refers to (`linernotes cache gc` removes \(unreferenced == 1 ? "it" : "them"))")
             }
             if missing > 0 {
-                lines.append("\(Self.counted(missing, "answer")) whose object is missing (the next build fetches \(missing == 1 ? "it" : "them") again)")
+                lines.append("\(Counted(missing, "answer")) whose object is missing (the next build fetches \(missing == 1 ? "it" : "them") again)")
             }
             return lines.joined(separator: "\n")
-        }
-
-        /// "1 object", "2 objects".
-        public static func counted(_ count: Int, _ noun: String) -> String {
-            "\(count) \(noun)\(count == 1 ? "" : "s")"
         }
 
         static func size(_ bytes: Int) -> String {

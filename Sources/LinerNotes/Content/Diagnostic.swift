@@ -40,7 +40,7 @@ public struct ArchiveError: Error, CustomStringConvertible {
 
     public var description: String {
         let errors = diagnostics.filter { $0.severity == .error }
-        let summary = errors.count == 1 ? "1 error in the archive" : "\(errors.count) errors in the archive"
+        let summary = "\(Counted(errors.count, "error")) in the archive"
         return (errors.map(\.description) + ["error: " + summary]).joined(separator: "\n")
     }
 }

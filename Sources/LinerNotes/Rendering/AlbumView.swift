@@ -89,7 +89,7 @@ struct AlbumView: TemplateView {
     private var trackSummary: String? {
         let tracks = tracks
         guard !tracks.isEmpty else { return nil }
-        var text = tracks.count == 1 ? "1 track" : "\(tracks.count) tracks"
+        var text = Counted(tracks.count, "track").description
         let known = tracks.compactMap(\.length)
         if !known.isEmpty {
             text += " · " + (known.count < tracks.count ? "at least " : "") + Track.formatLength(known.reduce(0, +))

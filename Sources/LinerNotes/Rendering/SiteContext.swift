@@ -70,17 +70,12 @@ struct SiteContext: Sendable {
         AlbumGridView(albums: albums.enumerated().map { card($1, links, position: $0) })
     }
 
-    /// "1 album", "3 albums".
-    static func count(_ number: Int, _ singular: String, _ plural: String) -> String {
-        number == 1 ? "1 \(singular)" : "\(number) \(plural)"
-    }
-
     func albumDescription(_ album: Album) -> String {
         var text = "\(album.title), an album by \(album.artist)"
         if let year = album.displayYear { text += " (\(year))" }
         text += "."
         let tracks = album.displayTracks
-        if !tracks.isEmpty { text += tracks.count == 1 ? " 1 track." : " \(tracks.count) tracks." }
+        if !tracks.isEmpty { text += " \(Counted(tracks.count, "track"))." }
         if let format = album.format { text += " On \(format)." }
         return text
     }

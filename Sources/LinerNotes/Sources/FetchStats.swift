@@ -30,7 +30,7 @@ public actor FetchStats {
     public var warnings: [String] {
         bySource.keys.sorted().compactMap { source in
             guard let counts = bySource[source], counts.failures > 0 else { return nil }
-            let times = counts.failures == 1 ? "1 request" : "\(counts.failures) requests"
+            let times = Counted(counts.failures, "request").description
             return "warning: \(source.displayName): \(times) failed; used cached data where there was some (first: \(counts.firstFailure ?? "?"))"
         }
     }

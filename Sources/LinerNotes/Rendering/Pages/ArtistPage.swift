@@ -71,7 +71,7 @@ struct ArtistPage: PageKind, TemplateView {
         let path = SitePaths.artist(artist.slug)
         let links = site.links(for: path)
         let albums = site.index.albumsByArtist[artist.slug] ?? []
-        let description = "\(artist.name): \(SiteContext.count(albums.count, "album", "albums")) in \(site.config.title)."
+        let description = "\(artist.name): \(Counted(albums.count, "album")) in \(site.config.title)."
         let enrichment = artist.enrichment
         let info = ArtistInfo(
             name: artist.name,

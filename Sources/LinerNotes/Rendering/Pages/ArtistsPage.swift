@@ -48,7 +48,7 @@ struct ArtistsPage: PageKind, TemplateView {
             let first = artist.sortName.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).first
             let letter = first.map { $0.isLetter && $0.isASCII ? String($0).uppercased() : "#" } ?? "#"
             let count = site.index.albumsByArtist[artist.slug]?.count ?? 0
-            let entry = Entry(name: artist.name, href: links.href(SitePaths.artist(artist.slug)), albums: SiteContext.count(count, "album", "albums"))
+            let entry = Entry(name: artist.name, href: links.href(SitePaths.artist(artist.slug)), albums: Counted(count, "album").description)
             if groups.last?.letter == letter { groups[groups.count - 1].artists.append(entry) } else { groups.append(Group(letter: letter, artists: [entry])) }
         }
         let view = ArtistsPage(

@@ -37,7 +37,7 @@ struct HomePage: PageKind, TemplateView {
         let archive = site.archive
         let shown = site.index.recentlyAcquired.prefix(albumCount)
         let description = archive.config.description ?? "\(archive.config.title): a record collection of "
-            + "\(SiteContext.count(archive.albums.count, "album", "albums")) by \(SiteContext.count(archive.artists.count, "artist", "artists"))."
+            + "\(Counted(archive.albums.count, "album")) by \(Counted(archive.artists.count, "artist"))."
         let view = HomePage(
             common: site.common(path: path, title: nil, description: description, section: "home", links: links),
             grid: site.grid(shown, links),

@@ -40,7 +40,7 @@ struct PlaylistsPage: PageKind, TemplateView {
             playlists: site.archive.playlists.map { playlist in
                 Entry(
                     title: playlist.title, href: links.href(SitePaths.playlist(playlist.slug)),
-                    count: SiteContext.count(resolved[playlist.slug]?.count ?? 0, "track", "tracks"))
+                    count: Counted(resolved[playlist.slug]?.count ?? 0, "track").description)
             })
         var files = [try site.page(path, "playlists", view)]
         for playlist in site.archive.playlists {

@@ -32,7 +32,7 @@ struct SearchPage: PageKind, TemplateView {
         }
         for artist in archive.artists {
             let count = site.index.albumsByArtist[artist.slug]?.count ?? 0
-            json.entry(["d": SiteContext.count(count, "album", "albums"), "h": links.href(SitePaths.artist(artist.slug)), "k": "Artist", "n": artist.name])
+            json.entry(["d": Counted(count, "album").description, "h": links.href(SitePaths.artist(artist.slug)), "k": "Artist", "n": artist.name])
         }
         for playlist in archive.playlists {
             json.entry(["d": "\(playlist.items.count) tracks", "h": links.href(SitePaths.playlist(playlist.slug)), "k": "Playlist", "n": playlist.title])

@@ -7,7 +7,7 @@ struct YearsPage: PageKind, TemplateView {
         static let fields: TemplateFields<Self> = [
             .init("label") { "\($0.decade)s" },
             .init("id") { "decade-\($0.decade)" },
-            .init("count") { SiteContext.count($0.years.reduce(0) { $0 + $1.grid.albums.count }, "album", "albums") },
+            .init("count") { Counted($0.years.reduce(0) { $0 + $1.grid.albums.count }, "album").description },
             .init("years") { $0.years },
         ]
     }
@@ -18,7 +18,7 @@ struct YearsPage: PageKind, TemplateView {
         static let fields: TemplateFields<Self> = [
             .init("year") { String($0.year) },
             .init("id") { "year-\($0.year)" },
-            .init("count") { SiteContext.count($0.grid.albums.count, "album", "albums") },
+            .init("count") { Counted($0.grid.albums.count, "album").description },
             .embedding { $0.grid },
         ]
     }
@@ -26,7 +26,7 @@ struct YearsPage: PageKind, TemplateView {
     struct Undated: TemplateView {
         let grid: AlbumGridView
         static let fields: TemplateFields<Self> = [
-            .init("count") { SiteContext.count($0.grid.albums.count, "album", "albums") },
+            .init("count") { Counted($0.grid.albums.count, "album").description },
             .embedding { $0.grid },
         ]
     }
