@@ -2,15 +2,22 @@
 /// provides a name instead of the view first becoming a dictionary.
 struct TemplateFields<View>: Sendable, ExpressibleByArrayLiteral {
     let all: [TemplateField<View>]
-    /// Name → the field that provides it (embedded views' names included).
+    /// Every name, in the fields' order (embedded views' names included).
+    let names: [String]
+    /// Name → the field that provides it.
     private let positions: [String: Int]
 
     init(arrayLiteral elements: TemplateField<View>...) {
         all = elements
+        var names: [String] = []
         var positions: [String: Int] = [:]
         for (position, field) in elements.enumerated() {
-            for name in field.names() where positions[name] == nil { positions[name] = position }
+            for name in field.names() where positions[name] == nil {
+                positions[name] = position
+                names.append(name)
+            }
         }
+        self.names = names
         self.positions = positions
     }
 
@@ -19,7 +26,4 @@ struct TemplateFields<View>: Sendable, ExpressibleByArrayLiteral {
         guard let position = positions[name] else { return nil }
         return all[position].lookup(view, name)
     }
-
-    /// How many names the fields write.
-    var keyCount: Int { all.reduce(0) { $0 + $1.keyCount } }
 }

@@ -14,10 +14,10 @@ extension TemplateView {
 
     /// The fields as an object, for values made once and shared between pages (`CachedView`).
     var objectValues: [String: TemplateValue] {
-        let fields = Self.fields.all
+        let fields = Self.fields
         var values: [String: TemplateValue] = [:]
-        values.reserveCapacity(Self.fields.keyCount)
-        for field in fields { field.write(self, &values) }
+        values.reserveCapacity(fields.names.count)
+        for name in fields.names { values[name] = fields.lookup(self, name) }
         return values
     }
 
