@@ -19,11 +19,11 @@ public struct ArchiveLoader: Sendable {
             ])
         }
         let config = loadConfig(&diagnostics)
-        let albums = await loadFiles(in: "albums", &diagnostics, parse: AlbumParser.parse)
-        let artistFiles = await loadFiles(in: "artists", &diagnostics, parse: ArtistParser.parse)
-        let pages = await loadFiles(in: "pages", &diagnostics, parse: PageParser.parse)
-        let playlists = await loadFiles(in: "playlists", &diagnostics, parse: PlaylistParser.parse)
-        let concerts = await loadFiles(in: "concerts", &diagnostics, parse: ConcertParser.parse)
+        let albums = try await loadFiles(in: "albums", &diagnostics, parse: AlbumParser.parse)
+        let artistFiles = try await loadFiles(in: "artists", &diagnostics, parse: ArtistParser.parse)
+        let pages = try await loadFiles(in: "pages", &diagnostics, parse: PageParser.parse)
+        let playlists = try await loadFiles(in: "playlists", &diagnostics, parse: PlaylistParser.parse)
+        let concerts = try await loadFiles(in: "concerts", &diagnostics, parse: ConcertParser.parse)
         let albumSlugs = Set(albums.map(\.slug))
         for playlist in playlists {
             for case let .albumTrack(album, _, line) in playlist.items where !albumSlugs.contains(album) {
@@ -75,7 +75,7 @@ public struct ArchiveLoader: Sendable {
     private func loadFiles<Item: Sendable>(
         in folder: String, _ diagnostics: inout [Diagnostic],
         parse: @escaping @Sendable (SourceFile, String, inout FieldReader, FrontMatter, URL) -> Item?
-    ) async -> [Item] {
+    ) async throws -> [Item] {
         let directory = contentDirectory.appending(path: folder, directoryHint: .isDirectory)
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
         var work: [(name: String, slug: String)] = []
@@ -96,29 +96,12 @@ public struct ArchiveLoader: Sendable {
         }
         let site = siteDirectory
         let files = work
-        // Each worker takes the next file not yet taken; results go back in name order.
-        let queue = JobCounter()
-        let workers = max(1, min(files.count, ProcessInfo.processInfo.activeProcessorCount))
-        var results = [(Item?, [Diagnostic])?](repeating: nil, count: files.count)
-        await withTaskGroup(of: [(Int, (Item?, [Diagnostic]))].self) { group in
-            for _ in 0..<workers {
-                group.addTask {
-                    var parsed: [(Int, (Item?, [Diagnostic]))] = []
-                    while let position = queue.take(below: files.count) {
-                        let (name, slug) = files[position]
-                        parsed.append((position, Self.parseFile(
-                            directory.appending(path: name), displayPath: "content/\(folder)/\(name)", slug: slug, site: site, parse: parse)))
-                    }
-                    return parsed
-                }
-            }
-            for await part in group {
-                for (position, result) in part { results[position] = result }
-            }
+        let results = try await WorkQueue.map(files.count) { position in
+            let (name, slug) = files[position]
+            return Self.parseFile(directory.appending(path: name), displayPath: "content/\(folder)/\(name)", slug: slug, site: site, parse: parse)
         }
         var items: [Item] = []
-        for result in results {
-            guard let (item, found) = result else { continue }
+        for (item, found) in results {
             diagnostics += found
             if let item { items.append(item) }
         }

@@ -67,22 +67,12 @@ extension BuildStep {
     /// Runs the jobs on every core, each worker taking the next job not yet taken and staging its files as it goes;
     /// returns what `stage` returned for each file (its hash), by path.
     static func run(_ jobs: [RenderJob], stage: @escaping @Sendable (OutputFile) throws -> String) async throws -> [String: String] {
-        let workers = max(1, ProcessInfo.processInfo.activeProcessorCount)
-        let queue = JobCounter()
-        return try await withThrowingTaskGroup(of: [String: String].self) { group in
-            for _ in 0..<workers {
-                group.addTask {
-                    var hashes: [String: String] = [:]
-                    while let position = queue.take(below: jobs.count) {
-                        try Task.checkCancellation()
-                        for file in try jobs[position].make() { hashes[file.path] = try stage(file) }
-                    }
-                    return hashes
-                }
-            }
-            var all: [String: String] = [:]
-            for try await part in group { all.merge(part) { first, _ in first } }
-            return all
+        let staged = try await WorkQueue.map(jobs.count) { position in
+            try jobs[position].make().map { file in (file.path, try stage(file)) }
         }
+        var hashes: [String: String] = [:]
+        hashes.reserveCapacity(staged.reduce(0) { $0 + $1.count })
+        for (path, hash) in staged.joined() where hashes[path] == nil { hashes[path] = hash }
+        return hashes
     }
 }
