@@ -96,7 +96,7 @@ public struct SiteBuilder: Sendable {
     public func check() async throws -> CheckReport {
         var options = options
         options.progress = nil
-        let context = try await SiteBuilder(options: options).run(Self.checkSteps.filter { $0.name != BuildStep.fingerprint.name }, mode: .check)
+        let context = try await SiteBuilder(options: options).run(Self.checkSteps, mode: .check)
         let archive = try context.require(context.archive, "the archive")
         return CheckReport(archive: archive, warnings: archive.warnings + context.notes.filter { $0.severity != .note })
     }

@@ -36,8 +36,9 @@ extension BuildStep {
     }
 
     /// The inputs' fingerprint and the check of the published site, side by side: equal to what the last build
-    /// recorded, and the site untouched since, means there is nothing to do.
+    /// recorded, and the site untouched since, means there is nothing to do. `check` always checks everything.
     static let fingerprint = BuildStep("fingerprint the inputs") { context in
+        guard context.mode == .build else { return .next }
         let record = context.record
         let last = record.lastState()
         let options = context.options
