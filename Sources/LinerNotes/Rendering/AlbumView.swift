@@ -1,5 +1,6 @@
-/// The values an album page shows about its album, for `album.mustache`'s `{{#album}}`.
-struct AlbumView: TemplateView {
+/// The values an album page shows about its album, for `album.mustache`'s `{{#album}}`. A class, with the
+/// track list worked out once: the template reads these names one by one, some twice (`{{#x}}{{x}}{{/x}}`).
+final class AlbumView: TemplateView {
     struct Rating: TemplateView {
         let stars: String
         let label: String
@@ -30,8 +31,10 @@ struct AlbumView: TemplateView {
     let links: SiteLinks
     let cover: CoverView
     let notesHTML: String
+    let trackSection: TrackSection?
+    let trackSummary: String?
 
-    static let fields: TemplateFields<Self> = [
+    static let fields: TemplateFields<AlbumView> = [
         .init("title") { $0.album.title },
         .init("artist") { $0.album.artist },
         .init("artist_href") { $0.links.href(SitePaths.artist($0.album.artistSlug)) },
@@ -58,18 +61,14 @@ struct AlbumView: TemplateView {
         self.links = links
         cover = CoverView(album, index, links, sizes: "(max-width: 700px) 90vw, 340px")
         notesHTML = markdown.html(album.notes)
-    }
-
-    private var tracks: [Track] { album.displayTracks }
-
-    private var trackSection: TrackSection? {
-        let tracks = tracks
-        guard !tracks.isEmpty else { return nil }
-        return TrackSection(discs: discs(tracks), source: album.tracks.isEmpty ? album.enrichment.trackSource?.displayName : nil)
+        let tracks = album.displayTracks
+        trackSection = tracks.isEmpty
+            ? nil : TrackSection(discs: Self.discs(tracks), source: album.tracks.isEmpty ? album.enrichment.trackSource?.displayName : nil)
+        trackSummary = Self.trackSummary(tracks)
     }
 
     /// Tracks grouped by disc, numbered within each disc unless the release gave numbers.
-    private func discs(_ tracks: [Track]) -> [Disc] {
+    private static func discs(_ tracks: [Track]) -> [Disc] {
         let discNumbers = Array(Set(tracks.map(\.disc))).sorted()
         let labelled = discNumbers.count > 1
         return discNumbers.map { disc in
@@ -86,8 +85,7 @@ struct AlbumView: TemplateView {
     }
 
     /// "12 tracks · 43:10" (a "~" when some lengths are unknown).
-    private var trackSummary: String? {
-        let tracks = tracks
+    private static func trackSummary(_ tracks: [Track]) -> String? {
         guard !tracks.isEmpty else { return nil }
         var text = Counted(tracks.count, "track").description
         let known = tracks.compactMap(\.length)

@@ -9,6 +9,7 @@ enum ThemeReference {
         ("partials/album-card", AlbumCardView.templateShape),
         ("partials/cover", CoverView.templateShape),
         ("partials/wikipedia", WikipediaView.templateShape),
+        ("partials/more-albums", MoreAlbumsView.templateShape),
     ]
 
     /// One line per template: `name?` may be missing, `name[]` is a list whose elements' names follow in braces.

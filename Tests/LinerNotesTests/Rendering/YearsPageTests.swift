@@ -49,4 +49,24 @@ struct YearsPageTests {
         try await site.build()
         #expect(try site.read("years/index.html").contains("<p class=\"empty\">No albums yet."))
     }
+
+    @Test("A busy year shows its first six albums as covers and lists the rest, so the page stays light")
+    func busyYear() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        for n in 1...8 { try site.album("a\(n)", title: "Album \(n)", extra: "year: 1977\n") }
+        try site.album("lone", title: "Lone", extra: "year: 1978\n")
+        try await site.build()
+        let page = try site.read("years/index.html")
+        let year1977 = try #require(page.components(separatedBy: "<h3 id=\"year-1977\">").last?.components(separatedBy: "</section>").first)
+        #expect(year1977.hasPrefix("1977 <span class=\"muted\">· 8 albums</span>"))
+        #expect(year1977.components(separatedBy: "class=\"album-card\"").count - 1 == 6)
+        let listed = try #require(year1977.components(separatedBy: "<ul class=\"compact-list\">").dropFirst().first)
+        #expect(listed.components(separatedBy: "<li>").count - 1 == 2)
+        #expect(listed.contains("<a href=\"../albums/a"))
+        // A year with few albums has no list under its covers.
+        let year1978 = try #require(page.components(separatedBy: "<h3 id=\"year-1978\">").last?.components(separatedBy: "</section>").first)
+        #expect(year1978.components(separatedBy: "class=\"album-card\"").count - 1 == 1)
+        #expect(!year1978.contains("compact-list"))
+    }
 }

@@ -10,23 +10,8 @@ struct TagPage: PageKind, TemplateView {
 
     struct Albums: TemplateView {
         let grid: AlbumGridView
-        let moreSection: More?
+        let moreSection: MoreAlbumsView?
         static let fields: TemplateFields<Self> = [.embedding { $0.grid }, .init("more_section") { $0.moreSection }]
-    }
-
-    struct More: TemplateView {
-        let more: [MoreAlbum]
-        static let fields: TemplateFields<Self> = [.init("more") { $0.more }]
-    }
-
-    struct MoreAlbum: TemplateView {
-        let title: String
-        let href: String
-        let artist: String
-        let year: String?
-        static let fields: TemplateFields<Self> = [
-            .init("title") { $0.title }, .init("href") { $0.href }, .init("artist") { $0.artist }, .init("year") { $0.year },
-        ]
     }
 
     struct Artists: TemplateView {
@@ -59,15 +44,12 @@ struct TagPage: PageKind, TemplateView {
         let artists = tag.artistSlugs.compactMap { site.index.artistsBySlug[$0] }.sorted(byKey: { $0.sortName.lowercased() })
         // Covers for the first few dozen; a long tag lists the rest compactly, so no page grows without bound.
         let shown = albums.prefix(gridLimit)
-        let rest = albums.dropFirst(shown.count).map { album in
-            MoreAlbum(title: album.title, href: links.href(SitePaths.album(album.slug)), artist: album.artist, year: album.displayYear.map { String($0) })
-        }
         let view = TagPage(
             common: site.common(
                 path: path, title: "Tagged “\(tag.name)”", description: "Albums and artists tagged \(tag.name) in \(site.config.title).",
                 section: "tags", links: links),
             tag: TagName(name: tag.name),
-            albumSection: albums.isEmpty ? nil : Albums(grid: site.grid(shown, links), moreSection: rest.isEmpty ? nil : More(more: rest)),
+            albumSection: albums.isEmpty ? nil : Albums(grid: site.grid(shown, links), moreSection: MoreAlbumsView.section(albums.dropFirst(shown.count), links)),
             artistSection: artists.isEmpty ? nil : Artists(artists: artists.map { NamedLink(name: $0.name, href: links.href(SitePaths.artist($0.slug))) }))
         return try site.page(path, "tag", view)
     }

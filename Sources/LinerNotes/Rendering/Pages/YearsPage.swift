@@ -1,39 +1,47 @@
 /// `years/index.html`: every album under the year of its first release, years grouped by decade, oldest first
 /// (the order of the stats page's decades and of each artist's albums), with jump links to each decade.
+/// Each year shows its first few albums as covers and lists the rest compactly, so that the page stays
+/// light at ten thousand albums (a card per album made it a 9 MB page).
 struct YearsPage: PageKind, TemplateView {
+    /// How many albums of one year are shown as covers before the rest are listed: one row at desktop width.
+    static let coversPerYear = 6
+
     struct Decade: TemplateView {
         let decade: Int
         let years: [Year]
         static let fields: TemplateFields<Self> = [
             .init("label") { "\($0.decade)s" },
             .init("id") { "decade-\($0.decade)" },
-            .init("count") { Counted($0.years.reduce(0) { $0 + $1.grid.albums.count }, "album").description },
+            .init("count") { Counted($0.years.reduce(0) { $0 + $1.shelf.count }, "album").description },
             .init("years") { $0.years },
+        ]
+    }
+
+    /// The albums of one year (or the undated ones): covers first, then the compact list.
+    struct Shelf: TemplateView {
+        let count: Int
+        let grid: AlbumGridView
+        let moreSection: MoreAlbumsView?
+        static let fields: TemplateFields<Self> = [
+            .init("count") { Counted($0.count, "album").description },
+            .embedding { $0.grid },
+            .init("more_section") { $0.moreSection },
         ]
     }
 
     struct Year: TemplateView {
         let year: Int
-        let grid: AlbumGridView
+        let shelf: Shelf
         static let fields: TemplateFields<Self> = [
             .init("year") { String($0.year) },
             .init("id") { "year-\($0.year)" },
-            .init("count") { Counted($0.grid.albums.count, "album").description },
-            .embedding { $0.grid },
-        ]
-    }
-
-    struct Undated: TemplateView {
-        let grid: AlbumGridView
-        static let fields: TemplateFields<Self> = [
-            .init("count") { Counted($0.grid.albums.count, "album").description },
-            .embedding { $0.grid },
+            .embedding { $0.shelf },
         ]
     }
 
     let common: PageCommon
     let decades: [Decade]
-    let undated: Undated?
+    let undated: Shelf?
 
     static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
@@ -69,15 +77,17 @@ struct YearsPage: PageKind, TemplateView {
         // Covers lazy from the 13th on the page, wherever the year breaks fall. Not cached: no other page
         // shows cards at this link depth.
         var position = 0
-        func grid(_ albums: [Album]) -> AlbumGridView {
-            defer { position += albums.count }
-            return AlbumGridView(albums: albums.enumerated().map { offset, album in
+        func shelf(_ albums: [Album]) -> Shelf {
+            let shown = albums.prefix(coversPerYear)
+            defer { position += shown.count }
+            let grid = AlbumGridView(albums: shown.enumerated().map { offset, album in
                 CachedView(AlbumCardView(album, site.index, links, lazy: position + offset >= AlbumCardView.eagerCount), shared: false)
             })
+            return Shelf(count: albums.count, grid: grid, moreSection: MoreAlbumsView.section(albums.dropFirst(shown.count), links))
         }
         var decades: [Decade] = []
         for entry in byYear {
-            let year = Year(year: entry.year, grid: grid(entry.albums))
+            let year = Year(year: entry.year, shelf: shelf(entry.albums))
             let decade = entry.year / 10 * 10
             if decades.last?.decade == decade {
                 decades[decades.count - 1] = Decade(decade: decade, years: decades[decades.count - 1].years + [year])
@@ -89,7 +99,7 @@ struct YearsPage: PageKind, TemplateView {
             common: site.common(
                 path: path, title: "Years", description: "The albums of \(site.config.title) by year of release.", section: "years", links: links),
             decades: decades,
-            undated: undated.isEmpty ? nil : Undated(grid: grid(undated)))
+            undated: undated.isEmpty ? nil : shelf(undated))
         return try site.page(path, "years", view)
     }
 }

@@ -1,5 +1,7 @@
 /// The values every page template has (through `base.mustache`): the site, the navigation, the shared links.
-struct PageCommon: TemplateView {
+/// A class, like `SharedLinks`: page views embed it, and every name `base.mustache` looks up reads it through
+/// its page's view, which then costs one reference count instead of a copy of twenty strings.
+final class PageCommon: TemplateView {
     struct Site: TemplateView {
         let title: String
         let description: String?
@@ -19,7 +21,23 @@ struct PageCommon: TemplateView {
     let canonical: String?
     let hasFeed: Bool
 
-    static let fields: TemplateFields<Self> = [
+    init(
+        navigation: CachedView<NavigationView>, site: Site, lang: String, root: String, pageTitle: String?, description: String,
+        shared: SharedLinks, isHome: Bool, canonical: String?, hasFeed: Bool
+    ) {
+        self.navigation = navigation
+        self.site = site
+        self.lang = lang
+        self.root = root
+        self.pageTitle = pageTitle
+        self.description = description
+        self.shared = shared
+        self.isHome = isHome
+        self.canonical = canonical
+        self.hasFeed = hasFeed
+    }
+
+    static let fields: TemplateFields<PageCommon> = [
         .init("navigation") { $0.navigation },
         .init("site") { $0.site },
         .init("lang") { $0.lang },
@@ -40,7 +58,7 @@ struct PageCommon: TemplateView {
     ]
 
     /// The links of `base.mustache`, from pages at one link depth.
-    struct SharedLinks: Sendable {
+    final class SharedLinks: Sendable {
         let stylesheet, home, albums, artists, tags, search, searchScript, searchIndex, feed: String
 
         init(_ links: SiteLinks) {

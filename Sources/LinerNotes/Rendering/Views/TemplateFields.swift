@@ -1,13 +1,14 @@
 /// A view's fields, with the position of each name, so a template's lookups go straight to the one field that
-/// provides a name instead of the view first becoming a dictionary.
-struct TemplateFields<View>: Sendable, ExpressibleByArrayLiteral {
+/// provides a name instead of the view first becoming a dictionary. A class: every lookup reads a view type's
+/// `fields`, and a reference is cheaper to hand out than a copy of three collections.
+final class TemplateFields<View>: Sendable, ExpressibleByArrayLiteral {
     let all: [TemplateField<View>]
     /// Every name, in the fields' order (embedded views' names included).
     let names: [String]
     /// Name → the field that provides it.
     private let positions: [String: Int]
 
-    init(arrayLiteral elements: TemplateField<View>...) {
+    required init(arrayLiteral elements: TemplateField<View>...) {
         all = elements
         var names: [String] = []
         var positions: [String: Int] = [:]

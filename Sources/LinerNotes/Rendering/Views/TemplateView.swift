@@ -1,15 +1,14 @@
 /// The typed values one template (or partial) is rendered with. Its `fields` are the one list that makes
 /// both the values and the shape the theme's templates are checked against, so the two cannot disagree.
-protocol TemplateView: TemplateRenderable, TemplateLookup {
+protocol TemplateView: TemplateRenderable {
     static var fields: TemplateFields<Self> { get }
 }
 
 extension TemplateView {
     /// The view itself: a template looks its names up as it needs them, with no dictionary made first.
-    var templateValue: TemplateValue { .view(self) }
-
-    func templateLookup(_ name: String) -> TemplateValue? {
-        Self.fields.lookup(self, name)
+    var templateValue: TemplateValue {
+        let view = self
+        return .view(TemplateLookup { Self.fields.lookup(view, $0) })
     }
 
     /// The fields as an object, for values made once and shared between pages (`CachedView`).
