@@ -33,9 +33,15 @@ public struct SiteRenderer: Sendable {
     public func jobs() throws -> [RenderJob] {
         let site = SiteContext(archive: archive, theme: theme, navigation: Self.kinds.flatMap { $0.navigation(archive) })
         var jobs: [RenderJob] = []
+        var byKind: [[RenderJob]] = []
         for kind in Self.kinds {
-            jobs += try kind.jobs(site, pages: jobs.flatMap(\.paths).filter { $0.hasSuffix(".html") })
+            let kindJobs = try kind.jobs(site, pages: jobs.flatMap(\.paths).filter { $0.hasSuffix(".html") })
+            jobs += kindJobs
+            byKind.append(kindJobs)
         }
-        return jobs
+        // The kinds with few jobs first: those are the pages made from the whole archive (the albums index, the
+        // years page, the search index), the longest single jobs. Started early, they run beside the thousands of
+        // small album pages instead of keeping one core busy after the other has finished.
+        return byKind.enumerated().sorted { ($0.element.count, $0.offset) < ($1.element.count, $1.offset) }.flatMap(\.element)
     }
 }

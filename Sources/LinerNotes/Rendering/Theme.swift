@@ -85,18 +85,23 @@ public struct Theme: Sendable {
         try render(name, view.objectValues)
     }
 
-    /// `renderPage` with a view's values.
+    /// `renderPage` with a view, read name by name as the template needs them.
     func renderPage(_ name: String, _ view: some TemplateView) throws -> [UInt8] {
-        try renderPage(name, view.objectValues)
+        try renderPage(name, value: view.templateValue)
+    }
+
+    /// `renderPage` with a dictionary of values.
+    func renderPage(_ name: String, _ values: [String: TemplateValue]) throws -> [UInt8] {
+        try renderPage(name, value: .object(values))
     }
 
     /// `render`, as the UTF-8 bytes to write.
-    func renderPage(_ name: String, _ values: [String: TemplateValue]) throws -> [UInt8] {
+    private func renderPage(_ name: String, value: TemplateValue) throws -> [UInt8] {
         guard library.contains(name) else {
             throw LoadError(file: "Templates/\(name).mustache", message: "template is missing from the theme")
         }
         do {
-            return try library.renderBytes(name, .object(values))
+            return try library.renderBytes(name, value)
         } catch let error as TemplateSyntaxError {
             throw LoadError(file: "Templates/\(error.template).mustache:\(error.line)", message: error.message)
         }
