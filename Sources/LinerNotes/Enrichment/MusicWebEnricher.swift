@@ -96,7 +96,9 @@ public struct MusicWebEnricher: ArchiveEnricher {
             let musicbrainz = MusicBrainzClient(fetcher: fetcher)
             if let mbid = album.mbid {
                 release = await musicbrainz.release(id: mbid).value
-            } else if let hit = await musicbrainz.match(title: album.title, artist: album.artist).value {
+            } else if let hit = await musicbrainz.match(
+                .init(title: album.title, artist: album.artist, year: album.year, released: album.released, format: album.format)
+            ).value {
                 release = await musicbrainz.release(id: hit.id).value
             }
         }
@@ -106,17 +108,25 @@ public struct MusicWebEnricher: ArchiveEnricher {
             enrichment.musicbrainzReleaseID = release.id
             enrichment.tracks = release.tracks
             enrichment.trackSource = enrichment.tracks.isEmpty ? nil : .musicbrainz
-            enrichment.released = PartialDate(release.date ?? release.releaseGroup?.firstReleaseDate ?? "")
+            enrichment.discs = release.discs
+            // The album's date is its first release; this pressing's own date is kept when it is another.
+            enrichment.released = release.originalDate ?? release.pressingDate
+            if let pressing = release.pressingDate, pressing.year != enrichment.released?.year { enrichment.pressing = pressing }
+            let credit = release.artistName
+            if !credit.isEmpty { enrichment.artistCredit = credit }
         } else if await use(.itunes, reachable) {
             await progress.working(on: .itunes)
             triedITunes = true
-            itunes = await ITunesClient(fetcher: fetcher).match(title: album.title, artist: album.artist).value
-            if let itunes {
-                enrichment.itunesURL = itunes.viewURL.flatMap { $0.hasPrefix("https://") ? $0 : nil }
-                enrichment.released = itunes.releaseDate.flatMap { PartialDate($0) }
-                if let tracks = await ITunesClient(fetcher: fetcher).tracks(collection: itunes.id).value {
-                    enrichment.tracks = tracks
+            if let listing = await itunesListing(for: album) {
+                itunes = listing.collection
+                enrichment.itunesURL = listing.collection.viewURL.flatMap { $0.hasPrefix("https://") ? $0 : nil }
+                enrichment.released = listing.collection.releaseDate.flatMap { PartialDate($0) }
+                if !listing.tracks.isEmpty {
+                    enrichment.tracks = listing.tracks
                     enrichment.trackSource = .itunes
+                    if let count = listing.collection.trackCount, count > listing.tracks.count {
+                        enrichment.trackNote = "iTunes lists \(listing.tracks.count) of its \(count) tracks"
+                    }
                 }
             }
         }
@@ -128,6 +138,15 @@ public struct MusicWebEnricher: ArchiveEnricher {
             enrichment.wikipedia = await WikipediaClient(fetcher: fetcher).album(title: album.title, artist: album.artist).value
         }
         return enrichment
+    }
+
+    /// The album on iTunes with its songs: the owner's `itunes_id` looked up directly (one request), else the
+    /// search's best match, then its songs.
+    private func itunesListing(for album: Album) async -> ITunesClient.Listing? {
+        let client = ITunesClient(fetcher: fetcher)
+        if let id = album.itunesID { return await client.lookup(collection: id).value }
+        guard let collection = await client.match(title: album.title, artist: album.artist).value else { return nil }
+        return await client.lookup(collection: collection.id).value ?? ITunesClient.Listing(collection: collection, tracks: [])
     }
 
     /// The album's cover: from the cover record of its album key when there is one (a lost image is fetched

@@ -4,13 +4,36 @@ import Foundation
 public struct AlbumEnrichment: Sendable, Hashable {
     public var tracks: [Track] = []
     public var trackSource: SourceName?
+    /// Each disc's own title and format, where the source names them.
+    public var discs: [Disc] = []
+    /// When the album first came out (MusicBrainz: the release group's first release).
     public var released: PartialDate?
+    /// This pressing's own date, when it is not the first release's.
+    public var pressing: PartialDate?
+    /// The album's artists as the source credits them, with their join phrases
+    /// ("Johann Sebastian Bach; Academy of St Martin in the Fields, Murray Perahia").
+    public var artistCredit: String?
+    /// A note about the track list ("iTunes lists 11 of its 13 tracks").
+    public var trackNote: String?
     public var musicbrainzReleaseID: String?
     public var itunesURL: String?
     public var cover: FetchedCover?
     public var wikipedia: WikipediaSummary?
 
     public init() {}
+}
+
+/// One medium of a release: its number, and its own title and format when the source has them.
+public struct Disc: Sendable, Hashable {
+    public var number: Int
+    public var title: String?
+    public var format: String?
+
+    public init(number: Int, title: String? = nil, format: String? = nil) {
+        self.number = number
+        self.title = title
+        self.format = format
+    }
 }
 
 /// A cover image fetched and verified from the cache, in one or more sizes (smallest first).

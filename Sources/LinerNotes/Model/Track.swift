@@ -7,12 +7,43 @@ public struct Track: Sendable, Hashable {
     public var disc: Int
     /// The number printed on the release ("A1", "7"), when it is not simply the position.
     public var number: String?
+    /// The track's own artists, as credited, when they are not the album's (compilations, classical, features).
+    public var credits: [CreditedArtist]
+    public var kind: Kind
 
-    public init(title: String, length: Int? = nil, disc: Int = 1, number: String? = nil) {
+    /// The track's artists as one line ("Ella Fitzgerald & Louis Armstrong"), or nil when they are the album's.
+    public var artist: String? {
+        credits.isEmpty ? nil : CreditedArtist.text(credits)
+    }
+
+    /// What a track is besides a song on the album: MusicBrainz keeps them all.
+    public enum Kind: String, Sendable, Hashable {
+        case audio
+        /// A hidden track in the pregap before track 1 (numbered 0).
+        case hidden
+        /// A data track (a video or files for a computer, on an enhanced CD).
+        case data
+        /// A video recording (on a DVD, or a music video).
+        case video
+
+        /// What the track list says beside the title, nothing for a song.
+        public var label: String? {
+            switch self {
+            case .audio: nil
+            case .hidden: "hidden track"
+            case .data: "data track"
+            case .video: "video"
+            }
+        }
+    }
+
+    public init(title: String, length: Int? = nil, disc: Int = 1, number: String? = nil, credits: [CreditedArtist] = [], kind: Kind = .audio) {
         self.title = title
         self.length = length
         self.disc = disc
         self.number = number
+        self.credits = credits
+        self.kind = kind
     }
 
     /// Parses "m:ss" or "h:mm:ss".
@@ -28,5 +59,21 @@ public struct Track: Sendable, Hashable {
     public static func formatLength(_ seconds: Int) -> String {
         let hours = seconds / 3600, minutes = (seconds % 3600) / 60, rest = seconds % 60
         return hours > 0 ? "\(hours):\(String(format2: minutes)):\(String(format2: rest))" : "\(minutes):\(String(format2: rest))"
+    }
+}
+
+/// One name in an artist credit, with the words that join it to the next (" & ", " feat. ", "; ").
+public struct CreditedArtist: Sendable, Hashable {
+    public var name: String
+    public var joinphrase: String
+
+    public init(name: String, joinphrase: String = "") {
+        self.name = name
+        self.joinphrase = joinphrase
+    }
+
+    /// The credit as one line: each name followed by its join phrase.
+    public static func text(_ credits: [CreditedArtist]) -> String {
+        credits.map { $0.name + $0.joinphrase }.joined().trimmingCharacters(in: .whitespaces)
     }
 }

@@ -10,7 +10,8 @@ final class AlbumView: TemplateView {
     struct TrackSection: TemplateView {
         let discs: [Disc]
         let source: String?
-        static let fields: TemplateFields<Self> = [.init("discs") { $0.discs }, .init("source") { $0.source }]
+        let note: String?
+        static let fields: TemplateFields<Self> = [.init("discs") { $0.discs }, .init("source") { $0.source }, .init("note") { $0.note }]
     }
 
     struct Disc: TemplateView {
@@ -24,7 +25,27 @@ final class AlbumView: TemplateView {
         let number: String
         let title: String
         let length: TimeView?
-        static let fields: TemplateFields<Self> = [.init("number") { $0.number }, .init("title") { $0.title }, .init("length") { $0.length }]
+        /// The track's own artists, each linked when the archive has a page for them.
+        let artists: [CreditLink]
+        /// "hidden track", "data track" or "video".
+        let kind: String?
+        static let fields: TemplateFields<Self> = [
+            .init("number") { $0.number }, .init("title") { $0.title }, .init("length") { $0.length },
+            .init("artists") { $0.artists.isEmpty ? nil : CreditLine(names: $0.artists) }, .init("kind") { $0.kind },
+        ]
+    }
+
+    struct CreditLine: TemplateView {
+        let names: [CreditLink]
+        static let fields: TemplateFields<Self> = [.init("names") { $0.names }]
+    }
+
+    /// One name of a credit: a link when the archive has the artist, and the words joining it to the next.
+    struct CreditLink: TemplateView {
+        let name: String
+        let href: String?
+        let join: String
+        static let fields: TemplateFields<Self> = [.init("name") { $0.name }, .init("href") { $0.href }, .init("join") { $0.join }]
     }
 
     let album: Album
@@ -40,6 +61,12 @@ final class AlbumView: TemplateView {
         .init("artist_href") { $0.links.href(SitePaths.artist($0.album.artistSlug)) },
         .init("year") { $0.album.displayYear.map { String($0) } },
         .init("released") { $0.album.displayReleased.map(TimeView.init) },
+        .init("pressing") { view in
+            view.album.enrichment.pressing.flatMap { $0.year == view.album.displayYear ? nil : TimeView($0) }
+        },
+        .init("credited") { view in
+            view.album.enrichment.artistCredit.flatMap { MatchKey.same($0, view.album.artist) ? nil : $0 }
+        },
         .init("acquired") { $0.album.acquired.map(TimeView.init) },
         .init("format") { $0.album.format },
         .init("rating") { view in
@@ -62,25 +89,45 @@ final class AlbumView: TemplateView {
         cover = CoverView(album, index, links, sizes: "(max-width: 700px) 90vw, 340px")
         notesHTML = markdown.html(album.notes)
         let tracks = album.displayTracks
+        let fetched = album.tracks.isEmpty
         trackSection = tracks.isEmpty
-            ? nil : TrackSection(discs: Self.discs(tracks), source: album.tracks.isEmpty ? album.enrichment.trackSource?.displayName : nil)
+            ? nil
+            : TrackSection(
+                discs: Self.discs(tracks, media: fetched ? album.enrichment.discs : [], index: index, links: links),
+                source: fetched ? album.enrichment.trackSource?.displayName : nil, note: fetched ? album.enrichment.trackNote : nil)
         trackSummary = Self.trackSummary(tracks)
     }
 
-    /// Tracks grouped by disc, numbered within each disc unless the release gave numbers.
-    private static func discs(_ tracks: [Track]) -> [Disc] {
+    /// Tracks grouped by disc, numbered within each disc unless the release gave numbers. A disc is headed by its
+    /// own title and format when the release has them ("Disc 2: Live at the Fridge 1982 · CD"), by its number when
+    /// there are several.
+    private static func discs(_ tracks: [Track], media: [LinerNotes.Disc], index: SiteIndex, links: SiteLinks) -> [Disc] {
         let discNumbers = Array(Set(tracks.map(\.disc))).sorted()
-        let labelled = discNumbers.count > 1
+        let several = discNumbers.count > 1
+        let formats = Set(media.compactMap(\.format))
         return discNumbers.map { disc in
             var position = 0
             let discTracks = tracks.filter { $0.disc == disc }.map { track -> TrackRow in
-                position += 1
+                if track.kind != .hidden { position += 1 }
                 return TrackRow(
                     number: track.number ?? String(position), title: track.title,
-                    length: track.length.map { TimeView(iso: "PT\($0 / 60)M\($0 % 60)S", text: Track.formatLength($0)) })
+                    length: track.length.map { TimeView(iso: "PT\($0 / 60)M\($0 % 60)S", text: Track.formatLength($0)) },
+                    artists: track.credits.map { credit in
+                        CreditLink(
+                            name: credit.name, href: index.artistSlugsByName[NameKey.make(credit.name)].map { links.href(SitePaths.artist($0)) },
+                            join: credit.joinphrase)
+                    },
+                    kind: track.kind.label)
             }
             let total = tracks.filter { $0.disc == disc }.compactMap(\.length).reduce(0, +)
-            return Disc(label: labelled ? "Disc \(disc)" : nil, tracks: discTracks, total: labelled && total > 0 ? Track.formatLength(total) : nil)
+            let medium = media.first { $0.number == disc }
+            var label: String?
+            if several || medium?.title != nil {
+                label = "Disc \(disc)" + (medium?.title.map { ": " + $0 } ?? "")
+                // The format when the discs differ ("CD", "DVD-Video") or the disc is named.
+                if let format = medium?.format, formats.count > 1 || medium?.title != nil { label! += " · " + format }
+            }
+            return Disc(label: label, tracks: discTracks, total: several && total > 0 ? Track.formatLength(total) : nil)
         }
     }
 

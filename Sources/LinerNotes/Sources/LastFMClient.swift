@@ -8,7 +8,7 @@ struct LastFMClient: Sendable {
     private var base: String { fetcher.settings.sources.lastfm.baseURL }
 
     func similarArtists(name: String, mbid: String?) async -> Lookup<[String]> {
-        switch await call("artist.getsimilar", artist: name, mbid: mbid, extra: [URLQueryItem(name: "limit", value: "12")]) {
+        switch await call("artist.getsimilar", artist: name, mbid: mbid, extra: [("limit", "12")]) {
         case .unavailable: return .unavailable
         case .none: return .none
         case .found(let body):
@@ -32,14 +32,19 @@ struct LastFMClient: Sendable {
         }
     }
 
-    /// Last.fm answers errors with HTTP 200 and `{"error": 6, "message": …}`; 6 means "not found".
-    private func call(_ method: String, artist: String, mbid: String?, extra: [URLQueryItem]) async -> Lookup<Data> {
-        var components = URLComponents(string: base + "/")
-        var items = [URLQueryItem(name: "method", value: method)]
-        if let mbid { items.append(URLQueryItem(name: "mbid", value: mbid)) } else { items.append(URLQueryItem(name: "artist", value: artist)) }
-        items += extra + [URLQueryItem(name: "api_key", value: apiKey), URLQueryItem(name: "format", value: "json")]
-        components?.queryItems = items
-        guard let url = components?.url else { return .none }
+    /// Last.fm answers errors with HTTP 200 and `{"error": 6, "message": …}`; 6 means "not found". Last.fm often
+    /// does not know an artist's MusicBrainz id although it knows the artist: then it is asked by name.
+    private func call(_ method: String, artist: String, mbid: String?, extra: [(String, String)]) async -> Lookup<Data> {
+        if let mbid, !mbid.isEmpty {
+            let byID = await call(method, [("mbid", mbid)], extra: extra)
+            guard case .none = byID else { return byID }
+        }
+        return await call(method, [("artist", artist), ("autocorrect", "1")], extra: extra)
+    }
+
+    private func call(_ method: String, _ who: [(String, String)], extra: [(String, String)]) async -> Lookup<Data> {
+        let items = [("method", method)] + who + extra + [("api_key", apiKey), ("format", "json")]
+        guard let url = QueryString.url(base + "/", items) else { return .none }
         switch await fetcher.get(.lastfm, url, kind: .json) {
         case .unavailable: return .unavailable
         case .answer(let fetched):

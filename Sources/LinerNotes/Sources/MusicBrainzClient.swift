@@ -14,17 +14,39 @@ struct MusicBrainzClient: Sendable {
             }
         }
         struct Credit: Decodable, Sendable {
+            struct Artist: Decodable, Sendable {
+                var id: String?
+                var name: String?
+            }
             var name: String
             var joinphrase: String?
+            var artist: Artist?
+        }
+        struct Recording: Decodable, Sendable {
+            var video: Bool?
         }
         struct Medium: Decodable, Sendable {
             var position: Int?
+            var title: String?
+            var format: String?
+            var pregap: MediumTrack?
             var tracks: [MediumTrack]?
+            var dataTracks: [MediumTrack]?
+            enum CodingKeys: String, CodingKey {
+                case position, title, format, pregap, tracks
+                case dataTracks = "data-tracks"
+            }
         }
         struct MediumTrack: Decodable, Sendable {
             var number: String?
             var title: String
             var length: Int?
+            var artistCredit: [Credit]?
+            var recording: Recording?
+            enum CodingKeys: String, CodingKey {
+                case number, title, length, recording
+                case artistCredit = "artist-credit"
+            }
         }
 
         var id: String
@@ -44,19 +66,55 @@ struct MusicBrainzClient: Sendable {
 
         /// "A & B feat. C": credits joined by their join phrases.
         var artistName: String {
-            (artistCredit ?? []).map { $0.name + ($0.joinphrase ?? "") }.joined()
+            Self.creditText(artistCredit ?? [])
         }
 
-        /// Tracks across all media; a medium is a disc (or a side pair).
-        var tracks: [Track] {
-            (media ?? []).enumerated().flatMap { index, medium in
-                (medium.tracks ?? []).map { track in
-                    Track(
-                        title: track.title, length: track.length.map { ($0 + 500) / 1000 },
-                        disc: medium.position ?? index + 1, number: track.number)
-                }
+        static func creditText(_ credits: [Credit]) -> String {
+            credits.map { $0.name + ($0.joinphrase ?? "") }.joined().trimmingCharacters(in: .whitespaces)
+        }
+
+        /// This pressing's date; MusicBrainz sends `""` for an unknown one, which is no date, not the earliest.
+        var pressingDate: PartialDate? {
+            date.flatMap { $0.isEmpty ? nil : PartialDate($0) }
+        }
+
+        /// The release group's first release: the album's original date.
+        var originalDate: PartialDate? {
+            releaseGroup?.firstReleaseDate.flatMap { $0.isEmpty ? nil : PartialDate($0) }
+        }
+
+        /// Every medium as a disc, with its own title and format ("Live at the Fridge 1982", "DVD-Video").
+        var discs: [Disc] {
+            (media ?? []).enumerated().map { index, medium in
+                Disc(number: medium.position ?? index + 1, title: medium.title.flatMap { $0.isEmpty ? nil : $0 }, format: medium.format)
             }
         }
+
+        /// Tracks across all media, as MusicBrainz has them: a hidden pregap track (track 0) first, then the tracks,
+        /// then the data tracks; video recordings marked. A track's artists are kept when they are not the album's.
+        var tracks: [Track] {
+            let albumCredit = MatchKey(artistName)
+            return (media ?? []).enumerated().flatMap { index, medium in
+                let disc = medium.position ?? index + 1
+                func track(_ track: MediumTrack, kind: Track.Kind, fallbackNumber: String?) -> Track {
+                    let credits = (track.artistCredit ?? []).map { CreditedArtist(name: $0.name, joinphrase: $0.joinphrase ?? "") }
+                    let own = !credits.isEmpty && MatchKey(CreditedArtist.text(credits)) != albumCredit
+                    return Track(
+                        title: track.title, length: track.length.map { ($0 + 500) / 1000 }, disc: disc,
+                        number: track.number.flatMap { $0.isEmpty ? nil : $0 } ?? fallbackNumber,
+                        credits: own ? credits : [],
+                        kind: track.recording?.video == true ? .video : kind)
+                }
+                var tracks: [Track] = []
+                if let pregap = medium.pregap { tracks.append(track(pregap, kind: .hidden, fallbackNumber: "0")) }
+                tracks += (medium.tracks ?? []).map { track($0, kind: .audio, fallbackNumber: nil) }
+                tracks += (medium.dataTracks ?? []).map { track($0, kind: .data, fallbackNumber: nil) }
+                return tracks
+            }
+        }
+
+        /// The formats of its media, for comparing with the format the owner wrote.
+        var formats: [String] { (media ?? []).compactMap(\.format) }
     }
 
     private struct SearchResult: Decodable, Sendable {
@@ -70,38 +128,78 @@ struct MusicBrainzClient: Sendable {
         return await decode(url, as: Release.self)
     }
 
-    /// A search by title and artist; only a confident match counts: high score, same title, same artist.
-    func match(title: String, artist: String) async -> Lookup<Release> {
-        var components = URLComponents(string: "\(base)/release")
-        components?.queryItems = [
-            URLQueryItem(name: "query", value: "release:\"\(Self.luceneQuoted(title))\" AND artist:\"\(Self.luceneQuoted(artist))\""),
-            URLQueryItem(name: "limit", value: "5"),
-            URLQueryItem(name: "fmt", value: "json"),
-        ]
-        guard let url = components?.url else { return .none }
+    /// What the owner wrote about an album that a release can agree with.
+    struct Wanted: Sendable {
+        var title: String
+        var artist: String
+        var year: Int? = nil
+        var released: PartialDate? = nil
+        var format: String? = nil
+    }
+
+    /// A search by title and artist; only a confident match counts: high score, same title, same artist (compared
+    /// in any script). Of several, the one that agrees with what the owner wrote (`Wanted`), then official releases
+    /// with a date before undated ones, then the earliest.
+    func match(_ wanted: Wanted) async -> Lookup<Release> {
+        let query = "release:\"\(Self.luceneEscaped(wanted.title))\" AND artist:\"\(Self.luceneEscaped(wanted.artist))\""
+        guard let url = QueryString.url("\(base)/release", [("query", query), ("limit", "25"), ("fmt", "json")]) else { return .none }
         switch await decode(url, as: SearchResult.self) {
         case .unavailable: return .unavailable
         case .none: return .none
         case .found(let result):
+            let title = MatchKey(wanted.title), artist = MatchKey(wanted.artist)
             let candidates = (result.releases ?? []).filter { release in
-                (release.score ?? 0) >= 90 && Slug.make(release.title) == Slug.make(title)
-                    && (Slug.make(release.artistName) == Slug.make(artist)
-                        || (release.artistCredit ?? []).contains { Slug.make($0.name) == Slug.make(artist) })
+                (release.score ?? 0) >= 90 && MatchKey(release.title).matches(title)
+                    && (MatchKey(release.artistName).matches(artist) || (release.artistCredit ?? []).contains { MatchKey($0.name).matches(artist) })
             }
-            let best = candidates.min { a, b in
-                let key = { (r: Release) in (r.status == "Official" ? 0 : 1, r.date ?? "9999", -(r.score ?? 0), r.id) }
-                return key(a) < key(b)
-            }
-            return best.map { .found($0) } ?? .none
+            return Self.preferred(candidates, wanted).map { .found($0) } ?? .none
         }
+    }
+
+    /// The best of `candidates` for `wanted`.
+    static func preferred(_ candidates: [Release], _ wanted: Wanted) -> Release? {
+        func key(_ release: Release) -> (Int, Int, String, Int, String) {
+            let date = release.pressingDate
+            var disagreements = 0
+            if let day = wanted.released, date != day { disagreements += 1 }
+            if let year = wanted.year ?? wanted.released?.year, date?.year != year { disagreements += 1 }
+            if let format = wanted.format, let kind = FormatKind(format), !release.formats.isEmpty, !release.formats.contains(where: { FormatKind($0) == kind }) {
+                disagreements += 1
+            }
+            let officialDated = release.status == "Official" && date != nil ? 0 : release.status == "Official" ? 1 : date != nil ? 2 : 3
+            return (disagreements, officialDated, date?.description ?? "9999", -(release.score ?? 0), release.id)
+        }
+        return candidates.min { key($0) < key($1) }
     }
 
     private func decode<T: Decodable & Sendable>(_ url: URL, as type: T.Type) async -> Lookup<T> {
         await fetcher.json(.musicbrainz, url, as: type)
     }
 
-    /// Text inside a Lucene phrase: backslashes and quotes escaped.
-    static func luceneQuoted(_ text: String) -> String {
-        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+    /// Text for inside a Lucene phrase: every character the query syntax gives a meaning escaped with `\`
+    /// (`+ - && || ! ( ) { } [ ] ^ " ~ * ? : \ /`), so a title like "+" or "(What's the Story)" is searched as written.
+    static func luceneEscaped(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            if "+-&|!(){}[]^\"~*?:\\/".contains(character) { result.append("\\") }
+            result.append(character)
+        }
+        return result
+    }
+}
+
+/// The physical kind of a format as people write it and as MusicBrainz names it ("Vinyl (2×LP)", "12\" Vinyl" →
+/// vinyl), for preferring the release the owner has.
+enum FormatKind: Equatable {
+    case vinyl, cd, cassette, digital, dvd
+
+    init?(_ text: String) {
+        let lower = text.lowercased()
+        if lower.contains("vinyl") || lower.contains("lp") || lower.contains("\"") || lower.contains("″") { self = .vinyl }
+        else if lower.contains("dvd") || lower.contains("blu-ray") { self = .dvd }
+        else if lower.contains("cd") { self = .cd }
+        else if lower.contains("cassette") || lower.contains("tape") { self = .cassette }
+        else if lower.contains("digital") || lower.contains("download") || lower.contains("file") || lower.contains("stream") { self = .digital }
+        else { return nil }
     }
 }

@@ -9,14 +9,33 @@ struct WikipediaClient: Sendable {
             struct Desktop: Decodable, Sendable { var page: String? }
             var desktop: Desktop?
         }
+        struct Titles: Decodable, Sendable {
+            var normalized: String?
+            var display: String?
+        }
         var type: String?
+        /// Often the underscored form of the title ("Khalid_(singer)").
         var title: String?
+        /// The title as shown on the page; may hold HTML ("<span class=\"mw-page-title-main\">…</span>", "<i>…</i>").
+        var displaytitle: String?
+        var titles: Titles?
         var description: String?
         var extract: String?
         var contentURLs: URLs?
         enum CodingKeys: String, CodingKey {
-            case type, title, description, extract
+            case type, title, displaytitle, titles, description, extract
             case contentURLs = "content_urls"
+        }
+
+        /// The title to show: the normalised title, else the display title without its markup, else the title
+        /// with spaces for underscores.
+        var shownTitle: String? {
+            if let normalized = titles?.normalized, !normalized.isEmpty { return normalized }
+            for markup in [titles?.display, displaytitle].compactMap({ $0 }) {
+                let text = WikipediaClient.plainText(markup)
+                if !text.isEmpty { return text }
+            }
+            return title.map { $0.replacingOccurrences(of: "_", with: " ") }
         }
     }
 
@@ -95,18 +114,26 @@ struct WikipediaClient: Sendable {
             else { return .none }
             let pageURL = page.contentURLs?.desktop?.page ?? "https://en.wikipedia.org/wiki/\(path)"
             guard pageURL.hasPrefix("https://") || pageURL.hasPrefix("http://") else { return .none }
-            return .found(WikipediaSummary(title: page.title ?? title, extract: extract, url: pageURL))
+            return .found(WikipediaSummary(title: page.shownTitle ?? title, extract: extract, url: pageURL))
         }
     }
 
+    /// Markup removed and entities decoded: "<span class=\"mw-page-title-main\">Khalid (singer)</span>" → "Khalid (singer)".
+    static func plainText(_ html: String) -> String {
+        var text = ""
+        var inTag = false
+        for character in html {
+            if character == "<" { inTag = true } else if character == ">" { inTag = false } else if !inTag { text.append(character) }
+        }
+        for (entity, character) in [("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&amp;", "&")] {
+            text = text.replacingOccurrences(of: entity, with: character)
+        }
+        return text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
     private func searchTitles(_ words: String) async -> Lookup<[String]> {
-        var components = URLComponents(string: "\(base)/w/api.php")
-        components?.queryItems = [
-            URLQueryItem(name: "action", value: "query"), URLQueryItem(name: "list", value: "search"),
-            URLQueryItem(name: "srsearch", value: words), URLQueryItem(name: "srlimit", value: "5"),
-            URLQueryItem(name: "format", value: "json"), URLQueryItem(name: "maxlag", value: "5"),
-        ]
-        guard let url = components?.url else { return .none }
+        let items = [("action", "query"), ("list", "search"), ("srsearch", words), ("srlimit", "5"), ("format", "json"), ("maxlag", "5")]
+        guard let url = QueryString.url("\(base)/w/api.php", items) else { return .none }
         switch await fetcher.json(.wikipedia, url, as: SearchResponse.self) {
         case .unavailable: return .unavailable
         case .none: return .none

@@ -26,6 +26,10 @@ struct FixtureWorld: Sendable {
         /// Name of the image under /img/ for `artworkUrl100` (…/<art>/100x100bb.png).
         var art: String?
         var tracks: [(title: String, millis: Int, disc: Int)]
+        /// Each track's `trackNumber`, when not 1, 2, 3… (iTunes leaves out the tracks it cannot sell).
+        var trackNumbers: [Int]? = nil
+        /// `trackCount`, when not the number of tracks listed.
+        var trackCount: Int? = nil
     }
 
     struct WikiPage: Sendable {
@@ -210,7 +214,7 @@ struct FixtureWorld: Sendable {
         func albumRow(_ album: ITunesAlbum) -> [String: Any] {
             var row: [String: Any] = [
                 "wrapperType": "collection", "collectionType": "Album", "collectionId": album.id, "artistId": 900 + album.id,
-                "collectionName": album.name, "artistName": album.artist, "trackCount": album.tracks.count,
+                "collectionName": album.name, "artistName": album.artist, "trackCount": album.trackCount ?? album.tracks.count,
                 "releaseDate": album.releaseDate, "primaryGenreName": "Alternative", "country": "USA",
                 "collectionViewUrl": "https://music.apple.com/us/album/\(album.id)",
             ]
@@ -219,14 +223,14 @@ struct FixtureWorld: Sendable {
         }
         if path == "search" {
             let term = Slug.make(query["term"] ?? "")
-            let hits = itunes.filter { term.contains(Slug.make($0.artist)) && term.contains(ITunesClient.baseTitle($0.name)) }
+            let hits = itunes.filter { term.contains(Slug.make($0.artist)) && term.contains(Slug.make(($0.name.components(separatedBy: " (").first ?? $0.name).replacingOccurrences(of: " - EP", with: ""))) }
             return Self.json(["resultCount": hits.count, "results": hits.map(albumRow)], type: type)
         }
         if path == "lookup", let id = Int(query["id"] ?? ""), let album = itunes.first(where: { $0.id == id }) {
             let songs = album.tracks.enumerated().map { index, track -> [String: Any] in
                 [
                     "wrapperType": "track", "kind": "song", "collectionId": album.id, "trackId": album.id * 100 + index,
-                    "trackName": track.title, "trackNumber": index + 1, "discNumber": track.disc, "trackTimeMillis": track.millis,
+                    "trackName": track.title, "trackNumber": album.trackNumbers?[index] ?? index + 1, "discNumber": track.disc, "trackTimeMillis": track.millis,
                     "artistName": album.artist, "collectionName": album.name,
                 ]
             }
@@ -247,8 +251,11 @@ struct FixtureWorld: Sendable {
                     status: 404, type: "application/problem+json")
             }
             let key = title.replacingOccurrences(of: " ", with: "_")
+            // As the real service answers: `title` underscored, the shown forms in `titles` and `displaytitle`.
             return Self.json([
-                "type": page.type, "title": title, "displaytitle": title, "description": page.description,
+                "type": page.type, "title": key, "displaytitle": "<span class=\"mw-page-title-main\">\(title)</span>",
+                "titles": ["canonical": key, "normalized": title, "display": "<span class=\"mw-page-title-main\">\(title)</span>"],
+                "description": page.description,
                 "extract": page.extract, "extract_html": "<p>\(page.extract)</p>", "lang": "en", "dir": "ltr",
                 "content_urls": ["desktop": ["page": "\(wikipediaBase)/wiki/\(key)"], "mobile": ["page": "\(wikipediaBase)/wiki/\(key)"]],
             ])
