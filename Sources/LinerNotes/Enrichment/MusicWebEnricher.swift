@@ -111,7 +111,7 @@ public struct MusicWebEnricher: ArchiveEnricher {
             enrichment.discs = release.discs
             // The album's date is its first release; this pressing's own date is kept when it is another.
             enrichment.released = release.originalDate ?? release.pressingDate
-            if let pressing = release.pressingDate, pressing.year != enrichment.released?.year { enrichment.pressing = pressing }
+            if let pressing = release.pressingDate, let first = enrichment.released, pressing.differs(from: first) { enrichment.pressing = pressing }
             let credit = release.artistName
             if !credit.isEmpty { enrichment.artistCredit = credit }
         } else if await use(.itunes, reachable) {

@@ -26,6 +26,15 @@ public struct PartialDate: Sendable, Hashable, Comparable, CustomStringConvertib
         self.day = day
     }
 
+    /// Whether the two dates name different days, as far as both are known: "1983" and "1983-05-01" may be the
+    /// same day; "2013-12-13" and "2013-12-20" are not.
+    public func differs(from other: PartialDate) -> Bool {
+        if year != other.year { return true }
+        if let month, let otherMonth = other.month, month != otherMonth { return true }
+        if let day, let otherDay = other.day, day != otherDay { return true }
+        return false
+    }
+
     static func daysIn(month: Int, year: Int) -> Int {
         switch month {
         case 2: return (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28

@@ -62,7 +62,11 @@ final class AlbumView: TemplateView {
         .init("year") { $0.album.displayYear.map { String($0) } },
         .init("released") { $0.album.displayReleased.map(TimeView.init) },
         .init("pressing") { view in
-            view.album.enrichment.pressing.flatMap { $0.year == view.album.displayYear ? nil : TimeView($0) }
+            // Shown beside the album's date, unless the owner's own date is this pressing's.
+            view.album.enrichment.pressing.flatMap { pressing in
+                if let own = view.album.released { return pressing.differs(from: own) ? TimeView(pressing) : nil }
+                return view.album.year == pressing.year ? nil : TimeView(pressing)
+            }
         },
         .init("credited") { view in
             view.album.enrichment.artistCredit.flatMap { MatchKey.same($0, view.album.artist) ? nil : $0 }
