@@ -140,9 +140,16 @@ public struct Fetcher: Sendable {
         var attempt = 0
         while true {
             await stats.request(policy.source)
+            let sent: Result<HTTPResponse, any Error>
+            do {
+                sent = .success(try await transport.send(request))
+            } catch {
+                sent = .failure(error)
+            }
+            await gate.ended()
             let response: HTTPResponse
             do {
-                response = try await transport.send(request)
+                response = try sent.get()
             } catch let error as TransportError {
                 // A request aborted because the build was cancelled is not retried.
                 try Task.checkCancellation()

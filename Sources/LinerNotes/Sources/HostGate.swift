@@ -1,6 +1,8 @@
 /// One host's turnstile: at most `concurrency` requests in flight, and each start — retries included — at least
-/// `spacing` after the previous one (MusicBrainz allows one a second; bursts get refused). Time is read from the
-/// injected clock, so tests see the spacing without waiting for it.
+/// `spacing` after the previous one started and after it ended (MusicBrainz allows one a second; bursts get
+/// refused). Counting from the end too keeps the promise as the server measures it: a request that spent half
+/// a second connecting arrives late, and the next one, started a second after the first began, would arrive
+/// too soon after it. Time is read from the injected clock, so tests see the spacing without waiting for it.
 actor HostGate {
     private let spacing: Duration
     private let concurrency: Int
@@ -38,6 +40,11 @@ actor HostGate {
         let start = max(stopwatch.elapsed, nextStart ?? .zero)
         nextStart = start + spacing
         try await stopwatch.sleep(until: start)
+    }
+
+    /// Records that a request (or one try of it) has ended, answered or not: the next starts `spacing` later.
+    func ended() {
+        nextStart = max(nextStart ?? .zero, stopwatch.elapsed + spacing)
     }
 
     /// Keeps every request to the host waiting for `delay` (a busy server's back-off or Retry-After), not just

@@ -129,6 +129,28 @@ struct MusicWebEndToEndTests {
         }
     }
 
+    @Test("Spacing holds as the server measures it, when a request is slow to arrive and after a retry")
+    func spacingAtTheServer() async throws {
+        let harness = try standardHarness(enabled: [.musicbrainz])
+        let arrivals = Counter()
+        // The first request spends 600 ms reaching the server; a start-to-start spacing would let the second
+        // arrive 400 ms after it.
+        harness.server.beforeArrival = { [clock = harness.clock] path in
+            if path.hasPrefix("/mb/") && arrivals.next() == 0 { clock.advance(by: .milliseconds(600)) }
+        }
+        let failures = Counter()
+        harness.override = { request in
+            // The search is answered "busy" at once with Retry-After: 0; its retry still waits its spacing.
+            request.path.hasPrefix("/mb/ws/2/release?") && failures.next() == 0 ? .init(status: 503, headers: ["Retry-After": "0"]) : nil
+        }
+        try await harness.build()
+        let times = harness.server.requests.filter { $0.path.hasPrefix("/mb/") }.map(\.arrival)
+        #expect(times.count >= 4)
+        for (earlier, later) in zip(times, times.dropFirst()) {
+            #expect(later - earlier >= .seconds(1), "\(later - earlier)")
+        }
+    }
+
     @Test("A 503 is retried after a back-off, a 429 after its Retry-After, then the answer is used")
     func retries() async throws {
         let harness = try standardHarness()

@@ -33,6 +33,14 @@ final class FixtureServer: @unchecked Sendable {
     private let lock = NSLock()
     private var log: [Request] = []
     private var running = true
+    private var _beforeArrival: (@Sendable (String) -> Void)?
+
+    /// Called with each request's path before it is stamped as arrived: a test moves its clock there to play a
+    /// request that took long to reach the server (a slow connection or handshake).
+    var beforeArrival: (@Sendable (String) -> Void)? {
+        get { lock.withLock { _beforeArrival } }
+        set { lock.withLock { _beforeArrival = newValue } }
+    }
 
     var baseURL: String { "http://127.0.0.1:\(port)" }
 
@@ -107,6 +115,7 @@ final class FixtureServer: @unchecked Sendable {
             guard let colon = line.firstIndex(of: ":") else { continue }
             headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
         }
+        beforeArrival?(String(requestLine[1]))
         let request = Request(path: String(requestLine[1]), headers: headers, arrival: stopwatch.elapsed)
         lock.withLock { log.append(request) }
         let response = handler(request)
