@@ -81,6 +81,7 @@ public struct MusicWebEnricher: ArchiveEnricher {
         }
         await progress.end()
         try await fetcher.index.save()  // what was fetched before a cancellation is good: keep it
+        await fetcher.health.save()  // hosts found unreachable, so the next build does not wait for them again
         // A cancelled build's lookups came back empty-handed: stop here rather than publish a site without them.
         try Task.checkCancellation()
         return archive

@@ -1,12 +1,24 @@
 /// Counts what each source cost and where it failed, for the end-of-build summary and `--strict`.
 public actor FetchStats {
     public struct Counts: Sendable, Hashable {
+        /// HTTP requests sent (retries included).
         public var requests = 0
+        /// Lookups answered from the cache.
         public var cacheHits = 0
+        /// Lookups answered from the network.
         public var fetched = 0
+        /// Lookups that got no answer (a cached one may have served instead).
         public var failures = 0
+        /// Lookups not made because the build is offline and the cache has no answer.
         public var skippedOffline = 0
+        /// Lookups not tried because their host was found unreachable earlier in the build.
+        public var skippedDown = 0
         public var firstFailure: String?
+        /// Hosts found unreachable, with why.
+        public var downHosts: [String: String] = [:]
+
+        /// Lookups answered, from the network or the cache.
+        public var answered: Int { fetched + cacheHits }
     }
 
     public private(set) var bySource: [SourceName: Counts] = [:]
@@ -23,25 +35,57 @@ public actor FetchStats {
         if bySource[source]?.firstFailure == nil { bySource[source]?.firstFailure = message }
     }
 
-    public var totalRequests: Int { bySource.values.reduce(0) { $0 + $1.requests } }
-    public var totalFailures: Int { bySource.values.reduce(0) { $0 + $1.failures } }
-
-    /// One warning per source that failed, with a count: the build goes on with cached or owner data.
-    public var warnings: [String] {
-        bySource.keys.sorted().compactMap { source in
-            guard let counts = bySource[source], counts.failures > 0 else { return nil }
-            let times = Counted(counts.failures, "request").description
-            return "warning: \(source.displayName): \(times) failed; used cached data where there was some (first: \(counts.firstFailure ?? "?"))"
+    /// A lookup given up because `host` is down: the one whose tries found it down (`failed`), or a later one not tried.
+    func skippedDown(_ source: SourceName, host: String, reason: String, failed: Bool = false) {
+        bySource[source, default: Counts()].downHosts[host] = reason
+        if failed {
+            bySource[source, default: Counts()].failures += 1
+        } else {
+            bySource[source, default: Counts()].skippedDown += 1
         }
     }
 
-    /// "requests per source, cache hits, failures".
+    public var totalRequests: Int { bySource.values.reduce(0) { $0 + $1.requests } }
+    /// Lookups that got no answer from the network, those skipped for an unreachable host included.
+    public var totalFailures: Int { bySource.values.reduce(0) { $0 + $1.failures + $1.skippedDown } }
+
+    /// One warning per source that failed, with a count: the build goes on with cached or owner data. An
+    /// unreachable host says so once, with what to do.
+    public var warnings: [String] {
+        bySource.keys.sorted().flatMap { source -> [String] in
+            guard let counts = bySource[source] else { return [] }
+            var lines: [String] = []
+            for (host, reason) in counts.downHosts.sorted(by: { $0.key < $1.key }) {
+                let given = counts.failures + counts.skippedDown
+                lines.append(
+                    "warning: \(source.displayName): \(host) is unreachable (\(reason)), so \(Counted(given, "lookup").description) went unanswered "
+                        + "and it is not asked again for a few minutes; cached answers were used where there were some. Without a network, build with --offline.")
+            }
+            let otherFailures = counts.downHosts.isEmpty ? counts.failures : 0
+            if otherFailures > 0 {
+                let times = Counted(otherFailures, "request").description
+                lines.append("warning: \(source.displayName): \(times) failed; used cached data where there was some (first: \(counts.firstFailure ?? "?"))")
+            }
+            return lines
+        }
+    }
+
+    /// Per source: lookups answered (from the network, from the cache), failed, and not made.
+    /// "Wikipedia: 72 answered (60 fetched in 61 requests, 12 from the cache), 24 failed (host unreachable)".
     public var summary: String {
         let parts = bySource.keys.sorted().compactMap { source -> String? in
             guard let counts = bySource[source] else { return nil }
-            var text = "\(source.displayName) \(counts.requests) requests, \(counts.cacheHits) cached"
-            if counts.failures > 0 { text += ", \(counts.failures) failed" }
-            if counts.skippedOffline > 0 { text += ", \(counts.skippedOffline) not in cache (offline)" }
+            var how: [String] = []
+            if counts.fetched > 0 {
+                how.append("\(counts.fetched) fetched in \(Counted(counts.requests, "request").description)")
+            } else if counts.requests > 0 {
+                how.append(Counted(counts.requests, "request").description)
+            }
+            if counts.cacheHits > 0 { how.append("\(counts.cacheHits) from the cache") }
+            var text = "\(source.displayName): \(counts.answered) answered" + (how.isEmpty ? "" : " (\(how.joined(separator: ", ")))")
+            let failed = counts.failures + counts.skippedDown
+            if failed > 0 { text += ", \(failed) failed" + (counts.downHosts.isEmpty ? "" : " (host unreachable)") }
+            if counts.skippedOffline > 0 { text += ", \(counts.skippedOffline) not in the cache (offline)" }
             return text
         }
         return parts.isEmpty ? "Fetch: nothing to look up" : "Fetch: " + parts.joined(separator: "; ")

@@ -17,6 +17,12 @@ public enum FetchOutcome: Sendable {
     case unavailable
 }
 
+/// A host found unreachable (or asking to wait too long) in this build: the lookup is not tried.
+struct HostDown: Error {
+    let host: String
+    let reason: String
+}
+
 /// The kind of body a request must return; anything else (an HTML error page where an image should be) is a failure.
 public enum BodyKind: Sendable {
     case json
@@ -41,12 +47,14 @@ public struct Fetcher: Sendable {
     let secrets: [String]
     /// Wall-clock time, for the age of cached answers.
     let now: @Sendable () -> Date
+    /// Hosts found unreachable: their lookups are skipped for the rest of the build.
+    public let health: HostHealth
 
     /// - Parameter clock: what spacing, back-off and Retry-After wait on; a test clock makes them instant.
     public init(
         transport: any HTTPTransport, cache: CacheStore, settings: FetchSettings, secrets: [String] = [],
         policies: [SourceName: SourcePolicy] = [:], clock: any Clock<Duration> = ContinuousClock(),
-        now: @escaping @Sendable () -> Date = { Date() }
+        now: @escaping @Sendable () -> Date = { Date() }, health: HostHealth? = nil
     ) {
         self.transport = transport
         self.index = cache.index
@@ -57,6 +65,13 @@ public struct Fetcher: Sendable {
         self.policies = policies
         self.secrets = secrets.filter { !$0.isEmpty }
         self.now = now
+        self.health = health ?? HostHealth(file: cache.root.appending(path: "unreachable.json"), now: now)
+    }
+
+    /// A host as the gates and the health record know it.
+    static func host(_ url: URL) -> String {
+        let name = url.host ?? ""
+        return url.port.map { "\(name):\($0)" } ?? name
     }
 
     func policy(_ source: SourceName) -> SourcePolicy {
@@ -83,6 +98,12 @@ public struct Fetcher: Sendable {
             }
             await stats.skipped(source)
             return .unavailable
+        }
+        let host = Self.host(url)
+        if let reason = await health.downReason(host) {
+            // Found unreachable earlier in this build: not asked again; a cached answer, even an old one, serves.
+            await stats.skippedDown(source, host: host, reason: reason)
+            return cached.map { .answer($0) } ?? .unavailable
         }
         var headers = policy.headers.merging(["User-Agent": settings.userAgent, "Accept": kind.accept]) { $1 }
         if cached != nil, let entry {
@@ -113,6 +134,10 @@ public struct Fetcher: Sendable {
         } catch {
             // A cancelled build stops asking; that is no fault of the source.
             if error is CancellationError || Task.isCancelled { return .unavailable }
+            if let down = error as? HostDown {
+                await stats.skippedDown(source, host: down.host, reason: down.reason, failed: true)
+                return cached.map { .answer($0) } ?? .unavailable
+            }
             await stats.failure(source, "\(redact(url.absoluteString)): \(redact(String(describing: error)))")
             if let cached { return .answer(cached) }
             return .unavailable
@@ -122,7 +147,16 @@ public struct Fetcher: Sendable {
     /// Sends through the host's gate, retrying busy answers and failed connections with back-off.
     private func send(_ policy: SourcePolicy, _ url: URL, headers: [String: String], kind: BodyKind) async throws -> HTTPResponse {
         let gate = await gates.gate(for: policy, host: "\(url.host ?? "")|\(url.port ?? 0)")
-        try await gate.acquire()
+        try await gate.acquirePlace()
+        do {
+            // Found down while this request queued: it does not wait its turn for nothing.
+            let host = Self.host(url)
+            if let reason = await health.downReason(host) { throw HostDown(host: host, reason: reason) }
+            try await gate.waitTurn()
+        } catch {
+            await gate.release()
+            throw error
+        }
         do {
             let response = try await attempts(policy, gate: gate, request: HTTPRequest(
                 url: url, headers: headers, timeout: settings.timeout,
@@ -135,10 +169,15 @@ public struct Fetcher: Sendable {
         }
     }
 
-    /// The first try and up to `maxRetries` more, each waiting its turn at the gate.
+    /// The first try and up to `maxRetries` more, each waiting its turn at the gate. Connection failures and
+    /// timeouts count against the host: a few in a row, and it is down for the build (`HostDown`). A host found
+    /// down by a recent build gets one try, no retries.
     private func attempts(_ policy: SourcePolicy, gate: HostGate, request: HTTPRequest) async throws -> HTTPResponse {
+        let host = Self.host(request.url)
+        let probe = await health.isProbe(host)
         var attempt = 0
         while true {
+            if let reason = await health.downReason(host) { throw HostDown(host: host, reason: reason) }
             await stats.request(policy.source)
             let sent: Result<HTTPResponse, any Error>
             do {
@@ -153,13 +192,25 @@ public struct Fetcher: Sendable {
             } catch let error as TransportError {
                 // A request aborted because the build was cancelled is not retried.
                 try Task.checkCancellation()
-                guard case .failed = error, attempt < settings.maxRetries else { throw error }
+                if let reason = await health.failed(host, error, probe: probe) { throw HostDown(host: host, reason: reason) }
+                switch error {
+                case .failed, .unreachable, .timedOut: break
+                default: throw error
+                }
+                guard attempt < settings.maxRetries, !probe else { throw error }
                 attempt += 1
                 await gate.pause(for: settings.backoff * (1 << (attempt - 1)))
                 try await gate.waitTurn()
                 continue
             }
+            await health.answered(host)
             guard policy.isBusy(response) else { return response }
+            if let wait = requestedWait(response), wait > settings.maxRetryAfter {
+                // Asked to come back in hours: not this build. The host is left alone until the build ends.
+                let reason = "asks to wait \(Self.describe(wait)) before the next request (Retry-After)"
+                await health.markDown(host, reason)
+                throw HostDown(host: host, reason: reason)
+            }
             guard attempt < settings.maxRetries else {
                 // Still busy: a failure, so a busy answer (Wikipedia's maxlag comes as HTTP 200) is never cached.
                 throw FetchFailure("still busy after \(attempt + 1) tries (HTTP \(response.status))")
@@ -170,12 +221,29 @@ public struct Fetcher: Sendable {
         }
     }
 
-    /// Retry-After when the server gives one (capped), else a back-off that doubles with each try.
+    /// Retry-After when the server gives one (longer ones never reach here), else a back-off that doubles with each try.
     private func retryDelay(_ response: HTTPResponse, attempt: Int) -> Duration {
-        if let value = response.header("retry-after"), let seconds = Int(value.trimmingCharacters(in: .whitespaces)) {
-            return min(.seconds(max(0, seconds)), settings.maxRetryAfter)
-        }
+        if let wait = requestedWait(response) { return min(wait, settings.maxRetryAfter) }
         return settings.backoff * (1 << attempt)
+    }
+
+    /// The wait a Retry-After asks for: seconds, or an HTTP date.
+    private func requestedWait(_ response: HTTPResponse) -> Duration? {
+        guard let value = response.header("retry-after")?.trimmingCharacters(in: .whitespaces) else { return nil }
+        if let seconds = Int(value) { return .seconds(max(0, seconds)) }
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(identifier: "GMT")
+        formatter.dateFormat = "EEE, dd MMM yyyy HH:mm:ss zzz"
+        guard let date = formatter.date(from: value) else { return nil }
+        return .seconds(max(0, Int(date.timeIntervalSince(now()))))
+    }
+
+    static func describe(_ duration: Duration) -> String {
+        let seconds = Int(duration.components.seconds)
+        if seconds >= 7200 { return "\(seconds / 3600) hours" }
+        if seconds >= 120 { return "\(seconds / 60) minutes" }
+        return "\(seconds) s"
     }
 
     private func validate(_ response: HTTPResponse, kind: BodyKind, policy: SourcePolicy) throws {

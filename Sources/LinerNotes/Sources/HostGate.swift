@@ -20,16 +20,21 @@ actor HostGate {
 
     /// Waits for a free place and for this request's turn; pair with `release()`. A cancelled task gets no place.
     func acquire() async throws {
-        if inFlight < concurrency {
-            inFlight += 1
-        } else {
-            await withCheckedContinuation { waiting.append($0) }  // `release()` hands its place over
-        }
+        await acquirePlace()
         do {
             try await waitTurn()
         } catch {
             release()
             throw error
+        }
+    }
+
+    /// Waits for a free place only (then `waitTurn()` for the turn); pair with `release()`.
+    func acquirePlace() async {
+        if inFlight < concurrency {
+            inFlight += 1
+        } else {
+            await withCheckedContinuation { waiting.append($0) }  // `release()` hands its place over
         }
     }
 

@@ -29,6 +29,12 @@ public final class URLSessionTransport: HTTPTransport {
         urlRequest.httpMethod = "GET"
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         let task = session.dataTask(with: urlRequest)
+        // The timeout above is an idle timeout: a server trickling a byte every few seconds never trips it. The
+        // whole request has this long, from the start to the last byte.
+        let deadline = request.timeout
+        DispatchQueue.global().asyncAfter(deadline: .now() + deadline) { [delegate] in
+            if delegate.fail(task, .timedOut("no complete answer within \(Int(deadline)) s")) { task.cancel() }
+        }
         // A cancelled build cancels its requests instead of waiting for them to time out.
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
@@ -56,6 +62,16 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
 
     func start(_ task: URLSessionTask, limit: Int, continuation: CheckedContinuation<HTTPResponse, Error>) {
         lock.withLock { tasks[task.taskIdentifier] = State(limit: limit, continuation: continuation) }
+    }
+
+    /// Marks a task still running as failed (its deadline passed); true when it was still running.
+    func fail(_ task: URLSessionTask, _ failure: TransportError) -> Bool {
+        lock.withLock {
+            guard tasks[task.taskIdentifier] != nil, tasks[task.taskIdentifier]?.failure == nil else { return false }
+            tasks[task.taskIdentifier]?.failure = failure
+            tasks[task.taskIdentifier]?.body = Data()
+            return true
+        }
     }
 
     func urlSession(
@@ -104,6 +120,27 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
         }
     }
 
+    /// A connection-level failure (the host cannot be reached) told apart from a timeout and from the rest.
+    static func classify(_ error: any Error) -> TransportError {
+        let reason = error.localizedDescription
+        guard let code = (error as? URLError)?.code else { return .failed(reason) }
+        switch code {
+        case .timedOut:
+            return .timedOut("timed out")
+        case .cannotConnectToHost:
+            return .unreachable("connection refused")
+        case .cannotFindHost, .dnsLookupFailed:
+            return .unreachable("host name not found (DNS)")
+        case .notConnectedToInternet:
+            return .unreachable("no network connection")
+        case .secureConnectionFailed, .serverCertificateUntrusted, .serverCertificateHasBadDate, .serverCertificateNotYetValid,
+            .serverCertificateHasUnknownRoot, .clientCertificateRejected, .clientCertificateRequired:
+            return .unreachable("TLS failed (\(reason))")
+        default:
+            return .failed(reason)
+        }
+    }
+
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
         guard let state = lock.withLock({ tasks.removeValue(forKey: task.taskIdentifier) }) else { return }
         if let failure = state.failure {
@@ -111,7 +148,7 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
             return
         }
         if let error {
-            state.continuation.resume(throwing: TransportError.failed(error.localizedDescription))
+            state.continuation.resume(throwing: Self.classify(error))
             return
         }
         guard let http = task.response as? HTTPURLResponse, let url = http.url ?? task.originalRequest?.url else {

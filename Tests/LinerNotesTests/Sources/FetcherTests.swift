@@ -140,20 +140,36 @@ struct FetcherTests {
         await gate.release()
     }
 
-    @Test("Retry-After is honoured up to a limit: an hour is cut to a minute")
-    func retryAfterCapped() async throws {
+    @Test("Retry-After is honoured up to a minute; asked to wait an hour, the answer is a failure for this build, not a wait")
+    func retryAfterLimit() async throws {
         let cache = temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache.root) }
-        let transport = FakeTransport { request, count in
-            count == 0 ? HTTPResponse(status: 429, headers: ["Retry-After": "3600"], url: request.url) : Self.json("{}", url: request.url)
+        let shortWait = FakeTransport { request, count in
+            count == 0 ? HTTPResponse(status: 429, headers: ["Retry-After": "45"], url: request.url) : Self.json("{}", url: request.url)
         }
         let clock = TestClock()
-        guard case .answer = await Self.fetcher(transport, cache: cache, clock: clock).get(.musicbrainz, url, kind: .json) else {
+        guard case .answer = await Self.fetcher(shortWait, cache: cache, clock: clock).get(.musicbrainz, url, kind: .json) else {
             Issue.record("expected the answer after the wait")
             return
         }
-        #expect(transport.requests.count == 2)
-        #expect(clock.elapsed == .seconds(60))
+        #expect(shortWait.requests.count == 2)
+        #expect(clock.elapsed == .seconds(45))
+
+        let longWait = FakeTransport { request, _ in HTTPResponse(status: 429, headers: ["Retry-After": "100000"], url: request.url) }
+        let other = temporaryCache()
+        defer { try? FileManager.default.removeItem(at: other.root) }
+        let waited = TestClock()
+        let fetcher = Self.fetcher(longWait, cache: other, clock: waited)
+        guard case .unavailable = await fetcher.get(.musicbrainz, url, kind: .json) else {
+            Issue.record("expected no answer")
+            return
+        }
+        #expect(longWait.requests.count == 1)
+        #expect(waited.elapsed < .seconds(60))
+        // The host is left alone for the rest of the build, and the warning says why.
+        _ = await fetcher.get(.musicbrainz, URL(string: "https://musicbrainz.org/ws/2/release/x?fmt=json")!, kind: .json)
+        #expect(longWait.requests.count == 1)
+        #expect(await fetcher.stats.warnings.contains { $0.contains("asks to wait 27 hours") })
     }
 
     @Test("A cancelled fetch is not retried, not counted as the source's failure, and caches nothing")

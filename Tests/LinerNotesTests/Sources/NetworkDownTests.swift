@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import LinerNotes
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Builds with the music web out of reach: real HTTP (URLSession) to loopback ports nobody listens on, or to a
+/// server that never finishes its answer. Spacing and back-off run on a virtual clock.
+@Suite("When the web is down")
+struct NetworkDownTests {
+    /// A loopback port that refuses connections: bound, then closed.
+    static func closedPort() throws -> UInt16 {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) } }
+        close(descriptor)
+        return UInt16(bigEndian: address.sin_port)
+    }
+
+    @Test("Every host refusing: a cold build of 20 albums tries each host twice, warns once per source with what to do, and the next build tries once")
+    func refused() async throws {
+        let base = "http://127.0.0.1:\(try Self.closedPort())"
+        let site = try TemporarySite(siteYAML: "title: No Network\ncontact: tests@example.org\n" + FixtureWorld.sourcesYAML(base))
+        defer { site.remove() }
+        for number in 1...20 { try site.album("album-\(number)", title: "Album \(number)", artist: "Artist \(number % 7)") }
+        let clock = TestClock()
+        func build() async throws -> SiteBuilder.Report {
+            try await SiteBuilder(options: BuildOptions(
+                siteDirectory: site.root, environment: ["LINERNOTES_TEST_LASTFM_KEY": "k"], clock: clock)).build()
+        }
+        let cold = try await build()
+        // All five services point at one host here: found down on its second refusal, then never asked again.
+        #expect(cold.requests == 2, "\(cold.fetchSummary)")
+        #expect(clock.elapsed < .seconds(5), "waited \(clock.elapsed) on back-off")
+        #expect(!cold.fetchWarnings.isEmpty)
+        for warning in cold.fetchWarnings {
+            #expect(warning.contains("127.0.0.1") && warning.contains("is unreachable (connection refused)") && warning.contains("--offline"), "\(warning)")
+        }
+        #expect(cold.fetchSummary.contains("MusicBrainz: 0 answered (2 requests), 20 failed (host unreachable)"), "\(cold.fetchSummary)")
+        #expect(try site.read("albums/album-3/index.html").contains("Album 3"))
+        #expect(FileManager.default.fileExists(atPath: site.root.appending(path: "cache/unreachable.json").path))
+
+        // Remembered: the next build tries the host once, with no retries.
+        let warm = try await build()
+        #expect(warm.requests == 1, "\(warm.fetchSummary)")
+        #expect(!warm.fetchWarnings.isEmpty)
+    }
+
+    @Test("A server that trickles its answer is cut off at the request's deadline, not held by its idle timeout")
+    func trickle() async throws {
+        let server = try TrickleServer()
+        defer { server.stop() }
+        let transport = URLSessionTransport()
+        let started = ContinuousClock.now
+        await #expect {
+            _ = try await transport.send(HTTPRequest(url: URL(string: "http://127.0.0.1:\(server.port)/slow")!, timeout: 1))
+        } throws: { error in
+            if case .timedOut = error as? TransportError { return true }
+            return false
+        }
+        // A byte every 0.2 s never trips a 1 s idle timeout; the deadline stops it at about 1 s.
+        #expect(ContinuousClock.now - started < .seconds(5))
+    }
+}
+
+/// Answers every request with headers promising a long body, then one byte every 0.2 s until stopped.
+final class TrickleServer: @unchecked Sendable {
+    // @unchecked: `running` is only touched while holding `lock`.
+    let port: UInt16
+    private let descriptor: Int32
+    private let lock = NSLock()
+    private var running = true
+
+    init() throws {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        self.descriptor = descriptor
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        _ = withUnsafePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) } }
+        listen(descriptor, 8)
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) { $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) } }
+        port = UInt16(bigEndian: address.sin_port)
+        start()
+    }
+
+    private func start() {
+        let listener = descriptor
+        Thread { [self] in
+            while lock.withLock({ running }) {
+                let client = accept(listener, nil, nil)
+                guard client >= 0 else { return }
+                Thread { [self] in
+                    defer { close(client) }
+                    var buffer = [UInt8](repeating: 0, count: 4096)
+                    _ = read(client, &buffer, buffer.count)
+                    let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n"
+                    guard head.withCString({ write(client, $0, strlen($0)) }) > 0 else { return }
+                    // Bounded: at most 30 s of trickle, so a test that fails still ends.
+                    for _ in 0..<150 where lock.withLock({ running }) {
+                        guard write(client, "x", 1) == 1 else { return }
+                        usleep(200_000)
+                    }
+                }.start()
+            }
+        }.start()
+    }
+
+    func stop() {
+        lock.withLock { running = false }
+        shutdown(descriptor, Int32(SHUT_RDWR))
+        close(descriptor)
+    }
+}
