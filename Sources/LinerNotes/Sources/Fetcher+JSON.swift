@@ -3,7 +3,8 @@ import Foundation
 extension Fetcher {
     /// GETs `url` and decodes a 200 answer as `T`; any other answer (404, a body of another shape) is `.none`.
     func json<T: Decodable & Sendable>(_ source: SourceName, _ url: URL, as type: T.Type) async -> Lookup<T> {
-        switch await get(source, url, kind: .json) {
+        let shape: @Sendable (Data) -> Bool = { (try? JSONDecoder().decode(T.self, from: $0)) != nil }
+        switch await get(source, url, kind: .json, shape: shape) {
         case .unavailable: return .unavailable
         case .answer(let fetched):
             guard fetched.status == 200, let value = try? JSONDecoder().decode(T.self, from: fetched.body) else { return .none }

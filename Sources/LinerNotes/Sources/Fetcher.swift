@@ -79,12 +79,14 @@ public struct Fetcher: Sendable {
     }
 
     /// GETs `url` for `source`, cache first. A cancelled task gets `.unavailable`, counted as no failure.
-    public func get(_ source: SourceName, _ url: URL, kind: BodyKind) async -> FetchOutcome {
+    /// - Parameter shape: whether a 200 answer's body has the shape the caller reads (a JSON object where the service
+    ///   sends one, not `null` or a number); one that has not is a failure, never cached, and a cached one is ignored.
+    public func get(_ source: SourceName, _ url: URL, kind: BodyKind, shape: (@Sendable (Data) -> Bool)? = nil) async -> FetchOutcome {
         let policy = policy(source)
         let key = cacheKey(source, url)
         let entry = await index.entry(key)
         var cached: Fetched?
-        if let entry, let body = objects.get(entry.object) {
+        if let entry, let body = objects.get(entry.object), entry.status != 200 || shape?(body) != false {
             cached = Fetched(status: entry.status, body: body, url: entry.url, contentType: entry.contentType, fromCache: true)
         }
         if let cached, let entry, !settings.refresh.isDue(fetched: entry.fetched, now: now()) {
@@ -121,7 +123,10 @@ public struct Fetcher: Sendable {
             guard response.status == 200 || response.status == 404 else {
                 throw FetchFailure("HTTP \(response.status)")
             }
-            if response.status == 200 { try validate(response, kind: kind, policy: policy) }
+            if response.status == 200 {
+                try validate(response, kind: kind, policy: policy)
+                if let shape, !shape(response.body) { throw FetchFailure("an answer of the wrong shape (not what \(source.displayName) sends)") }
+            }
             let hash = try objects.put(response.body)
             let finalURL = redact(response.url.absoluteString)
             await index.record(

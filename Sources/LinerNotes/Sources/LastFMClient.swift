@@ -45,13 +45,18 @@ struct LastFMClient: Sendable {
     private func call(_ method: String, _ who: [(String, String)], extra: [(String, String)]) async -> Lookup<Data> {
         let items = [("method", method)] + who + extra + [("api_key", apiKey), ("format", "json")]
         guard let url = QueryString.url(base + "/", items) else { return .none }
-        switch await fetcher.get(.lastfm, url, kind: .json) {
+        switch await fetcher.get(.lastfm, url, kind: .json, shape: { Self.isObject($0) }) {
         case .unavailable: return .unavailable
         case .answer(let fetched):
             guard fetched.status == 200, let json = try? JSONSerialization.jsonObject(with: fetched.body) as? [String: Any] else { return .none }
             if json["error"] != nil { return .none }
             return .found(fetched.body)
         }
+    }
+
+    /// Every Last.fm answer is a JSON object; `null`, a number or a list is a damaged answer.
+    static func isObject(_ body: Data) -> Bool {
+        (try? JSONSerialization.jsonObject(with: body)) is [String: Any]
     }
 
     static func object(_ body: Data) -> [String: Any] {

@@ -152,6 +152,28 @@ struct MusicWebEndToEndTests {
         }
     }
 
+    @Test("An answer of the wrong shape (null or a number where an object or a string belongs) is a failure and never cached")
+    func wrongShapeNotCached() async throws {
+        let harness = try standardHarness(enabled: [.musicbrainz, .lastfm])
+        let nullBody = FixtureServer.Response(status: 200, headers: ["Content-Type": "application/json"], body: Data(#"{"id": null, "title": 5, "media": null}"#.utf8))
+        let numberBody = FixtureServer.Response(status: 200, headers: ["Content-Type": "application/json"], body: Data("[42]".utf8))
+        harness.override = { request in
+            if request.path.hasPrefix("/mb/ws/2/release/") { return nullBody }
+            if request.path.hasPrefix("/lastfm/") { return numberBody }
+            return nil
+        }
+        let first = try await harness.build(lastfmKey: harness.world.lastfmKey)
+        #expect(first.fetchWarnings.contains { $0.contains("MusicBrainz") && $0.contains("wrong shape") }, "\(first.fetchWarnings)")
+        #expect(first.fetchWarnings.contains { $0.contains("Last.fm") && $0.contains("wrong shape") }, "\(first.fetchWarnings)")
+        #expect(!(try harness.site.read("albums/northern-static/index.html").contains("Relay Station")))
+        #expect(await harness.cache.index.allEntries.keys.filter { $0.hasPrefix("musicbrainz:/release/\(Self.releaseA)") }.isEmpty)
+
+        harness.override = nil
+        let second = try await harness.build(lastfmKey: harness.world.lastfmKey)
+        #expect(second.fetchWarnings.isEmpty, "\(second.fetchWarnings)")
+        #expect(try harness.site.read("albums/northern-static/index.html").contains("Relay Station"))
+    }
+
     @Test("A 503 is retried after a back-off, a 429 after its Retry-After, then the answer is used")
     func retries() async throws {
         let harness = try standardHarness()
