@@ -58,9 +58,20 @@ extension LinerNotesCommand.Cache {
         static let configuration = CommandConfiguration(commandName: "gc", abstract: "Remove objects nothing refers to.")
         @OptionGroup var options: CacheOptions
 
+        @Flag(name: .long, help: "Remove unreferenced objects even after the index was found damaged.")
+        var force = false
+
         func run() async throws {
-            let (count, bytes) = try await CacheMaintenance(cache: try options.store()).collectGarbage()
-            print("Removed \(Counted(count, "unreferenced object")) (\(bytes / 1024) KiB).")
+            do {
+                let (count, bytes) = try await CacheMaintenance(cache: try options.store()).collectGarbage(force: force)
+                print("Removed \(Counted(count, "unreferenced object")) (\(bytes / 1024) KiB).")
+            } catch let refusal as CacheMaintenance.Refusal {
+                Console.printError(refusal.description)
+                throw ExitCode.failure
+            } catch let busy as CacheLock.Busy {
+                Console.printError(busy.description)
+                throw ExitCode.failure
+            }
         }
     }
 }

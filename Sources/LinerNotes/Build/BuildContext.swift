@@ -15,6 +15,8 @@ public struct BuildContext {
     let record: BuildRecord
     let publisher: SitePublisher
     var lock: BuildLock?
+    /// The cache shared with other builds, kept from `cache gc` while this build may fetch into it.
+    var cacheLock: CacheLock?
     /// What the last complete build recorded, and the inputs' fingerprint now.
     var last: BuildState?
     var inputs = ""

@@ -15,13 +15,20 @@ public struct CacheMaintenance: Sendable {
         public var covers = 0
         public var unreferenced = 0
         public var missing = 0
+        /// The index was found damaged and recovered from the previous one.
+        public var damaged = false
 
         public var description: String {
             var lines = ["\(Counted(objects, "object")), \(Self.size(bytes))"]
             let sources = requestsBySource.keys.sorted().map { "\($0) \(requestsBySource[$0] ?? 0)" }.joined(separator: ", ")
             lines.append(Counted(requestsBySource.values.reduce(0, +), "cached answer").description + (sources.isEmpty ? "" : ": " + sources))
             lines.append(Counted(covers, "album cover").description)
-            if unreferenced > 0 {
+            if damaged {
+                lines.append(
+                    "the index was damaged and set aside (index.json.damaged); it was recovered from the one before it. "
+                        + "\(Counted(unreferenced, "object")) \(unreferenced == 1 ? "is" : "are") not in the recovered index: a build fetches "
+                        + "what is still wanted and refers to them again; `cache gc` keeps them unless given --force")
+            } else if unreferenced > 0 {
                 lines.append("\(Counted(unreferenced, "object")) nothing refers to (`linernotes cache gc` removes \(unreferenced == 1 ? "it" : "them"))")
             }
             if missing > 0 {
@@ -50,6 +57,7 @@ public struct CacheMaintenance: Sendable {
         let present = Set(inventory.objects.map(\.hash))
         stats.unreferenced = present.subtracting(referenced).count
         stats.missing = referenced.subtracting(present).count
+        stats.damaged = await cache.index.wasDamaged
         return stats
     }
 
@@ -64,13 +72,30 @@ public struct CacheMaintenance: Sendable {
         return corrupt
     }
 
-    /// Removes objects that no index entry or cover refers to, and temporary files left by killed builds.
-    public func collectGarbage() async throws -> (objects: Int, bytes: Int) {
+    /// Why gc stopped without deleting anything.
+    public struct Refusal: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Removes objects that no index entry or cover refers to, and temporary files left by killed builds. Takes
+    /// the cache for itself (no build may be fetching into it). After the index was found damaged, objects it
+    /// cannot account for are kept unless `force`: they may be what the damaged index referred to.
+    public func collectGarbage(force: Bool = false) async throws -> (objects: Int, bytes: Int) {
+        let lock = try CacheLock(cache.root, exclusive: true)
+        defer { withExtendedLifetime(lock) {} }
         let referenced = await cache.index.referencedObjects
         let inventory = cache.objects.inventory()
+        let unaccounted = inventory.objects.filter { !referenced.contains($0.hash) }
+        if await cache.index.wasDamaged, !unaccounted.isEmpty, !force {
+            throw Refusal(description:
+                "error: \(cache.index.file.path) was damaged and set aside as index.json.damaged, so \(Counted(unaccounted.count, "object")) "
+                    + "cannot be accounted for and nothing was removed. Build the site first (it refers again to what it still uses), "
+                    + "then run `linernotes cache gc --force` to remove the rest.")
+        }
+        if force { try? FileManager.default.removeItem(at: cache.index.damagedFile) }
         var removed = 0
         var bytes = 0
-        for object in inventory.objects where !referenced.contains(object.hash) {
+        for object in unaccounted {
             try cache.objects.remove(object.hash)
             removed += 1
             bytes += object.bytes

@@ -11,4 +11,20 @@ public struct CacheStore: Sendable {
         objects = ObjectStore(root: self.root.appending(path: "objects", directoryHint: .isDirectory))
         index = CacheIndex(file: self.root.appending(path: "index.json"))
     }
+
+    /// Removes temporary files that builds killed while writing left behind (`.<name>.<pid>.<id>.tmp`, whose process
+    /// is gone); a running build's own are left alone. Returns how many were removed.
+    @discardableResult
+    public func removeStaleTemporaries() -> Int {
+        var stale = objects.inventory().temporary
+        stale += ((try? FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: nil)) ?? []).filter { $0.lastPathComponent.hasSuffix(".tmp") }
+        var removed = 0
+        for file in stale {
+            let parts = file.lastPathComponent.split(separator: ".")
+            // ".<name…>.<pid>.<id>.tmp": the pid is third from the end.
+            if parts.count >= 3, let pid = Int32(parts[parts.count - 3]), pid > 0, kill(pid, 0) == 0 || errno == EPERM { continue }
+            if (try? FileManager.default.removeItem(at: file)) != nil { removed += 1 }
+        }
+        return removed
+    }
 }

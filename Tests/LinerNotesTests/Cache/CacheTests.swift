@@ -60,21 +60,105 @@ struct CacheTests {
         #expect(await maintenance.stats().missing == 1)  // the corrupt one, fetched again by the next build
     }
 
-    @Test("The index survives a round trip and a corrupt index file is set aside, not fatal")
+    @Test("The index survives a round trip; one damaged byte sets it aside and the previous index is read instead")
     func indexFile() async throws {
         let cache = temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache.root) }
+        let file = cache.root.appending(path: "index.json")
         let entry = CacheIndex.Entry(object: String(repeating: "a", count: 64), status: 404, fetched: Date(timeIntervalSince1970: 1_700_000_000), etag: "\"v1\"", url: "https://x")
         await cache.index.record("wikipedia:/api/rest_v1/page/summary/X", entry)
         try await cache.index.save()
-        let reloaded = CacheIndex(file: cache.root.appending(path: "index.json"))
+        let reloaded = CacheIndex(file: file)
         #expect(await reloaded.entry("wikipedia:/api/rest_v1/page/summary/X") == entry)
-        let text = try String(contentsOf: cache.root.appending(path: "index.json"), encoding: .utf8)
+        let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.contains("\"fetched\" : \"2023-11-14T22:13:20Z\""))
+        // A second save keeps the first as the previous index.
+        await reloaded.record("wikipedia:/api/rest_v1/page/summary/Y", entry)
+        try await reloaded.save()
 
-        try Data("{ not json".utf8).write(to: cache.root.appending(path: "index.json"))
-        let fresh = CacheIndex(file: cache.root.appending(path: "index.json"))
-        #expect(await fresh.allEntries.isEmpty)
-        #expect(FileManager.default.fileExists(atPath: cache.root.appending(path: "index.json.corrupt").path))
+        var bytes = try Data(contentsOf: file)
+        bytes[bytes.count / 2] = 0x00  // one bad byte
+        try bytes.write(to: file)
+        let recovered = CacheIndex(file: file)
+        #expect(await recovered.entry("wikipedia:/api/rest_v1/page/summary/X") == entry)
+        #expect(await recovered.entry("wikipedia:/api/rest_v1/page/summary/Y") == nil)  // only what came after the previous save is lost
+        #expect(FileManager.default.fileExists(atPath: cache.root.appending(path: "index.json.damaged").path))
+        try await recovered.save()
+        #expect(await CacheIndex(file: file).entry("wikipedia:/api/rest_v1/page/summary/X") == entry)
+    }
+
+    @Test("After a damaged index, gc removes nothing it cannot account for without --force, and says so")
+    func gcAfterDamage() async throws {
+        let cache = temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache.root) }
+        let file = cache.root.appending(path: "index.json")
+        let kept = try cache.objects.put(Data("kept".utf8))
+        let lost = try cache.objects.put(Data("recorded after the previous save".utf8))
+        let entry = { (object: String) in CacheIndex.Entry(object: object, status: 200, fetched: Date(timeIntervalSince1970: 0), url: "https://x") }
+        await cache.index.record("musicbrainz:/a", entry(kept))
+        try await cache.index.save()
+        await cache.index.record("musicbrainz:/b", entry(lost))
+        try await cache.index.save()
+        try Data("{ damaged".utf8).write(to: file)
+
+        let damaged = CacheStore(root: cache.root)
+        let stats = await CacheMaintenance(cache: damaged).stats()
+        #expect(stats.description.contains("the index was damaged"))
+        await #expect(throws: CacheMaintenance.Refusal.self) { try await CacheMaintenance(cache: damaged).collectGarbage() }
+        #expect(damaged.objects.contains(lost))
+        let (removed, _) = try await CacheMaintenance(cache: damaged).collectGarbage(force: true)
+        #expect(removed == 1 && !damaged.objects.contains(lost) && damaged.objects.contains(kept))
+    }
+
+    @Test("Two builds sharing a cache keep each other's entries")
+    func sharedIndex() async throws {
+        let cache = temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache.root) }
+        let file = cache.root.appending(path: "index.json")
+        let first = CacheIndex(file: file), second = CacheIndex(file: file)
+        let entry = CacheIndex.Entry(object: String(repeating: "b", count: 64), status: 200, fetched: Date(timeIntervalSince1970: 0), url: "https://x")
+        for number in 0..<32 {
+            await first.record("musicbrainz:/first/\(number)", entry)
+            await second.record("musicbrainz:/second/\(number)", entry)
+        }
+        try await first.save()
+        try await second.save()
+        await first.removeEntry("musicbrainz:/first/0")
+        try await first.save()
+        let merged = await CacheIndex(file: file).allEntries
+        #expect(merged.count == 63)
+        #expect(merged["musicbrainz:/first/0"] == nil && merged["musicbrainz:/second/0"] != nil && merged["musicbrainz:/first/31"] != nil)
+    }
+
+    @Test("gc does not run while a build holds the cache, and a build waits for a gc")
+    func gcExcludesBuilds() async throws {
+        let cache = temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache.root) }
+        let orphan = try cache.objects.put(Data("just fetched, not yet recorded".utf8))
+        var build = try CacheLock(cache.root, exclusive: false)
+        await #expect { try await CacheMaintenance(cache: cache).collectGarbage() } throws: { error in
+            "\(error)".contains("a build is using the cache")
+        }
+        #expect(cache.objects.contains(orphan))
+        build = nil
+        _ = build
+        let gc = try CacheLock(cache.root, exclusive: true)
+        #expect(throws: CacheLock.Busy.self) { _ = try CacheLock(cache.root, exclusive: false, wait: .milliseconds(200)) }
+        _ = gc
+    }
+
+    @Test("A temporary file left by a killed build is removed by the next; a running build's own is kept")
+    func staleTemporaries() throws {
+        let cache = temporaryCache()
+        defer { try? FileManager.default.removeItem(at: cache.root) }
+        let folder = cache.objects.root.appending(path: "ab")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        // pid_max on Linux is at most 2^22: this process cannot exist.
+        let stale = folder.appending(path: ".cdef.99999999.1a2b3c4d.tmp")
+        let live = folder.appending(path: ".cdef.\(ProcessInfo.processInfo.processIdentifier).1a2b3c4d.tmp")
+        try Data("half".utf8).write(to: stale)
+        try Data("half".utf8).write(to: live)
+        #expect(cache.removeStaleTemporaries() == 1)
+        #expect(!FileManager.default.fileExists(atPath: stale.path) && FileManager.default.fileExists(atPath: live.path))
     }
 }

@@ -101,10 +101,10 @@ final class TrickleServer: @unchecked Sendable {
                     var buffer = [UInt8](repeating: 0, count: 4096)
                     _ = read(client, &buffer, buffer.count)
                     let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n"
-                    guard head.withCString({ write(client, $0, strlen($0)) }) > 0 else { return }
+                    guard head.withCString({ send(client, $0, strlen($0), Int32(MSG_NOSIGNAL)) }) > 0 else { return }
                     // Bounded: at most 30 s of trickle, so a test that fails still ends.
                     for _ in 0..<150 where lock.withLock({ running }) {
-                        guard write(client, "x", 1) == 1 else { return }
+                        guard send(client, "x", 1, Int32(MSG_NOSIGNAL)) == 1 else { return }  // no SIGPIPE when the client hangs up
                         usleep(200_000)
                     }
                 }.start()

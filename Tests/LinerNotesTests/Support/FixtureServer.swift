@@ -130,7 +130,8 @@ final class FixtureServer: @unchecked Sendable {
         bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
-                let written = write(client, raw.baseAddress! + offset, raw.count - offset)
+                // MSG_NOSIGNAL: a client that hung up (a fetch past its deadline) must not kill the tests with SIGPIPE.
+                let written = send(client, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
                 if written <= 0 { return }
                 offset += written
             }

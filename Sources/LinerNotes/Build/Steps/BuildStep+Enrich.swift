@@ -7,6 +7,11 @@ extension BuildStep {
         let archive = try context.require(context.archive, "the archive")
         let (fetcher, lastfmKey) = SiteBuilder(options: context.options).makeFetcher(
             archive.config, offline: context.mode == .check, notes: &context.notes)
+        if !fetcher.settings.offline {
+            // Builds share the cache; `cache gc` waits for them. What a killed build left half-written goes.
+            context.cacheLock = try CacheLock(context.options.resolvedCache, exclusive: false)
+            CacheStore(root: context.options.resolvedCache).removeStaleTemporaries()
+        }
         let enricher = MusicWebEnricher(
             fetcher: fetcher, lastfmKey: lastfmKey,
             progress: context.options.progress ?? ProgressReporter(style: .silent, write: { _ in }))

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Who is using a cache folder: builds share it, `cache gc` needs it alone, so gc never removes an object a
+/// running build has just written and not yet recorded. A `flock` on `cache/.lock`: shared for builds,
+/// exclusive for gc; the kernel lets go of it when the process ends, however it ends.
+public final class CacheLock: Sendable {
+    private let descriptor: Int32
+
+    public struct Busy: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Takes the lock, or throws `Busy` saying who holds it: gc does not wait for builds; a build waits up to
+    /// `wait` for a gc to finish. Returns nil when no lock file can be made (a read-only cache: nothing to guard).
+    init?(_ root: URL, exclusive: Bool, wait: Duration = .seconds(30)) throws {
+        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let descriptor = open(root.appending(path: ".lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return nil }
+        let operation = exclusive ? LOCK_EX : LOCK_SH
+        let deadline = ContinuousClock.now + (exclusive ? .zero : wait)
+        while flock(descriptor, operation | LOCK_NB) != 0 {
+            guard ContinuousClock.now < deadline else {
+                close(descriptor)
+                throw Busy(description: exclusive
+                    ? "error: a build is using the cache \(root.path); run `cache gc` when it has finished"
+                    : "error: `cache gc` is cleaning the cache \(root.path); build again when it has finished")
+            }
+            usleep(100_000)
+        }
+        self.descriptor = descriptor
+    }
+
+    deinit {
+        flock(descriptor, LOCK_UN)
+        close(descriptor)
+    }
+}
