@@ -19,9 +19,30 @@ public struct ObjectStore: Sendable {
         let hash = ContentHash.sha256(data)
         let destination = url(for: hash)
         if let existing = try? Data(contentsOf: destination), existing == data { return hash }
-        try FileManager.default.createDirectory(at: destination.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Self.makeFolder(destination.deletingLastPathComponent())
         try AtomicFile.write(data, to: destination)
         return hash
+    }
+
+    /// Why an object could not be stored, in plain words: "<folder>: No space left on device".
+    struct WriteError: Error, CustomStringConvertible {
+        let path: String
+        let reason: String
+        var description: String { "\(path): \(reason)" }
+    }
+
+    /// Makes `folder` and its parents, failing with the system's reason (Foundation's says only "error 512").
+    static func makeFolder(_ folder: URL) throws {
+        if mkdir(folder.path, 0o755) == 0 || errno == EEXIST {
+            var isFolder: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue { return }
+            throw WriteError(path: folder.path, reason: String(cString: strerror(ENOTDIR)))
+        }
+        if errno == ENOENT {
+            try makeFolder(folder.deletingLastPathComponent())
+            if mkdir(folder.path, 0o755) == 0 || errno == EEXIST { return }
+        }
+        throw WriteError(path: folder.path, reason: String(cString: strerror(errno)))
     }
 
     /// The object's bytes, or nil when it is missing or does not match its hash.
@@ -65,7 +86,21 @@ enum AtomicFile {
         let temporary = destination.deletingLastPathComponent()
             .appending(path: ".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString.prefix(8)).tmp")
         do {
-            try data.write(to: temporary)
+            let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw ObjectStore.WriteError(path: temporary.path, reason: String(cString: strerror(errno))) }
+            defer { close(descriptor) }
+            try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
+                var offset = 0
+                while offset < raw.count {
+                    let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                    if written < 0 {
+                        if errno == EINTR { continue }
+                        // ENOSPC here: the disk is full.
+                        throw ObjectStore.WriteError(path: destination.deletingLastPathComponent().path, reason: String(cString: strerror(errno)))
+                    }
+                    offset += written
+                }
+            }
             if rename(temporary.path, destination.path) != 0 {
                 throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path])
             }

@@ -22,6 +22,9 @@ public actor FetchStats {
     }
 
     public private(set) var bySource: [SourceName: Counts] = [:]
+    /// Answers fetched but not kept because the cache could not be written, with the folder and the first reason.
+    public private(set) var unsaved = 0
+    private var unsavedWhere: (folder: String, reason: String)?
 
     public init() {}
 
@@ -43,6 +46,11 @@ public actor FetchStats {
         } else {
             bySource[source, default: Counts()].skippedDown += 1
         }
+    }
+
+    func cacheWriteFailed(_ folder: String, _ reason: String) {
+        unsaved += 1
+        if unsavedWhere == nil { unsavedWhere = (folder, reason) }
     }
 
     public var totalRequests: Int { bySource.values.reduce(0) { $0 + $1.requests } }
@@ -67,7 +75,10 @@ public actor FetchStats {
                 lines.append("warning: \(source.displayName): \(times) failed; used cached data where there was some (first: \(counts.firstFailure ?? "?"))")
             }
             return lines
-        }
+        } + (unsavedWhere.map { place in
+            ["warning: cannot write to the cache folder \(place.folder) (\(place.reason)): \(Counted(unsaved, "answer").description) fetched in this build "
+                + "\(unsaved == 1 ? "was" : "were") used but not kept, so the next build fetches \(unsaved == 1 ? "it" : "them") again; free some space or make the folder writable"]
+        } ?? [])
     }
 
     /// Per source: lookups answered (from the network, from the cache), failed, and not made.

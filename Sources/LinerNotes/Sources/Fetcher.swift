@@ -127,13 +127,18 @@ public struct Fetcher: Sendable {
                 try validate(response, kind: kind, policy: policy)
                 if let shape, !shape(response.body) { throw FetchFailure("an answer of the wrong shape (not what \(source.displayName) sends)") }
             }
-            let hash = try objects.put(response.body)
             let finalURL = redact(response.url.absoluteString)
-            await index.record(
-                key,
-                CacheIndex.Entry(
-                    object: hash, status: response.status, fetched: now(), etag: response.header("etag"),
-                    lastModified: response.header("last-modified"), url: finalURL, contentType: response.header("content-type")))
+            do {
+                let hash = try objects.put(response.body)
+                await index.record(
+                    key,
+                    CacheIndex.Entry(
+                        object: hash, status: response.status, fetched: now(), etag: response.header("etag"),
+                        lastModified: response.header("last-modified"), url: finalURL, contentType: response.header("content-type")))
+            } catch {
+                // A full disk or a read-only cache: this build still uses the answer; the warning says it was not kept.
+                await stats.cacheWriteFailed(objects.root.deletingLastPathComponent().path, BuildStepError.readable(error))
+            }
             await stats.fetched(source)
             return .answer(Fetched(status: response.status, body: response.body, url: finalURL, contentType: response.header("content-type"), fromCache: false))
         } catch {

@@ -174,6 +174,21 @@ struct MusicWebEndToEndTests {
         #expect(try harness.site.read("albums/northern-static/index.html").contains("Relay Station"))
     }
 
+    @Test("A cache that cannot be written: the answers still make this build, a warning names the cache folder, --strict refuses")
+    func cacheNotWritable() async throws {
+        let harness = try standardHarness(enabled: [.musicbrainz])
+        let cache = harness.site.root.appending(path: "cache")
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        // `objects` a file, not a folder: no object can be stored (as on a full disk; the tests run as root, so
+        // permissions would not stop them).
+        try Data("not a folder".utf8).write(to: cache.appending(path: "objects"))
+        let report = try await harness.build()
+        #expect(try harness.site.read("albums/northern-static/index.html").contains("Relay Station"))
+        #expect(report.fetchWarnings.contains { $0.hasPrefix("warning: cannot write to the cache folder \(cache.standardizedFileURL.path)") && $0.contains("Not a directory") && $0.contains("fetches them again") },
+                "\(report.fetchWarnings)")
+        await #expect { try await harness.build(strict: true) } throws: { "\($0)".contains("cannot write to the cache folder") }
+    }
+
     @Test("A 503 is retried after a back-off, a 429 after its Retry-After, then the answer is used")
     func retries() async throws {
         let harness = try standardHarness()

@@ -25,7 +25,8 @@ extension BuildStep {
     static let strict = BuildStep("apply --strict") { context in
         guard context.options.strict, let fetcher = context.fetcher else { return .next }
         let missing = await fetcher.stats.bySource.filter { $0.value.failures > 0 || $0.value.skippedDown > 0 || $0.value.skippedOffline > 0 }
-        guard !missing.isEmpty else { return .next }
+        let unsaved = await fetcher.stats.unsaved
+        guard !missing.isEmpty || unsaved > 0 else { return .next }
         let offline = missing.sorted { $0.key < $1.key }.compactMap { source, counts in
             counts.skippedOffline > 0 ? "error: \(source.displayName): \(counts.skippedOffline) answers are not in the cache (offline)" : nil
         }

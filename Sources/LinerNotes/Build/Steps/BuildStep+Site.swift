@@ -43,7 +43,9 @@ extension BuildStep {
         var complete = true
         if let fetcher = context.fetcher {
             let offline = fetcher.settings.offline
-            complete = await fetcher.stats.bySource.values.allSatisfy { $0.failures == 0 && $0.skippedDown == 0 && (offline || $0.skippedOffline == 0) }
+            let unsaved = await fetcher.stats.unsaved
+            let bySource = await fetcher.stats.bySource
+            complete = unsaved == 0 && bySource.values.allSatisfy { $0.failures == 0 && $0.skippedDown == 0 && (offline || $0.skippedOffline == 0) }
         }
         let printed = (archive.warnings + context.notes).map(\.description) + context.fetchWarnings
         let (manifest, stamps) = try session.commit(BuildManifest(complete: complete, files: context.hashes, diagnostics: printed), record: context.record)
