@@ -63,6 +63,15 @@
       if (album.year) list.push({ key: "year:" + album.id, kind: "year", album: album, years: years });
       if (album.cover && withCovers.length >= 2) list.push({ key: "cover:" + album.id, kind: "cover", album: album, others: withCovers });
       if (distinct.length >= 3) list.push({ key: "order:" + album.id, kind: "order", album: album, tracks: distinct });
+      // A compilation: who performs a track, among the album's other performers.
+      var performers = [];
+      (album.performers || []).forEach(function (p) { if (p && performers.indexOf(p) === -1) performers.push(p); });
+      if (performers.length >= 2) {
+        distinct.forEach(function (track) {
+          var performer = album.performers[track.n - 1];
+          if (performer) list.push({ key: "who:" + album.id + ":" + track.n, kind: "track-artist", album: album, track: track, performer: performer, performers: performers });
+        });
+      }
     });
     return list;
   }
@@ -90,6 +99,13 @@
       options.push({ label: d.track.title, value: d.track.title, correct: true });
       return { kind: d.kind, album: album.id, n: d.track.n, prompt: "What is track " + d.track.n + " of " + by + "?",
                options: shuffle(options), answer: d.track.title };
+    }
+    if (d.kind === "track-artist") {
+      var others = shuffle(d.performers.filter(function (p) { return p !== d.performer; })).slice(0, 3);
+      var people = others.map(function (p) { return { label: p, value: p, correct: false }; });
+      people.push({ label: d.performer, value: d.performer, correct: true });
+      return { kind: d.kind, album: album.id, track: d.track.title, n: d.track.n, prompt: "Who performs “" + d.track.title + "” on " + by + "?",
+               options: shuffle(people), answer: d.performer };
     }
     if (d.kind === "year") {
       var choices = [album.year];

@@ -29,9 +29,11 @@
       function add(entry) { entries.push({ entry: entry, name: fold(entry.n), all: fold(entry.n + " " + entry.d) }); }
       (window.linernotesSearchIndex || []).forEach(function (entry) {
         add(entry);
-        // An album lists its track titles ("t"); each becomes an entry of its own.
-        (entry.t || []).forEach(function (title) {
-          add({ k: "Track", n: title, d: entry.n + " — " + entry.a, h: entry.h });
+        // An album lists its track titles ("t"); each becomes an entry of its own, found by its own artists
+        // too ("p", on compilations and classical releases).
+        (entry.t || []).forEach(function (title, i) {
+          var performer = (entry.p || [])[i];
+          add({ k: "Track", n: title, d: (performer ? performer + " · " : "") + entry.n + " — " + entry.a, h: entry.h });
         });
       });
       var queued = waiting; waiting = [];

@@ -71,6 +71,10 @@ def check_truth(question, correct, albums):
         assert str(album["year"]) == correct.get_attribute("data-value")
     elif kind == "cover":
         assert correct.get_attribute("data-value") == album["id"]
+    elif kind == "track-artist":
+        n = int(question.get_attribute("data-n"))
+        assert album["performers"][n - 1] == correct.get_attribute("data-value")
+        assert album["tracks"][n - 1] == question.get_attribute("data-track")
     elif kind == "order":
         numbers = [int(li.get_attribute("data-n")) for li in question.find_elements(By.CSS_SELECTOR, "[data-answer-order] li")]
         titles = [li.text for li in question.find_elements(By.CSS_SELECTOR, "[data-answer-order] li")]
@@ -174,6 +178,37 @@ def search(browser, text):
     box.send_keys(text)
     time.sleep(0.3)
     return browser.find_elements(By.CSS_SELECTOR, "[data-results] a")
+
+
+def test_compilation_track_artists_in_page_search_and_quiz(browser, workdir):
+    site = workdir / "compilation"
+    write(site / "content/site.yml", "title: Compilations\n")
+    write(site / "content/albums/summer-hits.md",
+          "---\ntitle: Summer Hits\nartist: Various Artists\nyear: 1999\ntracks:\n"
+          "  - {title: Blue Water, artist: Ella Moss}\n  - {title: Red Sky, artist: Tom Vale}\n"
+          "  - {title: Green Field, artist: Ada Wren}\n  - {title: Gold Leaf, artist: Ella Moss & Tom Vale}\n---\n")
+    write(site / "content/albums/ella.md", "---\ntitle: Tidal\nartist: Ella Moss\nyear: 2001\ntracks: [Low, High, Slack]\n---\n")
+    write(site / "content/albums/tom.md", "---\ntitle: Embers\nartist: Tom Vale\nyear: 2004\ntracks: [Spark, Ash, Smoke]\n---\n")
+    out = build(site, workdir / "compilation-out")
+    open_page(browser, out, "albums/summer-hits/index.html")
+    rows = [row.text for row in browser.find_elements(By.CSS_SELECTOR, ".tracks li")]
+    assert any("Green Field" in row and "Ada Wren" in row for row in rows), rows
+    # A track artist with a page of their own is linked.
+    assert browser.find_element(By.LINK_TEXT, "Ella Moss").get_attribute("href").endswith("artists/ella-moss/index.html")
+    # Search finds a track by its own artist.
+    links = search(browser, "ada wren")
+    assert any("Green Field" in link.text and "Summer Hits" in link.text for link in links), [link.text for link in links]
+    # The quiz asks who performs a compilation's tracks, and marks the right performer.
+    open_page(browser, out, "quiz/index.html")
+    kinds = set()
+    for _ in range(4):
+        _, _, round_kinds = play_round(browser, lambda options: options[0].click())
+        kinds |= round_kinds
+        if "track-artist" in kinds:
+            break
+        browser.find_element(By.CSS_SELECTOR, "[data-again]").click()
+    assert "track-artist" in kinds
+    assert severe(browser) == []
 
 
 def test_search_finds_albums_with_and_without_accents(browser, demo):

@@ -65,6 +65,7 @@ enum AlbumParser {
             var length: Int?
             var disc = 1
             var number: String?
+            var artist: String?
             for (keyNode, value) in mapping {
                 let key = keyNode.scalar?.string ?? ""
                 switch key {
@@ -82,15 +83,17 @@ enum AlbumParser {
                     }
                 case "number":
                     number = reader.string(value, field: "number")
+                case "artist":
+                    artist = reader.string(value, field: "artist")
                 default:
-                    reader.warning("unknown track key '\(key)' is ignored (known: title, length, disc, number)", at: keyNode)
+                    reader.warning("unknown track key '\(key)' is ignored (known: title, length, disc, number, artist)", at: keyNode)
                 }
             }
             guard let title else {
                 reader.error("a track needs a title", at: item)
                 continue
             }
-            tracks.append(Track(title: title, length: length, disc: disc, number: number))
+            tracks.append(Track(title: title, length: length, disc: disc, number: number, credits: artist.map { [CreditedArtist(name: $0)] } ?? []))
         }
         return tracks
     }

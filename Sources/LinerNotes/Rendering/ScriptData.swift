@@ -55,7 +55,8 @@ enum ScriptData {
         }
 
         /// Keys in the order given (give them sorted, for deterministic output); `list`, if any, last.
-        mutating func entry(_ fields: KeyValuePairs<String, String>, list: (key: String, values: [String])? = nil) {
+        /// One object: its string fields, then its lists of strings (an empty list is left out).
+        mutating func entry(_ fields: KeyValuePairs<String, String>, lists: [(key: String, values: [String])] = []) {
             if count > 0 { out.append(UInt8(ascii: ",")) }
             count += 1
             out.append(UInt8(ascii: "{"))
@@ -65,7 +66,7 @@ enum ScriptData {
                 out.append(UInt8(ascii: ":"))
                 ScriptData.writeString(field.value, into: &out)
             }
-            if let list {
+            for list in lists where !list.values.isEmpty {
                 out.append(UInt8(ascii: ","))
                 ScriptData.writeString(list.key, into: &out)
                 out.append(contentsOf: ":[".utf8)

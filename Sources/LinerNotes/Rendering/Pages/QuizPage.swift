@@ -49,6 +49,8 @@ struct QuizPage: PageKind, TemplateView {
                 "year": album.displayYear.map { $0 as Any } ?? NSNull(),
                 "cover": site.index.coverFiles[album.slug]?.last.map { links.href($0.path) as Any } ?? NSNull(),
                 "tracks": album.displayTracks.map(\.title),
+                // Each track's own artists where it has them (compilations): "Who performs …?" questions.
+                "performers": album.displayTracks.contains { $0.artist != nil } ? album.displayTracks.map { $0.artist.map { $0 as Any } ?? NSNull() } : NSNull(),
             ]
         }
         let view = QuizPage(

@@ -26,9 +26,12 @@ struct SearchPage: PageKind, TemplateView {
         var json = ScriptData.ArrayWriter(prefix: "window.linernotesSearchIndex = ", expectedBytes: archive.albums.count * 500)
         for album in archive.albums {
             let href = links.href(SitePaths.album(album.slug))
+            let tracks = album.displayTracks
+            // Each track's own artists ("p", beside "t"), when any track has them: compilations, classical.
+            let performers = tracks.contains { $0.artist != nil } ? tracks.map { $0.artist ?? "" } : []
             json.entry(
                 ["a": album.artist, "d": album.artist + (album.displayYear.map { " · \($0)" } ?? ""), "h": href, "k": "Album", "n": album.title],
-                list: ("t", album.displayTracks.map(\.title)))
+                lists: [("t", tracks.map(\.title)), ("p", performers)])
         }
         for artist in archive.artists {
             let count = site.index.albumsByArtist[artist.slug]?.count ?? 0
