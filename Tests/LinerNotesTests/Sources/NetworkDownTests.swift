@@ -118,3 +118,40 @@ final class TrickleServer: @unchecked Sendable {
         close(descriptor)
     }
 }
+
+@Suite("Bodies that would not fit")
+struct OversizedBodyTests {
+    @Test("A compressed answer that inflates past the cap is refused as it arrives, not held whole in memory")
+    func gzipBomb() async throws {
+        // 64 MiB of zeros, gzip-compressed to about 64 KiB.
+        let inflated = Data(count: 64 << 20)
+        let bomb = try gzip(inflated)
+        #expect(bomb.count < 200_000)
+        let server = try FixtureServer { _ in
+            .init(status: 200, headers: ["Content-Type": "application/json", "Content-Encoding": "gzip"], body: bomb)
+        }
+        defer { server.stop() }
+        let transport = URLSessionTransport()
+        await #expect {
+            _ = try await transport.send(HTTPRequest(url: URL(string: server.baseURL + "/bomb")!, timeout: 20, maxBodyBytes: 5 << 20))
+        } throws: { error in
+            if case .bodyTooLarge = error as? TransportError { return true }
+            return false
+        }
+    }
+
+    /// gzip through the system's `gzip` command (Foundation has no compressor here).
+    func gzip(_ data: Data) throws -> Data {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "linernotes-gzip-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appending(path: "body")
+        try data.write(to: file)
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/gzip")
+        process.arguments = ["-9", file.path]
+        try process.run()
+        process.waitUntilExit()
+        return try Data(contentsOf: folder.appending(path: "body.gz"))
+    }
+}
