@@ -132,6 +132,29 @@ struct RealDataBuildTests {
         #expect(page.contains("class=\"track-artist\""))
     }
 
+    @Test("iTunes: the album named as the owner wrote it before its Deluxe edition; names in Japanese matched on their own characters")
+    func itunesMatching() async throws {
+        let harness = try FetchHarness(enabled: [.itunes])
+        var world = harness.world
+        world.itunes = [
+            .init(id: 501, name: "Lungs (Deluxe Edition)", artist: "Florence + the Machine", releaseDate: "2009-07-03T07:00:00Z", tracks: [("Dog Days Are Over", 252_000, 1)]),
+            .init(id: 502, name: "Lungs", artist: "Florence + the Machine", releaseDate: "2009-07-03T07:00:00Z", tracks: [("Dog Days Are Over", 252_000, 1)]),
+            // The fixture's search gives every album of an artist with no Latin letters: the client must choose.
+            .init(id: 601, name: "三毒史", artist: "椎名林檎", releaseDate: "2019-05-27T07:00:00Z", tracks: [("鶏と蛇と豚", 232_000, 1)]),
+        ]
+        harness.world = world
+        try harness.site.album("lungs", title: "Lungs", artist: "Florence + the Machine")
+        try harness.site.album("lungs-deluxe", title: "Lungs (Deluxe Edition)", artist: "Florence + the Machine")
+        try harness.site.album("sandokushi", title: "三毒史", artist: "椎名林檎")
+        try harness.site.album("muzai", title: "無罪モラトリアム", artist: "椎名林檎")
+        try await harness.build()
+        #expect(try harness.site.read("albums/lungs/index.html").contains("https://music.apple.com/us/album/502"))
+        #expect(try harness.site.read("albums/lungs-deluxe/index.html").contains("https://music.apple.com/us/album/501"))
+        #expect(try harness.site.read("albums/sandokushi/index.html").contains("鶏と蛇と豚"))
+        let other = try harness.site.read("albums/muzai/index.html")
+        #expect(!other.contains("鶏と蛇と豚") && !other.contains("music.apple.com"))
+    }
+
     @Test("Last.fm not knowing an artist's MusicBrainz id is asked again by name")
     func lastfmByName() async throws {
         let harness = try FetchHarness(enabled: [.lastfm])

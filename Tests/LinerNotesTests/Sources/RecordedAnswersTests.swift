@@ -89,6 +89,25 @@ struct RecordedAnswersTests {
         #expect(MusicBrainzClient.preferred(fiona + jxdn, .init(title: "drivers license", artist: "x"))?.pressingDate != nil)
     }
 
+    @Test("A vinyl release is preferred to its undated sibling, whatever order the search gives them in")
+    func vinylWithUndatedSibling() throws {
+        let vinyl = try Recorded.data("mb-release-classical-szell-beethoven4-5-vinyl.json")
+        // Its sibling: the same recorded release with another id and its date taken away (adapted, not recorded).
+        var object = try #require(try JSONSerialization.jsonObject(with: vinyl) as? [String: Any])
+        object["id"] = "00000000-0000-4000-8000-0000000000aa"
+        object.removeValue(forKey: "date")
+        let sibling = try JSONDecoder().decode(MusicBrainzClient.Release.self, from: JSONSerialization.data(withJSONObject: object))
+        let dated = try JSONDecoder().decode(MusicBrainzClient.Release.self, from: vinyl)
+        let wanted = MusicBrainzClient.Wanted(title: dated.title, artist: "George Szell", format: "Vinyl (LP)")
+        #expect(MusicBrainzClient.preferred([sibling, dated], wanted)?.id == dated.id)
+        #expect(MusicBrainzClient.preferred([dated, sibling], wanted)?.id == dated.id)
+        // The owner's year decides between two dated pressings.
+        object["date"] = "1985"
+        let reissue = try JSONDecoder().decode(MusicBrainzClient.Release.self, from: JSONSerialization.data(withJSONObject: object))
+        #expect(MusicBrainzClient.preferred([dated, reissue], .init(title: dated.title, artist: "x", year: 1985))?.id == reissue.id)
+        #expect(MusicBrainzClient.preferred([reissue, dated], .init(title: dated.title, artist: "x"))?.id == dated.id)
+    }
+
     @Test("Lucene's special characters are escaped inside a phrase")
     func luceneEscaping() {
         #expect(MusicBrainzClient.luceneEscaped("Florence + the Machine") == "Florence \\+ the Machine")
