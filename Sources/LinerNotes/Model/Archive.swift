@@ -34,7 +34,8 @@ extension Album {
 
     /// What `chronological` compares, to compute once per album when sorting many.
     static func chronologicalKey(_ album: Album) -> ChronologicalKey {
-        (album.released ?? album.year.flatMap { PartialDate(String(format4: $0)) }, album.title, album.slug)
+        // The date the album's year comes from (`displayYear`): the owner's, else the music web's.
+        (album.released ?? album.year.flatMap { PartialDate(String(format4: $0)) } ?? album.enrichment.released, album.title, album.slug)
     }
 
     /// By year (unknown last), then title, then slug: a stable order.

@@ -108,10 +108,15 @@ struct RealDataBuildTests {
         let name = "mb-release-empty-date-abba-greatest-hits.json"
         let harness = try harness(releases: [name])
         try harness.site.album("abba", title: "Greatest Hits", artist: "ABBA", extra: "mbid: \(try Recorded.id(name))\n")
+        try harness.site.album("early", title: "Early", artist: "Someone", extra: "year: 1970\n")
+        try harness.site.album("later", title: "Later", artist: "Someone", extra: "year: 1980\n")
         try await harness.build()
         let page = try harness.site.read("albums/abba/index.html")
         #expect(page.contains("<dt>Released</dt><dd><time datetime=\"1975-11-17\">17 November 1975</time></dd>"))
-        #expect(try harness.site.read("years/index.html").contains("id=\"year-1975\""))
+        // The years page places it by that date, among albums dated by their owner: each decade once, in order.
+        let headings = try harness.site.read("years/index.html").components(separatedBy: "\n").filter { $0.hasPrefix("<h2 id=") || $0.hasPrefix("<h3 id=") }
+            .map { $0.components(separatedBy: "\"")[1] }
+        #expect(headings == ["decade-1970", "year-1970", "year-1975", "decade-1980", "year-1980"])
     }
 
     @Test("iTunes by the owner's itunes_id: one lookup, iTunes' own track numbers with their gaps, and the count it leaves out")
