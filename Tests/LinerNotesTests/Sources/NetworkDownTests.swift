@@ -51,6 +51,49 @@ struct NetworkDownTests {
         #expect(!warm.fetchWarnings.isEmpty)
     }
 
+    @Test("A host is down after two refusals or two timeouts in a row, not after one; remembered for five minutes, then tried once")
+    func hostHealth() async throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "linernotes-health-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appending(path: "unreachable.json")
+        let start = Date(timeIntervalSince1970: 1_800_000_000)
+        let health = HostHealth(file: file, now: { start })
+        #expect(await health.failed("a.example", .unreachable("connection refused"), probe: false) == nil)
+        #expect(await health.failed("a.example", .unreachable("connection refused"), probe: false) == "connection refused")
+        #expect(await health.failed("b.example", .timedOut("timed out"), probe: false) == nil)
+        await health.answered("b.example")  // an answer in between: the count starts again
+        #expect(await health.failed("b.example", .timedOut("timed out"), probe: false) == nil)
+        #expect(await health.failed("b.example", .timedOut("timed out"), probe: false) == "timed out")
+        #expect(await health.failed("c.example", .failed("HTTP garbage"), probe: false) == nil)
+        #expect(await health.failed("c.example", .failed("HTTP garbage"), probe: false) == nil)  // not a sign of a dead host
+        await health.save()
+
+        // A build four minutes later: both remembered; the first request to each is a probe, the next is not.
+        let later = HostHealth(file: file, now: { start.addingTimeInterval(240) })
+        #expect(await later.downReason("a.example") == nil)
+        #expect(await later.isProbe("a.example"))
+        #expect(!(await later.isProbe("a.example")))
+        #expect(await later.failed("a.example", .unreachable("connection refused"), probe: true) == "connection refused")
+        #expect(!(await later.isProbe("c.example")))
+        // Six minutes on, it is forgotten.
+        let muchLater = HostHealth(file: file, now: { start.addingTimeInterval(360) })
+        #expect(!(await muchLater.isProbe("b.example")))
+    }
+
+    @Test("A body shorter than its Content-Length, on a connection left open, ends at the deadline")
+    func shortBody() async throws {
+        let server = try TrickleServer(bytes: 10)
+        defer { server.stop() }
+        let started = ContinuousClock.now
+        await #expect {
+            _ = try await URLSessionTransport().send(HTTPRequest(url: URL(string: "http://127.0.0.1:\(server.port)/short")!, timeout: 1))
+        } throws: { error in
+            if case .timedOut = error as? TransportError { return true }
+            return false
+        }
+        #expect(ContinuousClock.now - started < .seconds(5))
+    }
+
     @Test("A server that trickles its answer is cut off at the request's deadline, not held by its idle timeout")
     func trickle() async throws {
         let server = try TrickleServer()
@@ -68,15 +111,18 @@ struct NetworkDownTests {
     }
 }
 
-/// Answers every request with headers promising a long body, then one byte every 0.2 s until stopped.
+/// Answers every request with headers promising a long body, then one byte every 0.2 s until stopped; or, given
+/// `bytes`, only that many bytes of it at once, keeping the connection open.
 final class TrickleServer: @unchecked Sendable {
     // @unchecked: `running` is only touched while holding `lock`.
     let port: UInt16
     private let descriptor: Int32
     private let lock = NSLock()
     private var running = true
+    private let bytes: Int?
 
-    init() throws {
+    init(bytes: Int? = nil) throws {
+        self.bytes = bytes
         let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         self.descriptor = descriptor
         var address = sockaddr_in()
@@ -102,6 +148,11 @@ final class TrickleServer: @unchecked Sendable {
                     _ = read(client, &buffer, buffer.count)
                     let head = "HTTP/1.1 200 OK\r\nContent-Type: application/json\r\nContent-Length: 100000\r\n\r\n"
                     guard head.withCString({ send(client, $0, strlen($0), Int32(MSG_NOSIGNAL)) }) > 0 else { return }
+                    if let bytes {
+                        _ = send(client, String(repeating: "x", count: bytes), bytes, Int32(MSG_NOSIGNAL))
+                        for _ in 0..<150 where lock.withLock({ running }) { usleep(200_000) }  // open, silent (bounded)
+                        return
+                    }
                     // Bounded: at most 30 s of trickle, so a test that fails still ends.
                     for _ in 0..<150 where lock.withLock({ running }) {
                         guard send(client, "x", 1, Int32(MSG_NOSIGNAL)) == 1 else { return }  // no SIGPIPE when the client hangs up
