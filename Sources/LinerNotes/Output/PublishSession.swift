@@ -93,17 +93,7 @@ public final class PublishSession: @unchecked Sendable {
         let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
         guard descriptor >= 0 else { throw Self.writeError(path, errno) }
         defer { close(descriptor) }
-        try data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) in
-            var offset = 0
-            while offset < raw.count {
-                let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    throw Self.writeError(path, errno)
-                }
-                offset += written
-            }
-        }
+        if let code = AtomicFile.writeAll(data, to: descriptor) { throw Self.writeError(path, code) }
         var info = stat()
         guard fstat(descriptor, &info) == 0 else { throw SitePublisher.PublishError(message: "cannot check \(path): \(String(cString: strerror(errno)))") }
         return InputFingerprint.stamp(info)
