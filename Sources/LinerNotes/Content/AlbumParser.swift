@@ -4,7 +4,7 @@ import Foundation
 enum AlbumParser {
     static let knownKeys = [
         "title", "artist", "year", "released", "mbid", "release_group", "itunes_id", "tracks", "cover",
-        "tags", "rating", "acquired", "format",
+        "tags", "rating", "acquired", "format", "label", "catalog", "discogs",
     ]
     static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "gif", "webp", "avif", "svg"]
 
@@ -26,13 +26,20 @@ enum AlbumParser {
         let rating = reader.int("rating", in: 1...5)
         let acquired = reader.date("acquired")
         let format = reader.string("format")
+        let label = reader.string("label")
+        let catalog = reader.string("catalog")
+        let discogs = reader.int("discogs", in: 1...Int.max)
         reader.warnAboutUnknownKeys(known: knownKeys)
         guard let title, let artist else { return nil }
-        return Album(
+        var album = Album(
             slug: slug, title: title, artist: artist, year: year, released: released, mbid: mbid,
             releaseGroup: releaseGroup, itunesID: itunesID, tracks: tracks, coverFile: cover, tags: tags,
             rating: rating, acquired: acquired, format: format, notes: document.body, sourcePath: file.displayPath
         )
+        album.label = label
+        album.catalog = catalog
+        album.discogs = discogs
+        return album
     }
 
     /// A MusicBrainz id: a UUID, stored lowercased.
@@ -66,6 +73,7 @@ enum AlbumParser {
             var disc = 1
             var number: String?
             var artist: String?
+            var audio: String?
             for (keyNode, value) in mapping {
                 let key = keyNode.scalar?.string ?? ""
                 switch key {
@@ -85,15 +93,19 @@ enum AlbumParser {
                     number = reader.string(value, field: "number")
                 case "artist":
                     artist = reader.string(value, field: "artist")
+                case "file":
+                    audio = reader.string(value, field: "file")
                 default:
-                    reader.warning("unknown track key '\(key)' is ignored (known: title, length, disc, number, artist)", at: keyNode)
+                    reader.warning("unknown track key '\(key)' is ignored (known: title, length, disc, number, artist, file)", at: keyNode)
                 }
             }
             guard let title else {
                 reader.error("a track needs a title", at: item)
                 continue
             }
-            tracks.append(Track(title: title, length: length, disc: disc, number: number, credits: artist.map { [CreditedArtist(name: $0)] } ?? []))
+            var track = Track(title: title, length: length, disc: disc, number: number, credits: artist.map { [CreditedArtist(name: $0)] } ?? [])
+            track.file = audio
+            tracks.append(track)
         }
         return tracks
     }

@@ -114,6 +114,12 @@ struct FieldReader {
 
     // MARK: Fields
 
+    /// Every top-level key, with the file line of a null value (`label:` with nothing after it), for importers
+    /// that fill in what is empty and leave the rest as the owner wrote it.
+    var keys: [(key: String, nullLine: Int?)] {
+        entries.map { entry in (entry.key, Self.isNull(entry.value) ? entry.keyNode.line.map { $0 + lineOffset } : nil) }
+    }
+
     /// The value of `key`, or nil when absent or null.
     func node(_ key: String) -> YAMLNode? {
         guard let value = entries.first(where: { $0.key == key })?.value else { return nil }

@@ -17,6 +17,11 @@ public struct Album: Sendable, Hashable {
     public var rating: Int?
     public var acquired: PartialDate?
     public var format: String?
+    /// The record label and its catalogue number, as printed on the release.
+    public var label: String?
+    public var catalog: String?
+    /// The Discogs release id (the import from Discogs fills it in); the album page links to it.
+    public var discogs: Int?
     /// The owner's notes, Markdown.
     public var notes: String
     /// Where it came from, relative to the site folder.

@@ -73,6 +73,11 @@ final class AlbumView: TemplateView {
         },
         .init("acquired") { $0.album.acquired.map(TimeView.init) },
         .init("format") { $0.album.format },
+        .init("label") { view in
+            // "Parlophone · NODATA 01", or either alone.
+            let parts = [view.album.label, view.album.catalog].compactMap { $0 }.filter { !$0.isEmpty }
+            return parts.isEmpty ? nil : parts.joined(separator: " · ")
+        },
         .init("rating") { view in
             view.album.rating.map { Rating(stars: String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0), label: "Rated \($0) out of 5") }
         },
@@ -84,6 +89,7 @@ final class AlbumView: TemplateView {
         .init("itunes_url") { $0.album.enrichment.itunesURL },
         .init("track_summary") { $0.trackSummary },
         .init("notes_html") { $0.notesHTML },
+        .init("discogs_url") { $0.album.discogs.map { "https://www.discogs.com/release/\($0)" } },
         .init("musicbrainz_url") { view in (view.album.mbid ?? view.album.enrichment.musicbrainzReleaseID).map { "https://musicbrainz.org/release/\($0)" } },
     ]
 

@@ -1,0 +1,79 @@
+import ArgumentParser
+import Foundation
+import LinerNotes
+
+extension LinerNotesCommand {
+    struct Import: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Bring an existing collection into the archive.",
+            discussion: "Writes ordinary album files. Running an import again changes nothing; an album you already have only gets the fields it lacks (what you wrote is never changed). Ends with what was created, updated, unchanged and skipped.",
+            subcommands: [Discogs.self, MusicBrainz.self, MusicPlayer.self]
+        )
+    }
+}
+
+/// `--site` and `--dry-run`, shared by the importers.
+struct ImportOptions: ParsableArguments {
+    @OptionGroup var site: SiteOption
+
+    @Flag(name: .long, help: "Say what would be written, and write nothing.")
+    var dryRun = false
+
+    /// Runs the import and prints its report; a failure to start is an error naming the input.
+    func run(_ read: () async throws -> (albums: [ImportedAlbum], skipped: [String])) async throws {
+        do {
+            let (albums, skipped) = try await read()
+            let report = try AlbumImport(site: site.url, dryRun: dryRun).run(albums, skipped: skipped)
+            print(report)
+        } catch {
+            Console.printError("\(error)")
+            throw ExitCode.failure
+        }
+    }
+}
+
+extension LinerNotesCommand.Import {
+    struct Discogs: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "The collection CSV that Discogs exports (Collection → Export).",
+            discussion: "Maps title, artist (without Discogs' \"(2)\" and \"*\"), year or release date, format, rating, acquired (Date Added), label, catalog (Catalog#), discogs (release_id), the folder as a tag, and the conditions, custom fields and notes into the notes.")
+        @OptionGroup var options: ImportOptions
+        @Argument(help: "The exported CSV file.", completion: .file(extensions: ["csv"]))
+        var file: String
+
+        func run() async throws {
+            try await options.run { try DiscogsImporter().read(URL(fileURLWithPath: file)) }
+        }
+    }
+
+    struct MusicBrainz: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "musicbrainz", abstract: "The releases of a public MusicBrainz collection.",
+            discussion: "Fetched through the build's polite client and cache (site.yml needs `contact:`). Each album gets its mbid, year and format.")
+        @OptionGroup var options: ImportOptions
+        @Argument(help: "The collection's id (from its page: musicbrainz.org/collection/<id>).")
+        var collection: String
+
+        func run() async throws {
+            try await options.run {
+                let fetcher = try MusicBrainzCollectionImporter.fetcher(site: options.site.url)
+                return try await MusicBrainzCollectionImporter(fetcher: fetcher).read(collection: collection)
+            }
+        }
+    }
+
+    struct MusicPlayer: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "music-player", abstract: "The Music Player app's JSON bundle (artists → albums → songs).",
+            discussion: "Album covers beside the bundle are copied into content/covers/; songs whose audio file is inside the site folder get its path.")
+        @OptionGroup var options: ImportOptions
+        @Argument(help: "The bundle's JSON file.", completion: .file(extensions: ["json"]))
+        var file: String
+
+        func run() async throws {
+            try await options.run {
+                try MusicPlayerImporter(site: options.site.url).read(URL(fileURLWithPath: file), copyCovers: !options.dryRun)
+            }
+        }
+    }
+}

@@ -1,0 +1,76 @@
+import ArgumentParser
+import Foundation
+import LinerNotes
+
+extension LinerNotesCommand {
+    struct Init: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Start a new site that builds at once.",
+            discussion: "Writes content/site.yml (every key there, commented), an example album, an About page, a .gitignore and a README. Never overwrites a file that exists."
+        )
+
+        @Argument(help: "The folder for the new site (made if missing).", completion: .directory)
+        var folder: String = "."
+
+        @Option(name: .long, help: "The site's title (default: from the folder's name).")
+        var title: String?
+
+        func run() async throws {
+            let url = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
+            do {
+                let files = try SiteScaffold(site: url).initialize(title: title)
+                for file in files { print("created \(file)") }
+                let cd = folder == "." ? "" : "cd \(folder) && "
+                print("A new site in \(url.path). Build it with: \(cd)linernotes build --offline")
+            } catch {
+                Console.printError("\(error)")
+                throw ExitCode.failure
+            }
+        }
+    }
+
+    struct New: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Add an album, artist, page, playlist or concert file, with the right front matter.",
+            discussion: "The file gets a name no other file has; its path is printed. Examples: linernotes new album \"In Rainbows\" --artist Radiohead --year 2007; linernotes new concert \"Harbour Hall\" --date 2026-05-01 --artist \"The Quiet Hours\"."
+        )
+
+        @OptionGroup var site: SiteOption
+
+        @Argument(help: "What to add: \(SiteScaffold.Kind.allCases.map(\.rawValue).joined(separator: ", ")).")
+        var kind: String
+
+        @Argument(help: "Its title (or name, for an artist; the venue, for a concert).")
+        var title: String
+
+        @Option(name: .long, help: "The album's artist (required for an album); a concert's headliner.")
+        var artist: String?
+
+        @Option(name: .long, help: "The album's year.")
+        var year: Int?
+
+        @Option(name: .long, help: "A MusicBrainz release (album) or artist id.")
+        var mbid: String?
+
+        @Option(name: .long, help: "A concert's day, like 2026-05-01.")
+        var date: String?
+
+        @Option(name: .long, help: "A concert's venue (default: the title).")
+        var venue: String?
+
+        func run() async throws {
+            guard let kind = SiteScaffold.Kind(rawValue: kind.lowercased()) else {
+                Console.printError("error: cannot make a '\(kind)': choose one of \(SiteScaffold.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+                throw ExitCode.failure
+            }
+            do {
+                let path = try SiteScaffold(site: site.url).new(
+                    kind, title, .init(artist: artist, year: year, mbid: mbid, date: date, venue: venue))
+                print(path)
+            } catch {
+                Console.printError("\(error)")
+                throw ExitCode.failure
+            }
+        }
+    }
+}

@@ -1,0 +1,85 @@
+import Foundation
+
+/// An album file already in the archive, as an import sees it: how to recognise it, which fields the owner has
+/// set, and how to add what is missing without touching a byte of what is there.
+struct AlbumFile: Sendable {
+    /// Relative to the site: `content/albums/ok-computer.md`.
+    let path: String
+    let url: URL
+    let text: String
+    /// Keys with a value; keys present but empty are in `emptyKeyLines`, by their 1-based file line.
+    let setKeys: Set<String>
+    let emptyKeyLines: [String: Int]
+    let title: String?
+    let artist: String?
+    let discogs: String?
+    let mbid: String?
+    /// Top-level values that are text, for telling apart two copies of one release (`acquired`).
+    let scalars: [String: String]
+    let bodyIsEmpty: Bool
+
+    /// Reads an album file, or says why it cannot be read (then the import leaves it alone).
+    static func read(_ url: URL, path: String) -> Result<AlbumFile, Diagnostic> {
+        let source: SourceFile
+        switch SourceFile.read(url, displayPath: path) {
+        case .success(let file): source = file
+        case .failure(let diagnostic): return .failure(diagnostic)
+        }
+        guard let split = FrontMatter.split(source.text), split.hasFrontMatter else {
+            return .failure(.error(path, line: 1, "no front matter to add to"))
+        }
+        let (reader, problems) = FieldReader.parse(yaml: split.yaml, file: path, firstLine: split.yamlFirstLine)
+        guard let reader else { return .failure(problems.first ?? .error(path, "unreadable front matter")) }
+        var set = Set<String>()
+        var empty: [String: Int] = [:]
+        for (key, nullLine) in reader.keys {
+            if let nullLine { empty[key] = nullLine } else { set.insert(key) }
+        }
+        let text = { (key: String) in reader.node(key)?.scalar?.string.trimmingCharacters(in: .whitespaces) }
+        var scalars: [String: String] = [:]
+        for key in set { if let value = text(key) { scalars[key] = value } }
+        return .success(AlbumFile(
+            path: path, url: url, text: source.text, setKeys: set, emptyKeyLines: empty, title: text("title"), artist: text("artist"),
+            discogs: text("discogs"), mbid: text("mbid"), scalars: scalars,
+            bodyIsEmpty: split.body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty))
+    }
+
+    /// The file with `fields` (only those not set), `tracks` (when it has none) and `notes` (when its body is
+    /// empty) added; nil when there is nothing to add. Returns the keys added.
+    func adding(_ fields: [(key: String, value: String)], tracks: [String], notes: String) -> (text: String, added: [String])? {
+        var lines = text.components(separatedBy: "\n")
+        // The closing fence: the first `---` or `...` line after the opening one.
+        guard let close = lines.indices.dropFirst().first(where: { index in
+            let line = lines[index].trimmingCharacters(in: CharacterSet(charactersIn: " \t\r"))
+            return line == "---" || line == "..."
+        }) else { return nil }
+        var added: [String] = []
+        var inserted: [String] = []
+        for (key, value) in fields where !setKeys.contains(key) {
+            if let line = emptyKeyLines[key], line - 1 < close, lines[line - 1].hasPrefix(key + ":") {
+                lines[line - 1] = "\(key): \(value)"
+            } else {
+                inserted.append("\(key): \(value)")
+            }
+            added.append(key)
+        }
+        if !tracks.isEmpty && !setKeys.contains("tracks") {
+            if let line = emptyKeyLines["tracks"], line - 1 < close { lines.remove(at: line - 1) }
+            inserted.append("tracks:")
+            inserted += tracks
+            added.append("tracks")
+        }
+        let closeIndex = lines.indices.dropFirst().first { index in
+            let line = lines[index].trimmingCharacters(in: CharacterSet(charactersIn: " \t\r"))
+            return line == "---" || line == "..."
+        } ?? close
+        lines.insert(contentsOf: inserted, at: closeIndex)
+        var result = lines.joined(separator: "\n")
+        if bodyIsEmpty && !notes.isEmpty {
+            if !result.hasSuffix("\n") { result += "\n" }
+            result += notes.hasSuffix("\n") ? notes : notes + "\n"
+            added.append("notes")
+        }
+        return added.isEmpty ? nil : (result, added)
+    }
+}

@@ -1,0 +1,47 @@
+import Foundation
+
+/// Values written into front matter the way a person would type them: plain when that reads back as the same
+/// text (`title: OK Computer`), double-quoted with escapes otherwise (`title: "Nirvana: Live"`, `"1999"`, `"yes"`).
+enum YAMLText {
+    /// Words YAML reads as something other than text.
+    private static let special: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "~", "y", "n"]
+
+    static func scalar(_ text: String) -> String {
+        plainIsSafe(text) ? text : quoted(text)
+    }
+
+    static func quoted(_ text: String) -> String {
+        var out = "\""
+        for scalar in text.unicodeScalars {
+            switch scalar {
+            case "\"": out += "\\\""
+            case "\\": out += "\\\\"
+            case "\n": out += "\\n"
+            case "\t": out += "\\t"
+            case "\r": out += "\\r"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F {
+                    out += String(format: "\\x%02X", scalar.value)
+                } else {
+                    out.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return out + "\""
+    }
+
+    private static func plainIsSafe(_ text: String) -> Bool {
+        guard let first = text.unicodeScalars.first, let last = text.unicodeScalars.last else { return false }
+        if special.contains(text.lowercased()) || Double(text) != nil || Int(text) != nil { return false }
+        if first == " " || last == " " || text.contains(": ") || text.contains(" #") || text.hasSuffix(":") { return false }
+        if "-?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first) { return false }
+        // Dates would read back as dates; anything with control characters or quotes is quoted.
+        if PartialDate(text) != nil { return false }
+        return !text.unicodeScalars.contains { $0.value < 0x20 || $0 == "\"" || $0 == "\\" }
+    }
+
+    /// `[a, b]` with each item a scalar.
+    static func list(_ items: [String]) -> String {
+        "[" + items.map { $0.contains(where: { ",[]{}".contains($0) }) ? quoted($0) : scalar($0) }.joined(separator: ", ") + "]"
+    }
+}

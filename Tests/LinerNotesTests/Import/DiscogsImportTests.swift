@@ -1,0 +1,149 @@
+import Foundation
+import Testing
+@testable import LinerNotes
+
+@Suite("Importing a Discogs collection")
+struct DiscogsImportTests {
+    /// A collection export in Discogs' shape: its header, quoting (commas, quotes and line breaks inside fields),
+    /// Unicode, two custom fields, the same release owned twice, and two bad rows.
+    static let csv = """
+        Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,CollectionFolder,Date Added,Collection Media Condition,Collection Sleeve Condition,Collection Notes,Signed,Purchase Price
+        NODATA 01,Radiohead,OK Computer,Parlophone,"2xLP, Album, RE",5,1997,8474223,Uncategorized,2019-03-02 14:05:11,Near Mint (NM or M-),Very Good Plus (VG+),"Bought at Rough Trade, ""the"" copy
+        with the poster",Yes,£25
+        GEF 24425,Nirvana (2),Nevermind,"DGC, Geffen Records","CD, Album",4,1991-09-24,367084,Favourites,2020-11-05 09:00:00,,,,,
+        ,Prince*,Purple Rain,Warner Bros. Records,"LP, Album",0,1984,249504,Uncategorized,2021-01-01 10:00:00,,,,,
+        ,Various,Pure Moods,Virgin,"CD, Comp",,1994,1109339,Uncategorized,2021-02-02 10:00:00,,,,,
+        PBTHAL 1,Sigur Rós,Ágætis byrjun,Smekkleysa,"CD, Album",5,1999-06-12,544301,Uncategorized,2021-03-03 10:00:00,,,,,
+        PBTHAL 1,Sigur Rós,Ágætis byrjun,Smekkleysa,"CD, Album",3,1999-06-12,544301,Uncategorized,2022-04-04 10:00:00,Good (G),,second copy,,
+        X1,Broken "Quote",Bad Row,Label,CD,,2000,1,Uncategorized,2021-01-01 10:00:00,,,,,
+        Y2,Someone,,Label,CD,,2000,2,Uncategorized,2021-01-01 10:00:00,,,,,
+
+        """
+
+    func site() throws -> (TemporarySite, URL) {
+        let site = try TemporarySite(siteYAML: "title: Imported\n")
+        let file = site.root.appending(path: "collection.csv")
+        try Self.csv.write(to: file, atomically: true, encoding: .utf8)
+        return (site, file)
+    }
+
+    func run(_ site: TemporarySite, _ file: URL, dryRun: Bool = false) throws -> ImportReport {
+        let (albums, skipped) = try DiscogsImporter().read(file)
+        return try AlbumImport(site: site.root, dryRun: dryRun).run(albums, skipped: skipped)
+    }
+
+    @Test("A first run maps every field and says what it skipped; the build reads the files; a second run changes nothing")
+    func firstAndSecondRun() async throws {
+        let (site, file) = try site()
+        defer { site.remove() }
+        let dry = try run(site, file, dryRun: true)
+        #expect(dry.created.count == 6 && dry.dryRun)
+        #expect(!FileManager.default.fileExists(atPath: site.root.appending(path: "content/albums/ok-computer.md").path))
+
+        let report = try run(site, file)
+        #expect(report.created.sorted() == [
+            "content/albums/agaetis-byrjun-sigur-ros.md", "content/albums/agaetis-byrjun.md", "content/albums/nevermind.md",
+            "content/albums/ok-computer.md", "content/albums/pure-moods.md", "content/albums/purple-rain.md",
+        ])
+        #expect(report.skipped == ["collection.csv:9: a quote inside a field that does not start with one", "collection.csv:10: no title"])
+        let ok = try String(contentsOf: site.root.appending(path: "content/albums/ok-computer.md"), encoding: .utf8)
+        #expect(ok == """
+            ---
+            title: OK Computer
+            artist: Radiohead
+            year: 1997
+            format: Vinyl (2×LP)
+            rating: 5
+            acquired: 2019-03-02
+            label: Parlophone
+            catalog: NODATA 01
+            discogs: 8474223
+            ---
+            - Media: Near Mint (NM or M-)
+            - Sleeve: Very Good Plus (VG+)
+            - Signed: Yes
+            - Purchase Price: £25
+
+            Bought at Rough Trade, "the" copy
+            with the poster
+
+            """)
+        let archive = try await site.load()
+        #expect(archive.warnings.isEmpty, "\(archive.warnings)")
+        let byTitle = Dictionary(grouping: archive.albums, by: \.title)
+        #expect(byTitle["Nevermind"]?.first?.artist == "Nirvana" && byTitle["Nevermind"]?.first?.released == PartialDate("1991-09-24"))
+        #expect(byTitle["Nevermind"]?.first?.tags == ["Favourites"])
+        #expect(byTitle["Purple Rain"]?.first?.artist == "Prince" && byTitle["Purple Rain"]?.first?.rating == nil)
+        #expect(byTitle["Pure Moods"]?.first?.artist == "Various Artists")
+        #expect(byTitle["Ágætis byrjun"]?.map(\.rating).sorted { ($0 ?? 0) < ($1 ?? 0) } == [3, 5])
+        try await site.build()
+        let page = try site.read("albums/ok-computer/index.html")
+        #expect(page.contains("<dt>Label</dt><dd>Parlophone · NODATA 01</dd>"))
+        #expect(page.contains("<a href=\"https://www.discogs.com/release/8474223\" rel=\"external noopener\">This release on Discogs</a>"))
+
+        let files = try contentSnapshot(site.root.appending(path: "content"))
+        let again = try run(site, file)
+        #expect(again.created.isEmpty && again.updated.isEmpty && again.unchanged.count == 6)
+        #expect(try contentSnapshot(site.root.appending(path: "content")) == files)
+    }
+
+    @Test("What the owner wrote is kept; only fields left empty or removed are filled again")
+    func ownerEdits() throws {
+        let (site, file) = try site()
+        defer { site.remove() }
+        _ = try run(site, file)
+        let path = site.root.appending(path: "content/albums/nevermind.md")
+        // The owner renamed the album, removed the rating, emptied the label and wrote notes.
+        try """
+            ---
+            title: Nevermind (my copy)
+            artist: Nirvana
+            # my comment
+            released: 1991-09-24
+            format: CD
+            label:
+            discogs: 367084
+            ---
+            My own notes.
+
+            """.write(to: path, atomically: true, encoding: .utf8)
+        let report = try run(site, file)
+        #expect(report.updated.map(\.path) == ["content/albums/nevermind.md"])
+        #expect(report.updated.first?.added == ["rating", "acquired", "label", "catalog", "tags"])
+        #expect(try String(contentsOf: path, encoding: .utf8) == """
+            ---
+            title: Nevermind (my copy)
+            artist: Nirvana
+            # my comment
+            released: 1991-09-24
+            format: CD
+            label: DGC, Geffen Records
+            discogs: 367084
+            rating: 4
+            acquired: 2020-11-05
+            catalog: GEF 24425
+            tags: [Favourites]
+            ---
+            My own notes.
+
+            """)
+        #expect(try run(site, file).updated.isEmpty)
+    }
+
+    @Test("A file that is not Discogs' export, or cannot be read, stops before anything is written, naming it")
+    func badInput() throws {
+        let site = try TemporarySite(siteYAML: "title: Imported\n")
+        defer { site.remove() }
+        let wrong = site.root.appending(path: "other.csv")
+        try "Name,Price\nA,1\n".write(to: wrong, atomically: true, encoding: .utf8)
+        #expect { try DiscogsImporter().read(wrong) } throws: { "\($0)".contains("other.csv:1: no 'Artist' and 'Title' columns") }
+        #expect { try DiscogsImporter().read(site.root.appending(path: "missing.csv")) } throws: { "\($0)".contains("missing.csv: cannot be read") }
+    }
+}
+
+/// Every file under `root` with its contents.
+func contentSnapshot(_ root: URL) throws -> [String: Data] {
+    var result: [String: Data] = [:]
+    for path in filesUnder(root) { result[path] = try Data(contentsOf: root.appending(path: path)) }
+    return result
+}

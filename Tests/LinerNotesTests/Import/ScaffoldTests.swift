@@ -1,0 +1,62 @@
+import Foundation
+import Testing
+@testable import LinerNotes
+
+@Suite("init and new")
+struct ScaffoldTests {
+    func folder() -> URL {
+        FileManager.default.temporaryDirectory.appending(path: "linernotes-init-\(UUID().uuidString)/my-records", directoryHint: .isDirectory)
+    }
+
+    @Test("init makes a site that builds at once, with every site.yml key commented; a second init writes nothing")
+    func initialize() async throws {
+        let site = folder()
+        defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
+        let files = try SiteScaffold(site: site).initialize()
+        #expect(files.contains("content/site.yml") && files.contains(".gitignore") && files.contains("README.md"))
+        let yml = try String(contentsOf: site.appending(path: "content/site.yml"), encoding: .utf8)
+        #expect(yml.hasPrefix("# The site's settings") && yml.contains("title: My Records"))
+        for key in ["description", "language", "contact", "base_url", "clean_urls", "allow_html", "sources", "musicbrainz", "lastfm"] {
+            #expect(yml.contains("# \(key)") || yml.contains("#   \(key)"), "\(key)")
+        }
+        let report = try await SiteBuilder(options: BuildOptions(siteDirectory: site, offline: true)).build()
+        #expect(report.warnings.filter { $0.severity == .error }.isEmpty)
+        let home = try String(contentsOf: site.appending(path: "public/index.html"), encoding: .utf8)
+        #expect(home.contains("In Rainbows"))
+        #expect(FileManager.default.fileExists(atPath: site.appending(path: "public/about/index.html").path))
+
+        try "title: Mine\n".write(to: site.appending(path: "content/site.yml"), atomically: true, encoding: .utf8)
+        #expect { try SiteScaffold(site: site).initialize() } throws: { "\($0)".contains("already has content/site.yml") }
+        #expect(try String(contentsOf: site.appending(path: "content/site.yml"), encoding: .utf8) == "title: Mine\n")
+    }
+
+    @Test("new makes files that load, never over another: unique slugs, and the details each kind needs")
+    func newFiles() async throws {
+        let site = folder()
+        defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
+        try SiteScaffold(site: site).initialize(title: "Shelf")
+        let scaffold = SiteScaffold(site: site)
+        #expect(try scaffold.new(.album, "OK Computer", .init(artist: "Radiohead", year: 1997)) == "content/albums/ok-computer.md")
+        #expect(try scaffold.new(.album, "OK Computer", .init(artist: "Radiohead")) == "content/albums/ok-computer-2.md")
+        #expect(try scaffold.new(.album, "Nirvana: Live \"Unplugged\"", .init(artist: "Nirvana")) == "content/albums/nirvana-live-unplugged.md")
+        #expect(try scaffold.new(.artist, "Radiohead") == "content/artists/radiohead.md")
+        #expect(try scaffold.new(.page, "Albums") == "content/pages/albums-page.md")  // "albums" is the site's own
+        #expect(try scaffold.new(.playlist, "Late Night") == "content/playlists/late-night.md")
+        #expect(try scaffold.new(.concert, "Harbour Hall", .init(artist: "The Quiet Hours", date: "2026-05-01")) == "content/concerts/2026-05-01-harbour-hall.md")
+        #expect { try scaffold.new(.album, "No Artist") } throws: { "\($0)".contains("--artist") }
+        #expect { try scaffold.new(.concert, "Somewhere") } throws: { "\($0)".contains("--date") }
+        let archive = try await ArchiveLoader(siteDirectory: site).load()
+        #expect(archive.albums.map(\.title).sorted() == ["In Rainbows", "Nirvana: Live \"Unplugged\"", "OK Computer", "OK Computer"])
+        #expect(archive.albums.first { $0.slug == "ok-computer" }?.year == 1997)
+        #expect(archive.warnings.isEmpty, "\(archive.warnings)")
+        #expect(archive.concerts.count == 1 && archive.playlists.count == 1 && archive.pages.count == 2)
+    }
+
+    @Test("Values are written so they read back as written", arguments: ["Plain Title", "1999", "yes", "Nirvana: Live", "#1 Record", "- dash", "quote \" and \\ back", "2001-05-01", "a, b: c", "ケアレス"])
+    func yamlText(value: String) throws {
+        let yaml = "title: \(YAMLText.scalar(value))\n"
+        var (reader, problems) = FieldReader.parse(yaml: yaml, file: "x.md", firstLine: 1)
+        #expect(problems.isEmpty)
+        #expect(reader?.string("title") == value)
+    }
+}
