@@ -26,6 +26,18 @@ let package = Package(
             pkgConfig: "libcrypto",
             providers: [.apt(["libssl-dev"]), .brew(["openssl"])]
         ),
+        // Tags of audio files for `import folder`, from Debian's TagLib (C++): CTagLibSystem finds it through
+        // pkg-config; CTagLib is the one C++ file that reads it, behind a small C function.
+        .systemLibrary(
+            name: "CTagLibSystem",
+            pkgConfig: "taglib",
+            providers: [.apt(["libtag1-dev"]), .brew(["taglib"])]
+        ),
+        .target(
+            name: "CTagLib",
+            dependencies: ["CTagLibSystem"],
+            linkerSettings: [.linkedLibrary("tag"), .linkedLibrary("stdc++")]
+        ),
         // Turns Templates/ (the default theme) into Swift source, so the binary carries its theme.
         .executableTarget(name: "ThemeEmbedder"),
         .plugin(
@@ -39,6 +51,7 @@ let package = Package(
                 "CCmark",
                 .product(name: "Yams", package: "Yams"),
                 "CCrypto",
+                "CTagLib",
             ],
             plugins: ["EmbedTheme"]
         ),

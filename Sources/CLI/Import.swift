@@ -7,7 +7,7 @@ extension LinerNotesCommand {
         static let configuration = CommandConfiguration(
             abstract: "Bring an existing collection into the archive.",
             discussion: "Writes ordinary album files. Running an import again changes nothing; an album you already have only gets the fields it lacks (what you wrote is never changed). Ends with what was created, updated, unchanged and skipped.",
-            subcommands: [Discogs.self, MusicBrainz.self, MusicPlayer.self]
+            subcommands: [Discogs.self, Folder.self, MusicBrainz.self, MusicPlayer.self]
         )
     }
 }
@@ -73,6 +73,23 @@ extension LinerNotesCommand.Import {
         func run() async throws {
             try await options.run {
                 try MusicPlayerImporter(site: options.site.url).read(URL(fileURLWithPath: file), copyCovers: !options.dryRun)
+            }
+        }
+    }
+}
+
+extension LinerNotesCommand.Import {
+    struct Folder: AsyncParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "A folder tree of tagged audio files (MP3, FLAC, Ogg, M4A…), read with TagLib.",
+            discussion: "Albums by their album and album-artist tags: title, artist, date, disc and track numbers, titles, lengths, the MusicBrainz album id when tagged, and the cover (cover.jpg, folder.jpg or front.* beside the files, else the embedded picture, copied into content/covers/). Tracks keep their audio file (file:) when it is inside the site folder. Files without tags are listed as skipped.")
+        @OptionGroup var options: ImportOptions
+        @Argument(help: "The folder of audio files.", completion: .directory)
+        var folder: String
+
+        func run() async throws {
+            try await options.run {
+                try await FolderImporter(site: options.site.url).read(URL(fileURLWithPath: folder, isDirectory: true), copyCovers: !options.dryRun)
             }
         }
     }

@@ -157,7 +157,7 @@ public struct Fetcher: Sendable {
     /// Sends through the host's gate, retrying busy answers and failed connections with back-off.
     private func send(_ policy: SourcePolicy, _ url: URL, headers: [String: String], kind: BodyKind) async throws -> HTTPResponse {
         let gate = await gates.gate(for: policy, host: "\(url.host ?? "")|\(url.port ?? 0)")
-        try await gate.acquirePlace()
+        await gate.acquirePlace()
         do {
             // Found down while this request queued: it does not wait its turn for nothing.
             let host = Self.host(url)
