@@ -31,6 +31,7 @@ public struct AlbumImport: Sendable {
         }
         var claimed = Set<String>()
         for album in albums {
+            report.notes += album.remarks.map { "\(album.origin): \($0)" }
             if let index = match(album, in: files, claimed: claimed) {
                 let file = files[index]
                 claimed.insert(file.path)

@@ -56,12 +56,12 @@ public struct FolderImporter: Sendable {
         var albums: [ImportedAlbum] = []
         for key in order {
             guard let items = groups[key], let first = items.first, let title = first.tags.album else { continue }
-            albums.append(try album(title, items, root: root, copyCovers: copyCovers, skipped: &skipped))
+            albums.append(try album(title, items, root: root, copyCovers: copyCovers))
         }
         return (albums, skipped)
     }
 
-    private func album(_ title: String, _ items: [Found], root: URL, copyCovers: Bool, skipped: inout [String]) throws -> ImportedAlbum {
+    private func album(_ title: String, _ items: [Found], root: URL, copyCovers: Bool) throws -> ImportedAlbum {
         // The album artist, else the one artist of every track, else "Various Artists".
         let artists = Set(items.compactMap(\.tags.artist))
         let artist = items.compactMap(\.tags.albumArtist).first ?? (artists.count == 1 ? artists.first! : "Various Artists")
@@ -77,8 +77,9 @@ public struct FolderImporter: Sendable {
             if let relative = relativePath(to: item.file) { track.file = relative } else { outside += 1 }
             return track
         }
+        var remarks: [String] = []
         if outside > 0 {
-            skipped.append("\(origin): \(Counted(outside, "audio file")) outside the site folder listed without `file:` (put the music under the site folder to play it on the site)")
+            remarks.append("\(Counted(outside, "audio file")) outside the site folder, listed without `file:` (put the music under the site folder to play it on the site)")
         }
         var fields: [(key: String, value: String)] = []
         if let date = items.compactMap(\.tags.date).first {
@@ -91,7 +92,9 @@ public struct FolderImporter: Sendable {
             identity = .musicbrainz(mbid.lowercased())
         }
         if let cover = try cover(for: items, named: Slug.make(artist + " " + title), copy: copyCovers) { fields.append(("cover", cover)) }
-        return ImportedAlbum(title: title, artist: artist, fields: fields, tracks: tracks, identity: identity, origin: origin)
+        var album = ImportedAlbum(title: title, artist: artist, fields: fields, tracks: tracks, identity: identity, origin: origin)
+        album.remarks = remarks
+        return album
     }
 
     /// `cover.jpg`, `folder.jpg` or `front.*` beside the album's files, else the embedded picture, copied into

@@ -6,6 +6,8 @@ public struct ImportReport: Sendable, CustomStringConvertible {
     public var unchanged: [String] = []
     /// What was not imported and why ("collection.csv:14: no title").
     public var skipped: [String] = []
+    /// Said about albums that were imported ("… audio files outside the site folder are listed without file:").
+    public var notes: [String] = []
     public var dryRun = false
 
     public init() {}
@@ -16,6 +18,7 @@ public struct ImportReport: Sendable, CustomStringConvertible {
         for path in created { lines.append("\(verb) \(path)") }
         for (path, added) in updated { lines.append("\(dryRun ? "would update" : "updated") \(path): added \(added.joined(separator: ", "))") }
         for reason in skipped { lines.append("skipped \(reason)") }
+        for note in notes { lines.append("note: \(note)") }
         lines.append(
             (dryRun ? "Dry run, nothing written: " : "")
                 + "\(created.count) created, \(updated.count) updated, \(unchanged.count) unchanged, \(skipped.count) skipped.")

@@ -19,6 +19,8 @@ public struct ImportedAlbum: Sendable, Equatable {
     public var identity: Identity
     /// Where the importer found it, for messages: "collection.csv:12", "Music/Radiohead/OK Computer".
     public var origin: String
+    /// What the import should say about it without skipping it ("2 audio files outside the site folder…").
+    public var remarks: [String] = []
 
     public init(
         title: String, artist: String, fields: [(key: String, value: String)] = [], tracks: [ImportedTrack] = [], notes: String = "",
@@ -35,7 +37,7 @@ public struct ImportedAlbum: Sendable, Equatable {
 
     public static func == (a: ImportedAlbum, b: ImportedAlbum) -> Bool {
         a.title == b.title && a.artist == b.artist && a.fields.map(\.key) == b.fields.map(\.key) && a.fields.map(\.value) == b.fields.map(\.value)
-            && a.tracks == b.tracks && a.notes == b.notes && a.identity == b.identity && a.origin == b.origin
+            && a.tracks == b.tracks && a.notes == b.notes && a.identity == b.identity && a.origin == b.origin && a.remarks == b.remarks
     }
 }
 

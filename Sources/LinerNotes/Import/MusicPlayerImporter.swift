@@ -56,6 +56,7 @@ public struct MusicPlayerImporter: Sendable {
                 guard !artist.isEmpty else { skipped.append("\(origin): no artistName"); continue }
                 guard !title.isEmpty else { skipped.append("\(origin): no title"); continue }
                 var fields: [(key: String, value: String)] = []
+                var remarks: [String] = []
                 if let image = album.image, let source = find(image, in: folder, extensions: Self.imageExtensions) {
                     let target = "content/covers/" + Slug.make(artist + " " + title) + "." + source.pathExtension.lowercased()
                     if copyCovers && !FileManager.default.fileExists(atPath: site.appending(path: target).path) {
@@ -64,7 +65,7 @@ public struct MusicPlayerImporter: Sendable {
                     }
                     fields.append(("cover", YAMLText.scalar("../covers/" + (target as NSString).lastPathComponent)))
                 } else if let image = album.image, !image.isEmpty {
-                    skipped.append("\(origin): the cover '\(image)' is not beside the bundle (the album is imported without it)")
+                    remarks.append("the cover '\(image)' is not beside the bundle (imported without it)")
                 }
                 var tracks: [ImportedTrack] = []
                 var outside = 0
@@ -81,9 +82,11 @@ public struct MusicPlayerImporter: Sendable {
                     tracks.append(track)
                 }
                 if outside > 0 {
-                    skipped.append("\(origin): \(Counted(outside, "audio file")) outside the site folder not linked (move the bundle into the site folder and import again)")
+                    remarks.append("\(Counted(outside, "audio file")) outside the site folder, not linked (move the bundle into the site folder and import again)")
                 }
-                albums.append(ImportedAlbum(title: title, artist: artist, fields: fields, tracks: tracks, origin: origin))
+                var imported = ImportedAlbum(title: title, artist: artist, fields: fields, tracks: tracks, origin: origin)
+                imported.remarks = remarks
+                albums.append(imported)
             }
         }
         return (albums, skipped)
