@@ -16,7 +16,7 @@ enum PlaylistParser {
                 reader.error("'tracks' must be a list of `{album: <slug>, track: <number or title>}` or `{file: <path>, title: …}`", at: node)
             }
         } else {
-            reader.error("missing required field 'tracks'")
+            reader.missing("tracks")
         }
         reader.warnAboutUnknownKeys(known: ["title", "tracks"])
         guard let title else { return nil }
