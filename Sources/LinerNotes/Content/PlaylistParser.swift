@@ -52,8 +52,13 @@ enum PlaylistParser {
                 reader.error("'file' must be audio (\(audioExtensions.sorted().joined(separator: ", "))), not '\(path)'", at: fileNode)
                 return nil
             }
-            guard FileManager.default.fileExists(atPath: resolved.path) else {
+            let kind = FileKind(path: resolved.path)
+            guard kind != .missing else {
                 reader.error("audio file '\(path)' does not exist (paths are relative to the playlist file)", at: fileNode)
+                return nil
+            }
+            guard kind == .regular else {
+                reader.error("audio file '\(path)' is \(kind.described), not a file", at: fileNode)
                 return nil
             }
             return .file(path: resolved.path, title: title, line: line)

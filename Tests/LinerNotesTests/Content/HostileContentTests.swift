@@ -118,6 +118,16 @@ struct HostileContentTests {
         #expect(warnings.count == 2)
     }
 
+    @Test("A playlist audio file that is a FIFO is an error, never opened")
+    func fifoAudioFile() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try FileManager.default.createDirectory(at: site.root.appending(path: "content/audio"), withIntermediateDirectories: true)
+        #expect(mkfifo(site.root.appending(path: "content/audio/pipe.wav").path, 0o644) == 0)
+        try site.write("content/playlists/p.md", "---\ntitle: P\ntracks:\n  - { file: ../audio/pipe.wav, title: Pipe }\n---\n")
+        #expect(await site.loadErrors().map(\.description) == ["content/playlists/p.md:4: error: audio file '../audio/pipe.wav' is a FIFO (named pipe), not a file"])
+    }
+
     @Test("A content file that is a FIFO is named and skipped, never opened")
     func fifoContentFile() async throws {
         let site = try TemporarySite()
