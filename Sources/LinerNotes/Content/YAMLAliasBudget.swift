@@ -60,6 +60,9 @@ struct YAMLAliasBudget {
         func isTokenStart(_ index: Int) -> Bool {
             index == 0 || [0x20, 0x09, 0x0A, UInt8(ascii: "["), UInt8(ascii: "{"), UInt8(ascii: ",")].contains(bytes[index - 1])
         }
+        func isAnchorCharacter(_ byte: UInt8) -> Bool {
+            (byte >= 0x30 && byte <= 0x39) || (byte >= 0x41 && byte <= 0x5A) || (byte >= 0x61 && byte <= 0x7A) || byte == 0x5F || byte == 0x2D
+        }
         func isSpace(_ index: Int) -> Bool { index >= bytes.count || [0x20, 0x09, 0x0A].contains(bytes[index]) }
         func colonFollows(_ index: Int) -> Bool {
             var position = index
@@ -71,12 +74,12 @@ struct YAMLAliasBudget {
             switch byte {
             case 0x0A:
                 line += 1
-            case UInt8(ascii: "*") where isTokenStart(index) && !isSpace(index + 1):
-                aliases = true
+            case UInt8(ascii: "*") where isTokenStart(index):
+                // libyaml's alias: letters, digits, `_` and `-`, then a blank or an indicator.
                 var end = index + 1
-                while end < bytes.count && !isSpace(end) && ![UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ":")].contains(bytes[end]) {
-                    end += 1
-                }
+                while end < bytes.count && isAnchorCharacter(bytes[end]) { end += 1 }
+                guard end > index + 1, isSpace(end) || ",]}:?%@`".utf8.contains(bytes[end]) else { break }
+                aliases = true
                 if colonFollows(end) { complexKeyLine = complexKeyLine ?? line }
                 index = end
                 continue

@@ -53,9 +53,12 @@ struct HostileContentTests {
         let site = try TemporarySite()
         defer { site.remove() }
         try site.write("content/albums/a.md", "---\nartist: &who Fjörd Ensemble\ntitle: *who\ntags: &t [ambient, drone]\nx_tags: *t\n---\n")
+        // Stars and brackets in quoted text are not aliases or keys (the block scalar makes Yams read it).
+        try site.write("content/albums/b.md", "---\ntitle: |\n  Best Of\nartist: B\nformat: \"*Best* of [2020]: remastered\"\n---\n")
         let archive = try await site.load()
         #expect(archive.albums.first?.title == "Fjörd Ensemble")
         #expect(archive.albums.first?.tags == ["ambient", "drone"])
+        #expect(archive.albums.last?.format == "*Best* of [2020]: remastered")
     }
 
     @Test("A huge tags value is an error, not a page per tag", arguments: [
