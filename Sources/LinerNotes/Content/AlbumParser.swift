@@ -22,7 +22,7 @@ enum AlbumParser {
         let itunesID = reader.int("itunes_id", in: 1...Int.max)
         let tracks = parseTracks(&reader)
         let cover = parseCover(file: file, site: site, &reader)
-        let tags = reader.stringList("tags")
+        let tags = reader.tags()
         let rating = reader.int("rating", in: 1...5)
         let acquired = reader.date("acquired")
         let format = reader.string("format")
@@ -124,9 +124,8 @@ enum AlbumParser {
             reader.error("'cover' must be an image (\(imageExtensions.sorted().joined(separator: ", "))), not '\(path)'", at: node)
             return nil
         }
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: resolved.path, isDirectory: &isDirectory), !isDirectory.boolValue else {
-            reader.error("'cover' file '\(path)' does not exist (paths are relative to the album file)", at: node)
+        if let problem = CoverImageCheck.problem(resolved, path: path) {
+            reader.error(problem, at: node)
             return nil
         }
         return resolved.path

@@ -3,9 +3,12 @@ import Foundation
 /// Loads `content/` of a site folder into an `Archive`, collecting every problem with its file and line.
 public struct ArchiveLoader: Sendable {
     public let siteDirectory: URL
+    /// `--allow-html` when given, overriding site.yml: whether notes with raw HTML are worth a warning.
+    public let allowHTML: Bool?
 
-    public init(siteDirectory: URL) {
+    public init(siteDirectory: URL, allowHTML: Bool? = nil) {
         self.siteDirectory = siteDirectory.standardizedFileURL
+        self.allowHTML = allowHTML
     }
 
     var contentDirectory: URL { siteDirectory.appending(path: "content", directoryHint: .isDirectory) }
@@ -18,12 +21,15 @@ public struct ArchiveLoader: Sendable {
                 .error("content/", "not found in \(siteDirectory.path): a site keeps its archive in content/ (see README)")
             ])
         }
-        let config = loadConfig(&diagnostics)
-        let albums = try await loadFiles(in: "albums", &diagnostics, parse: AlbumParser.parse)
-        let artistFiles = try await loadFiles(in: "artists", &diagnostics, parse: ArtistParser.parse)
-        let pages = try await loadFiles(in: "pages", &diagnostics, parse: PageParser.parse)
-        let playlists = try await loadFiles(in: "playlists", &diagnostics, parse: PlaylistParser.parse)
-        let concerts = try await loadFiles(in: "concerts", &diagnostics, parse: ConcertParser.parse)
+        let listing = ContentListing(content: contentDirectory, site: siteDirectory)
+        let config = loadConfig(listing, &diagnostics)
+        listing.unreadEntries(&diagnostics)
+        let keepsHTML = allowHTML ?? config?.allowHTML ?? false
+        let albums = try await loadFiles(in: "albums", listing, keepsHTML, &diagnostics, parse: AlbumParser.parse)
+        let artistFiles = try await loadFiles(in: "artists", listing, keepsHTML, &diagnostics, parse: ArtistParser.parse)
+        let pages = try await loadFiles(in: "pages", listing, keepsHTML, &diagnostics, parse: PageParser.parse)
+        let playlists = try await loadFiles(in: "playlists", listing, keepsHTML, &diagnostics, parse: PlaylistParser.parse)
+        let concerts = try await loadFiles(in: "concerts", listing, keepsHTML, &diagnostics, parse: ConcertParser.parse)
         let albumSlugs = Set(albums.map(\.slug))
         for playlist in playlists {
             for case let .albumTrack(album, _, line) in playlist.items where !albumSlugs.contains(album) {
@@ -50,13 +56,9 @@ public struct ArchiveLoader: Sendable {
         )
     }
 
-    private func loadConfig(_ diagnostics: inout [Diagnostic]) -> SiteConfig? {
-        let url = contentDirectory.appending(path: "site.yml")
-        let path = "content/site.yml"
-        guard FileManager.default.fileExists(atPath: url.path) else {
-            diagnostics.append(.error(path, "is missing; create it with at least `title: My records`"))
-            return nil
-        }
+    private func loadConfig(_ listing: ContentListing, _ diagnostics: inout [Diagnostic]) -> SiteConfig? {
+        let path = SiteConfigFile.path
+        guard let url = SiteConfigFile.locate(listing, site: siteDirectory, &diagnostics) else { return nil }
         switch SourceFile.read(url, displayPath: path) {
         case .failure(let diagnostic):
             diagnostics.append(diagnostic)
@@ -71,34 +73,19 @@ public struct ArchiveLoader: Sendable {
         }
     }
 
-    /// Parses every `*.md` in `content/<folder>/`, in name order, on all cores; the slug is the file name.
+    /// Parses every Markdown file in `content/<folder>/`, in name order, on all cores; the slug is the file name.
     private func loadFiles<Item: Sendable>(
-        in folder: String, _ diagnostics: inout [Diagnostic],
+        in folder: String, _ listing: ContentListing, _ keepsHTML: Bool, _ diagnostics: inout [Diagnostic],
         parse: @escaping @Sendable (SourceFile, String, inout FieldReader, FrontMatter, URL) -> Item?
     ) async throws -> [Item] {
         let directory = contentDirectory.appending(path: folder, directoryHint: .isDirectory)
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
-        var work: [(name: String, slug: String)] = []
-        var slugOwners: [String: String] = [:]
-        for name in names.sorted() where name.hasSuffix(".md") && !name.hasPrefix(".") {
-            let path = "content/\(folder)/\(name)"
-            let slug = Slug.make(String(name.dropLast(3)))
-            guard !slug.isEmpty else {
-                diagnostics.append(.error(path, "the file name gives no usable slug; name it with Latin letters or digits"))
-                continue
-            }
-            if let owner = slugOwners[slug] {
-                diagnostics.append(.error(path, "has the same slug '\(slug)' as \(owner); rename one of them"))
-                continue
-            }
-            slugOwners[slug] = path
-            work.append((name, slug))
-        }
+        let files = listing.markdownFiles(in: folder, &diagnostics)
         let site = siteDirectory
-        let files = work
         let results = try await WorkQueue.map(files.count) { position in
             let (name, slug) = files[position]
-            return Self.parseFile(directory.appending(path: name), displayPath: "content/\(folder)/\(name)", slug: slug, site: site, parse: parse)
+            return Self.parseFile(
+                directory.appending(path: name), displayPath: "content/\(folder)/\(name)", slug: slug, site: site, keepsHTML: keepsHTML,
+                parse: parse)
         }
         var items: [Item] = []
         for (item, found) in results {
@@ -109,7 +96,7 @@ public struct ArchiveLoader: Sendable {
     }
 
     private static func parseFile<Item>(
-        _ url: URL, displayPath path: String, slug: String, site: URL,
+        _ url: URL, displayPath path: String, slug: String, site: URL, keepsHTML: Bool,
         parse: (SourceFile, String, inout FieldReader, FrontMatter, URL) -> Item?
     ) -> (Item?, [Diagnostic]) {
         let file: SourceFile
@@ -123,7 +110,9 @@ public struct ArchiveLoader: Sendable {
         let (parsed, parseErrors) = FieldReader.parse(yaml: document.yaml, file: path, firstLine: document.yamlFirstLine)
         guard var reader = parsed else { return (nil, parseErrors) }
         let item = parse(file, slug, &reader, document, site)
-        return (reader.hasErrors ? nil : item, parseErrors + reader.diagnostics)
+        let notes = NotesCheck.check(document.body, firstLine: document.bodyFirstLine, file: path, allowHTML: keepsHTML)
+        let found = parseErrors + reader.diagnostics + notes
+        return (found.contains { $0.severity == .error } ? nil : item, found)
     }
 
     private func isDirectory(_ url: URL) -> Bool {

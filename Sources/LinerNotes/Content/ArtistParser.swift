@@ -13,7 +13,7 @@ enum ArtistParser {
         let sortName = reader.string("sort_name")
         let mbid = AlbumParser.identifier("mbid", &reader)
         let wikipedia = reader.string("wikipedia")
-        let tags = reader.stringList("tags")
+        let tags = reader.tags()
         let links = parseLinks(&reader)
         reader.warnAboutUnknownKeys(known: knownKeys)
         guard let name else { return nil }

@@ -6,7 +6,7 @@ enum ConcertParser {
 
     static func parse(_ file: SourceFile, slug: String, _ reader: inout FieldReader, _ document: FrontMatter, site: URL) -> Concert? {
         let date = reader.date("date")
-        if reader.node("date") == nil { reader.error("missing required field 'date'") }
+        if reader.node("date") == nil { reader.missing("date") }
         if let date, date.day == nil { reader.error("'date' of a concert must be a day like 2026-05-17", at: reader.node("date")) }
         var time = reader.string("time")
         if let text = time {
@@ -24,7 +24,7 @@ enum ConcertParser {
         let longitude = coordinate("lon", range: -180...180, &reader)
         if (latitude == nil) != (longitude == nil) { reader.error("give both 'lat' and 'lon', or neither") }
         let artists = reader.stringList("artists")
-        if artists.isEmpty { reader.error("missing required field 'artists' (headliner first)") }
+        if artists.isEmpty { reader.missing("artists", detail: "headliner first") }
         let url = reader.string("url")
         if let url, !ArtistParser.isSafeLink(url) { reader.error("'url' must be an http(s) URL", at: reader.node("url")) }
         reader.warnAboutUnknownKeys(known: knownKeys)

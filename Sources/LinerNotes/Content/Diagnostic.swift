@@ -34,13 +34,15 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
     }
 }
 
-/// The archive could not be loaded: every error found, not just the first.
+/// The archive could not be loaded: every error found, not just the first, with the warnings found alongside them
+/// (an unknown key is often why a required field is missing).
 public struct ArchiveError: Error, CustomStringConvertible {
     public let diagnostics: [Diagnostic]
 
     public var description: String {
         let errors = diagnostics.filter { $0.severity == .error }
         let summary = "\(Counted(errors.count, "error")) in the archive"
-        return (errors.map(\.description) + ["error: " + summary]).joined(separator: "\n")
+        let shown = diagnostics.filter { $0.severity != .note }
+        return (shown.map(\.description) + ["error: " + summary]).joined(separator: "\n")
     }
 }

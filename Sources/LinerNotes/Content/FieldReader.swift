@@ -7,6 +7,8 @@ struct FieldReader {
     private let lineOffset: Int
     private let entries: [(key: String, keyNode: YAMLNode, value: YAMLNode)]
     private(set) var diagnostics: [Diagnostic] = []
+    /// Where the error for each missing required field is in `diagnostics`, to point it at a misspelt key.
+    private var missingFields: [String: Int] = [:]
 
     /// No scalar is resolved by Yams (each rule is a regular expression per value, and front matter has many):
     /// every scalar is text, checked by the field that wants it; `isNull` and `bool` do the two checks needed.
@@ -21,9 +23,16 @@ struct FieldReader {
         if let fast = FrontMatterYAML.parse(yaml) {
             root = fast
         } else {
+            // Checks that must come before Yams reads the text: what it would fold silently, or take forever over.
+            if let problem = FoldedListItemCheck.problem(yaml) ?? YAMLAliasBudget.complexKeyProblem(yaml) {
+                return (nil, [.error(file, line: problem.line + offset, problem.message)])
+            }
             do {
                 // The encoding given, or Yams reads the process environment for it on every call.
-                root = try Yams.compose(yaml: yaml, Self.resolver, .default, .utf8).map(YAMLNode.init)
+                var budget = YAMLAliasBudget(yaml: yaml)
+                root = try Yams.compose(yaml: yaml, Self.resolver, .default, .utf8).map { try budget.node($0) }
+            } catch let exceeded as YAMLAliasBudget.Exceeded {
+                return (nil, [.error(file, line: exceeded.line + offset, exceeded.message)])
             } catch let error as YamlError {
                 // libyaml reports an unclosed bracket at the end of input: point at the last YAML line instead.
                 let lastLine = offset + max(1, yaml.split(separator: "\n", omittingEmptySubsequences: false).count)
@@ -132,9 +141,16 @@ struct FieldReader {
         return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
     }
 
+    /// Records that the required field `key` is missing (`detail` says what it holds); `warnAboutUnknownKeys` points
+    /// the error at a key that looks like a misspelling of it.
+    mutating func missing(_ key: String, detail: String? = nil) {
+        missingFields[key] = diagnostics.count
+        error("missing required field '\(key)'" + (detail.map { " (\($0))" } ?? ""))
+    }
+
     mutating func string(_ key: String, required: Bool = false) -> String? {
         guard let value = node(key) else {
-            if required { error("missing required field '\(key)'") }
+            if required { missing(key) }
             return nil
         }
         return string(value, field: key, required: required)
@@ -191,6 +207,38 @@ struct FieldReader {
         return sequence.compactMap { string($0, field: key) }
     }
 
+    /// Tags may be at most this long (in Unicode scalars): each tag is a page, named after it.
+    static let maximumTagLength = 100
+    /// Tags one file may have: each is a page of its own.
+    static let maximumTagCount = 100
+
+    /// `tags`: a list, or one line; commas separate tags either way (`tags: rock, alternative` is two tags).
+    mutating func tags() -> [String] {
+        guard let value = node("tags") else { return [] }
+        let items = value.sequence ?? [value]
+        var tags: [String] = []
+        for item in items {
+            guard let scalar = item.scalar else {
+                error("each tag must be text, not a list or a mapping", at: item)
+                continue
+            }
+            for part in scalar.string.split(separator: ",") {
+                let tag = String(part).trimmedOfWhitespace
+                guard !tag.isEmpty else { continue }
+                guard tag.unicodeScalars.count <= Self.maximumTagLength else {
+                    error("a tag may be at most \(Self.maximumTagLength) characters, not \(tag.unicodeScalars.count) ('\(tag.prefix(30))…'); separate tags with commas", at: item)
+                    return []
+                }
+                tags.append(tag)
+                guard tags.count <= Self.maximumTagCount else {
+                    error("a file may have at most \(Self.maximumTagCount) tags (each becomes a page)", at: value)
+                    return []
+                }
+            }
+        }
+        return tags
+    }
+
     mutating func date(_ key: String) -> PartialDate? {
         guard let value = node(key), let text = string(value, field: key) else { return nil }
         guard let date = PartialDate(text) else {
@@ -208,6 +256,10 @@ struct FieldReader {
                 suggestion.editDistance(to: entry.key) <= 2
             {
                 message += " (did you mean '\(suggestion)'?)"
+                if let index = missingFields.removeValue(forKey: suggestion), let line = line(of: entry.keyNode) {
+                    let missing = diagnostics[index]
+                    diagnostics[index] = .error(file, line: line, missing.message + " (line \(line) has '\(entry.key)': did you mean '\(suggestion)'?)")
+                }
             }
             warning(message, at: entry.keyNode)
         }

@@ -16,7 +16,7 @@ enum PlaylistParser {
                 reader.error("'tracks' must be a list of `{album: <slug>, track: <number or title>}` or `{file: <path>, title: …}`", at: node)
             }
         } else {
-            reader.error("missing required field 'tracks'")
+            reader.missing("tracks")
         }
         reader.warnAboutUnknownKeys(known: ["title", "tracks"])
         guard let title else { return nil }
@@ -52,8 +52,13 @@ enum PlaylistParser {
                 reader.error("'file' must be audio (\(audioExtensions.sorted().joined(separator: ", "))), not '\(path)'", at: fileNode)
                 return nil
             }
-            guard FileManager.default.fileExists(atPath: resolved.path) else {
+            let kind = FileKind(path: resolved.path)
+            guard kind != .missing else {
                 reader.error("audio file '\(path)' does not exist (paths are relative to the playlist file)", at: fileNode)
+                return nil
+            }
+            guard kind == .regular else {
+                reader.error("audio file '\(path)' is \(kind.described), not a file", at: fileNode)
                 return nil
             }
             return .file(path: resolved.path, title: title, line: line)

@@ -1,7 +1,5 @@
-import Yams
-
 /// A node of front matter YAML, with the line it starts on: what `FieldReader` reads. Made by
-/// `FrontMatterYAML` for the everyday shapes of front matter, and from Yams's nodes for everything else.
+/// `FrontMatterYAML` for the everyday shapes of front matter, and from Yams's nodes (by `YAMLAliasBudget`) for everything else.
 struct YAMLNode: Sendable {
     enum Value: Sendable {
         case scalar(Scalar)
@@ -37,20 +35,5 @@ struct YAMLNode: Sendable {
     init(_ value: Value, line: Int?) {
         self.value = value
         self.line = line
-    }
-
-    /// The same node as Yams composed it (scalars unresolved: all text).
-    init(_ node: Node) {
-        switch node {
-        case .scalar(let scalar):
-            value = .scalar(Scalar(string: scalar.string, isPlain: scalar.style == .plain || scalar.style == .any))
-        case .sequence(let sequence):
-            value = .sequence(sequence.map(YAMLNode.init))
-        case .mapping(let mapping):
-            value = .mapping(mapping.map { (key: YAMLNode($0.key), value: YAMLNode($0.value)) })
-        default:
-            value = .scalar(Scalar(string: "", isPlain: true))
-        }
-        line = node.mark?.line
     }
 }

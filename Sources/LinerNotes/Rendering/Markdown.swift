@@ -42,6 +42,34 @@ public struct Markdown: Sendable {
         return String(cString: rendered)
     }
 
+    /// The lines (from 1, within `markdown`) holding raw HTML, which rendering without `.allowHTML` leaves out.
+    public static func rawHTMLLines(_ markdown: String) -> [Int] {
+        guard markdown.utf8.contains(UInt8(ascii: "<")) else { return [] }
+        var markdown = markdown
+        let parsed = markdown.withUTF8 { bytes in
+            bytes.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, CMARK_OPT_VALIDATE_UTF8) }
+        }
+        guard let document = parsed, let iterator = cmark_iter_new(document) else { return [] }
+        defer {
+            cmark_iter_free(iterator)
+            cmark_node_free(document)
+        }
+        var lines: [Int] = []
+        var event = cmark_iter_next(iterator)
+        while event != CMARK_EVENT_DONE {
+            if event == CMARK_EVENT_ENTER, let node = cmark_iter_get_node(iterator) {
+                let type = cmark_node_get_type(node)
+                if type == CMARK_NODE_HTML_BLOCK || type == CMARK_NODE_HTML_INLINE {
+                    // Inline nodes may lack a position; their paragraph has one.
+                    let line = cmark_node_get_start_line(node)
+                    lines.append(Int(line > 0 ? line : cmark_node_parent(node).map(cmark_node_get_start_line) ?? 1))
+                }
+            }
+            event = cmark_iter_next(iterator)
+        }
+        return lines
+    }
+
     /// Heading levels h1…h6 become h3…h6 (deeper levels stay h6), on the parsed tree: raw HTML in the notes, code and
     /// comments are left as written.
     private static func shiftHeadings(in document: OpaquePointer) {

@@ -157,7 +157,8 @@ struct FrontMatterYAMLTests {
     }
 
     static func yams(_ yaml: String) throws -> YAMLNode? {
-        try Yams.compose(yaml: yaml, FieldReader.resolver, .default, .utf8).map(YAMLNode.init)
+        var budget = YAMLAliasBudget(yaml: yaml)
+        return try Yams.compose(yaml: yaml, FieldReader.resolver, .default, .utf8).map { try budget.node($0) }
     }
 
     /// Structure, text, quoting and the line of every node (a null's line is Yams's business).

@@ -29,7 +29,7 @@ struct OtherImportTests {
             ]
             """
         try site.write("bundle/music.json", bundle)
-        try site.write("bundle/Linkin_Park_-_Meteora.jpg", String(decoding: [0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 0x4A, 0x46, 0x49, 0x46, 0], as: UTF8.self))
+        try Data([0xFF, 0xD8, 0xFF, 0xE0, 0, 0x10, 0x4A, 0x46, 0x49, 0x46, 0, 0xFF, 0xD9]).write(to: site.root.appending(path: "bundle/Linkin_Park_-_Meteora.jpg"))
         try FileManager.default.copyItem(at: repositoryRoot.appending(path: "content/audio/tram-bell.wav"), to: site.root.appending(path: "bundle/Linkin_Park_-_Numb_Official.wav"))
         let importer = MusicPlayerImporter(site: site.root)
         let (albums, skipped) = try importer.read(site.root.appending(path: "bundle/music.json"))

@@ -3,7 +3,7 @@ import Foundation
 /// The steps that read the site folder: the archive in content/, and the theme.
 extension BuildStep {
     static let load = BuildStep("load the archive") { context in
-        var archive = try await ArchiveLoader(siteDirectory: context.options.siteDirectory).load()
+        var archive = try await ArchiveLoader(siteDirectory: context.options.siteDirectory, allowHTML: context.options.allowHTML).load()
         if let cleanURLs = context.options.cleanURLs { archive.config.cleanURLs = cleanURLs }
         if let allowHTML = context.options.allowHTML { archive.config.allowHTML = allowHTML }
         context.archive = archive
