@@ -20,7 +20,7 @@ enum AlbumParser {
         let mbid = identifier("mbid", &reader)
         let releaseGroup = identifier("release_group", &reader)
         let itunesID = reader.int("itunes_id", in: 1...Int.max)
-        let tracks = parseTracks(&reader)
+        let tracks = parseTracks(&reader, file: file.url, site: site)
         let cover = parseCover(file: file, site: site, &reader)
         let tags = reader.tags()
         let rating = reader.int("rating", in: 1...5)
@@ -52,7 +52,8 @@ enum AlbumParser {
         return text.lowercased()
     }
 
-    static func parseTracks(_ reader: inout FieldReader) -> [Track] {
+    /// The tracks; a track's `file:` is checked like a playlist's and kept as an absolute path.
+    static func parseTracks(_ reader: inout FieldReader, file: URL, site: URL) -> [Track] {
         guard let node = reader.node("tracks") else { return [] }
         guard let items = node.sequence else {
             reader.error("'tracks' must be a list, one track per line starting with '- '", at: node)
@@ -94,7 +95,12 @@ enum AlbumParser {
                 case "artist":
                     artist = reader.string(value, field: "artist")
                 case "file":
-                    audio = reader.string(value, field: "file")
+                    if let path = reader.string(value, field: "file") {
+                        switch AudioFileCheck.resolve(path, from: file, site: site, relativeTo: "album file") {
+                        case .success(let resolved): audio = resolved
+                        case .failure(let problem): reader.error(problem.message, at: value)
+                        }
+                    }
                 default:
                     reader.warning("unknown track key '\(key)' is ignored (known: title, length, disc, number, artist, file)", at: keyNode)
                 }

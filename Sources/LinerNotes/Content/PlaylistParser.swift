@@ -2,7 +2,7 @@ import Foundation
 
 /// Reads one `content/playlists/<slug>.md`.
 enum PlaylistParser {
-    static let audioExtensions: Set<String> = ["mp3", "ogg", "oga", "opus", "m4a", "aac", "wav", "flac", "webm"]
+    static let audioExtensions = AudioFileCheck.audioExtensions
 
     static func parse(_ file: SourceFile, slug: String, _ reader: inout FieldReader, _ document: FrontMatter, site: URL) -> Playlist? {
         let title = reader.string("title", required: true)
@@ -43,25 +43,13 @@ enum PlaylistParser {
                 reader.error("a playlist file needs a 'title'", at: item)
                 return nil
             }
-            let resolved = URL(fileURLWithPath: path, relativeTo: file.url.deletingLastPathComponent()).standardizedFileURL.resolvingSymlinksInPath()
-            guard resolved.path.hasPrefix(site.resolvingSymlinksInPath().path + "/") else {
-                reader.error("'file' points outside the site folder ('\(path)')", at: fileNode)
+            switch AudioFileCheck.resolve(path, from: file.url, site: site, relativeTo: "playlist file") {
+            case .failure(let problem):
+                reader.error(problem.message, at: fileNode)
                 return nil
+            case .success(let resolved):
+                return .file(path: resolved, title: title, line: line)
             }
-            guard audioExtensions.contains(resolved.pathExtension.lowercased()) else {
-                reader.error("'file' must be audio (\(audioExtensions.sorted().joined(separator: ", "))), not '\(path)'", at: fileNode)
-                return nil
-            }
-            let kind = FileKind(path: resolved.path)
-            guard kind != .missing else {
-                reader.error("audio file '\(path)' does not exist (paths are relative to the playlist file)", at: fileNode)
-                return nil
-            }
-            guard kind == .regular else {
-                reader.error("audio file '\(path)' is \(kind.described), not a file", at: fileNode)
-                return nil
-            }
-            return .file(path: resolved.path, title: title, line: line)
         }
         guard let albumNode = fields["album"], let album = reader.string(albumNode, field: "album") else {
             reader.error("a playlist track needs 'album' (an album's file name without .md) or 'file'", at: item)

@@ -39,7 +39,10 @@ enum PlaylistResolver {
                         diagnostics.append(.error(playlist.sourcePath, line: line, "album '\(slug)' has no \(reference) (\(known))"))
                         continue
                     }
-                    tracks.append(ResolvedTrack(title: track.title, albumSlug: slug, albumTitle: album.title, artist: album.artist, length: track.length))
+                    // An album track with its own audio file (`import folder` fills them in) plays in the playlist.
+                    tracks.append(ResolvedTrack(
+                        title: track.title, albumSlug: slug, albumTitle: album.title, artist: track.artist ?? album.artist, length: track.length,
+                        audioFile: track.file))
                 }
             }
             result[playlist.slug] = tracks

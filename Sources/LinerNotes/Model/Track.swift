@@ -10,7 +10,8 @@ public struct Track: Sendable, Hashable {
     /// The track's own artists, as credited, when they are not the album's (compilations, classical, features).
     public var credits: [CreditedArtist]
     public var kind: Kind
-    /// A local audio file of the track, as the owner (or the folder import) wrote it: relative to the album file.
+    /// A local audio file of the track (absolute, checked to lie inside the site folder); `file:` in front matter
+    /// is relative to the album file.
     public var file: String?
 
     /// The track's artists as one line ("Ella Fitzgerald & Louis Armstrong"), or nil when they are the album's.

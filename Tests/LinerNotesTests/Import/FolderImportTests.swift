@@ -86,7 +86,7 @@ struct FolderImportTests {
         #expect(sigur.artist == "Sigur Rós" && sigur.released == PartialDate("1999-06-12") && sigur.mbid == "3a2c5a8c-1a58-4d72-93a1-08f5a26a8d2b")
         #expect(sigur.tracks.map(\.title) == ["Intro", "Svefn-g-englar"] && sigur.tracks.map(\.number) == ["1", "2"])
         #expect(sigur.tracks.allSatisfy { $0.length == 1 })
-        #expect(sigur.tracks.first?.file == "../../music/Sigur Rós/Ágætis byrjun/01 Intro.flac")
+        #expect(sigur.tracks.first?.file?.hasSuffix("/music/Sigur Rós/Ágætis byrjun/01 Intro.flac") == true)
         #expect(sigur.coverFile?.hasSuffix("content/covers/sigur-ros-agaetis-byrjun.jpg") == true)
 
         let hits = try #require(archive.albums.first { $0.slug == "summer-hits" })
@@ -99,8 +99,12 @@ struct FolderImportTests {
         #expect(embedded.starts(with: [0xFF, 0xD8, 0xFF]))
         #expect(archive.albums.first { $0.slug == "alone" }?.artist == "Solo Act")
 
+        // A playlist naming an imported track plays its audio file.
+        try site.write("content/playlists/mix.md", "---\ntitle: Mix\ntracks:\n  - { album: agaetis-byrjun, track: 2 }\n---\n")
         try await site.build()
         #expect(try site.read("albums/summer-hits/index.html").contains("<span class=\"track-artist\">Tom Vale</span>"))
+        let mix = try site.read("playlists/mix/index.html")
+        #expect(mix.contains("data-track-src="), "\(mix)")
 
         let again = try AlbumImport(site: site.root).run(try await importer.read(music).albums)
         #expect(again.created.isEmpty && again.updated.isEmpty && again.unchanged.count == 3)

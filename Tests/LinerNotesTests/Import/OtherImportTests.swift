@@ -42,7 +42,7 @@ struct OtherImportTests {
         #expect(text.contains(#"  - "Somewhere I Belong""#))
         #expect(FileManager.default.fileExists(atPath: site.root.appending(path: "content/covers/linkin-park-meteora.jpg").path))
         let archive = try await site.load()
-        #expect(archive.albums.first?.tracks.first?.file == "../../bundle/Linkin_Park_-_Numb_Official.wav")
+        #expect(archive.albums.first?.tracks.first?.file?.hasSuffix("/bundle/Linkin_Park_-_Numb_Official.wav") == true)
         #expect(archive.warnings.isEmpty, "\(archive.warnings)")
 
         let again = try AlbumImport(site: site.root).run(try importer.read(site.root.appending(path: "bundle/music.json")).albums)
