@@ -116,4 +116,13 @@ public struct AlbumImport: Sendable {
         lines.append("---")
         return lines.joined(separator: "\n") + "\n" + (album.notes.isEmpty ? "" : album.notes.hasSuffix("\n") ? album.notes : album.notes + "\n")
     }
+
+    /// `file` as an album file's `file:` or `cover:` reaches it (`../../<path from the site folder>`), when it is
+    /// inside the site folder; nil when it is not (the build would refuse it).
+    static func pathFromAlbumFiles(to file: URL, site: URL) -> String? {
+        let sitePath = site.resolvingSymlinksInPath().path
+        let target = file.standardizedFileURL.resolvingSymlinksInPath()
+        guard target.path.hasPrefix(sitePath + "/") else { return nil }
+        return "../../" + String(target.path.dropFirst(sitePath.count + 1))
+    }
 }

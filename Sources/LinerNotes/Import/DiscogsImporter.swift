@@ -9,12 +9,7 @@ public struct DiscogsImporter: Sendable {
     /// The albums of `file`, and what was skipped (each with the file and line, and why).
     public func read(_ file: URL) throws -> (albums: [ImportedAlbum], skipped: [String]) {
         let name = file.lastPathComponent
-        let data: Data
-        do {
-            data = try Data(contentsOf: file)
-        } catch {
-            throw ImportError("\(file.path): cannot be read (\(BuildStepError.readable(error)))")
-        }
+        let data = try ImportError.contents(of: file)
         guard let text = String(data: data, encoding: .utf8) else {
             throw ImportError("\(file.path): is not UTF-8 text; export the collection from Discogs again (it writes UTF-8)")
         }
@@ -119,10 +114,4 @@ public struct DiscogsImporter: Sendable {
         default: return first
         }
     }
-}
-
-/// An import that cannot start (an unreadable file, not the expected export), with the file and what to do.
-public struct ImportError: Error, CustomStringConvertible {
-    public let description: String
-    init(_ message: String) { description = message.hasPrefix("error:") ? message : "error: " + message }
 }

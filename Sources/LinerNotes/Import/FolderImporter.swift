@@ -74,7 +74,7 @@ public struct FolderImporter: Sendable {
                 title: item.tags.title ?? (item.file.deletingPathExtension().lastPathComponent), length: item.tags.length,
                 disc: item.tags.disc, number: item.tags.track.map { String($0) },
                 artist: item.tags.artist.flatMap { MatchKey.same($0, artist) ? nil : $0 })
-            if let relative = relativePath(to: item.file) { track.file = relative } else { outside += 1 }
+            if let relative = AlbumImport.pathFromAlbumFiles(to: item.file, site: site) { track.file = relative } else { outside += 1 }
             return track
         }
         var remarks: [String] = []
@@ -126,13 +126,5 @@ public struct FolderImporter: Sendable {
             if let file = source.file { try FileManager.default.copyItem(at: file, to: target) } else if let data = source.data { try AtomicFile.write(data, to: target) }
         }
         return YAMLText.scalar("../covers/" + fileName)
-    }
-
-    /// The audio file relative to `content/albums/`, when it is inside the site folder.
-    private func relativePath(to file: URL) -> String? {
-        let sitePath = site.resolvingSymlinksInPath().path
-        let target = file.standardizedFileURL.resolvingSymlinksInPath()
-        guard target.path.hasPrefix(sitePath + "/") else { return nil }
-        return "../../" + String(target.path.dropFirst(sitePath.count + 1))
     }
 }

@@ -31,12 +31,7 @@ public struct MusicPlayerImporter: Sendable {
     /// The albums of the bundle, and what was skipped. `copyCovers` false (a dry run) copies nothing.
     public func read(_ file: URL, copyCovers: Bool = true) throws -> (albums: [ImportedAlbum], skipped: [String]) {
         let name = file.lastPathComponent
-        let data: Data
-        do {
-            data = try Data(contentsOf: file)
-        } catch {
-            throw ImportError("\(file.path): cannot be read (\(BuildStepError.readable(error)))")
-        }
+        let data = try ImportError.contents(of: file)
         let artists: [Bundle]
         do {
             artists = try JSONDecoder().decode([Bundle].self, from: Self.withoutTrailingCommas(data))
@@ -73,7 +68,7 @@ public struct MusicPlayerImporter: Sendable {
                     guard let songTitle = song.title?.trimmingCharacters(in: .whitespaces), !songTitle.isEmpty else { continue }
                     var track = ImportedTrack(title: songTitle)
                     if let fileName = song.fileName, let audio = find(fileName, in: folder, extensions: Self.audioExtensions) {
-                        if let relative = relativePath(from: site.appending(path: "content/albums"), to: audio) {
+                        if let relative = AlbumImport.pathFromAlbumFiles(to: audio, site: site) {
                             track.file = relative
                         } else {
                             outside += 1
@@ -105,17 +100,6 @@ public struct MusicPlayerImporter: Sendable {
             }
         }
         return nil
-    }
-
-    /// `target` relative to `base`, when `target` is inside the site folder.
-    func relativePath(from base: URL, to target: URL) -> String? {
-        let sitePath = site.resolvingSymlinksInPath().path
-        let targetParts = target.standardizedFileURL.resolvingSymlinksInPath().pathComponents
-        guard target.standardizedFileURL.resolvingSymlinksInPath().path.hasPrefix(sitePath + "/") else { return nil }
-        let baseParts = base.standardizedFileURL.resolvingSymlinksInPath().pathComponents
-        var common = 0
-        while common < min(baseParts.count, targetParts.count) && baseParts[common] == targetParts[common] { common += 1 }
-        return (Array(repeating: "..", count: baseParts.count - common) + targetParts[common...]).joined(separator: "/")
     }
 
     /// The seed's bundle has trailing commas (`"fileName": "x",` before `}`), which JSON does not allow: they are
