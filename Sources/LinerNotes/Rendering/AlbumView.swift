@@ -29,7 +29,10 @@ final class AlbumView: TemplateView {
         let artists: [CreditLink]
         /// "hidden track", "data track" or "video".
         let kind: String?
+        /// `track-N`, N counting across discs: what Open Graph's `music:song` links to.
+        let anchor: String
         static let fields: TemplateFields<Self> = [
+            .init("anchor") { $0.anchor },
             .init("number") { $0.number }, .init("title") { $0.title }, .init("length") { $0.length },
             .init("artists") { $0.artists.isEmpty ? nil : CreditLine(names: $0.artists) }, .init("kind") { $0.kind },
         ]
@@ -115,10 +118,12 @@ final class AlbumView: TemplateView {
         let discNumbers = Array(Set(tracks.map(\.disc))).sorted()
         let several = discNumbers.count > 1
         let formats = Set(media.compactMap(\.format))
+        var overall = 0
         return discNumbers.map { disc in
             var position = 0
             let discTracks = tracks.filter { $0.disc == disc }.map { track -> TrackRow in
                 if track.kind != .hidden { position += 1 }
+                overall += 1
                 return TrackRow(
                     number: track.number ?? String(position), title: track.title,
                     length: track.length.map { TimeView(iso: "PT\($0 / 60)M\($0 % 60)S", text: Track.formatLength($0)) },
@@ -127,7 +132,7 @@ final class AlbumView: TemplateView {
                             name: credit.name, href: index.artistSlugsByName[NameKey.make(credit.name)].map { links.href(SitePaths.artist($0)) },
                             join: credit.joinphrase)
                     },
-                    kind: track.kind.label)
+                    kind: track.kind.label, anchor: "track-\(overall)")
             }
             let total = tracks.filter { $0.disc == disc }.compactMap(\.length).reduce(0, +)
             let medium = media.first { $0.number == disc }

@@ -41,7 +41,7 @@ struct SiteContext: Sendable {
     }
 
     /// The values `base.mustache` needs, for the page at `path` in navigation section `section`.
-    func common(path: String, title: String?, description: String, section: String, links: SiteLinks) -> PageCommon {
+    func common(path: String, title: String?, description: String, section: String, links: SiteLinks, meta: PageMeta? = nil) -> PageCommon {
         let navigationView = navigationViews.value("\(links.root)|\(section)") {
             CachedView(NavigationView(nav: navigation.map { NavigationView.Item(label: $0.label, href: links.href($0.path), current: section == $0.section) }))
         }
@@ -52,7 +52,7 @@ struct SiteContext: Sendable {
             navigation: navigationView, site: .init(title: config.title, description: config.description), lang: config.language,
             root: links.root, pageTitle: title, description: description,
             shared: sharedLinks.value(links.root) { PageCommon.SharedLinks(links) }, isHome: section == "home",
-            canonical: canonical, hasFeed: config.baseURL != nil)
+            canonical: canonical, hasFeed: config.baseURL != nil, meta: meta)
     }
 
     /// The card of `album` in a grid on a page with these links; lazy from the 13th `position` on. Eager cards

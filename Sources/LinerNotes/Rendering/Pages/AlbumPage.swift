@@ -22,7 +22,8 @@ struct AlbumPage: PageKind, TemplateView {
         let others = (site.index.albumsByArtist[album.artistSlug] ?? []).filter { $0.slug != album.slug }
         let view = AlbumPage(
             common: site.common(
-                path: path, title: "\(album.title) by \(album.artist)", description: site.albumDescription(album), section: "albums", links: links),
+                path: path, title: "\(album.title) by \(album.artist)", description: site.albumDescription(album), section: "albums", links: links,
+                meta: StructuredData.album(album, site)),
             album: AlbumView(album: album, index: site.index, links: links, markdown: site.markdown),
             // Eager covers: an album page shows only a few.
             moreSection: others.isEmpty ? nil : AlbumGridView(albums: others.map { site.card($0, links) }))

@@ -89,7 +89,7 @@ struct ArtistPage: PageKind, TemplateView {
                 musicbrainzURL: artist.mbid.map { "https://musicbrainz.org/artist/\($0)" }))
         let concerts = site.index.concertsByArtist[artist.slug] ?? []
         let view = ArtistPage(
-            common: site.common(path: path, title: artist.name, description: description, section: "artists", links: links),
+            common: site.common(path: path, title: artist.name, description: description, section: "artists", links: links, meta: StructuredData.artist(artist, site)),
             artist: info,
             albumSection: albums.isEmpty ? nil : site.grid(albums, links),
             concertSection: concerts.isEmpty ? nil : Concerts(concerts: concerts.map { concert in

@@ -55,7 +55,7 @@ struct ConcertView: TemplateView {
             common: site.common(
                 path: path, title: "\(summary) at \(concert.venue)",
                 description: "\(summary) at \(concert.venue)\(concert.city.map { ", \($0)" } ?? ""), \(concert.date.displayText).",
-                section: "concerts", links: links),
+                section: "concerts", links: links, meta: StructuredData.concert(concert, site)),
             concert: Info(concert: concert, links: links, notesHTML: site.markdown.html(concert.notes)))
         let domain = config.baseURL.flatMap { URL(string: $0)?.host } ?? "linernotes.invalid"
         let pageURL = config.baseURL.map { SiteLinks(page: path, cleanURLs: config.cleanURLs, absoluteRoot: $0).href(path) }

@@ -20,10 +20,12 @@ final class PageCommon: TemplateView {
     let isHome: Bool
     let canonical: String?
     let hasFeed: Bool
+    /// Open Graph and JSON-LD, on the pages that have them.
+    let meta: PageMeta?
 
     init(
         navigation: CachedView<NavigationView>, site: Site, lang: String, root: String, pageTitle: String?, description: String,
-        shared: SharedLinks, isHome: Bool, canonical: String?, hasFeed: Bool
+        shared: SharedLinks, isHome: Bool, canonical: String?, hasFeed: Bool, meta: PageMeta? = nil
     ) {
         self.navigation = navigation
         self.site = site
@@ -35,6 +37,7 @@ final class PageCommon: TemplateView {
         self.isHome = isHome
         self.canonical = canonical
         self.hasFeed = hasFeed
+        self.meta = meta
     }
 
     static let fields: TemplateFields<PageCommon> = [
@@ -55,6 +58,7 @@ final class PageCommon: TemplateView {
         .init("search_script") { $0.shared.searchScript },
         .init("search_index") { $0.shared.searchIndex },
         .init("feed") { $0.hasFeed ? $0.shared.feed : nil },
+        .init("meta") { $0.meta },
     ]
 
     /// The links of `base.mustache`, from pages at one link depth.

@@ -1,0 +1,128 @@
+import Foundation
+
+/// schema.org JSON-LD and Open Graph for the album, artist and concert pages. Links are absolute when site.yml has
+/// `base_url`; without it, JSON-LD keeps relative links (consumers resolve them against the page) and Open Graph,
+/// which needs absolute ones, gives only what needs no link.
+enum StructuredData {
+    /// `path` as an absolute URL, when the site has a `base_url`.
+    static func absolute(_ path: String, _ site: SiteContext) -> String? {
+        site.config.baseURL.map { SiteLinks(page: path, cleanURLs: site.config.cleanURLs, absoluteRoot: $0).href(path) }
+    }
+
+    /// A link from the page at `from` to `path`: absolute with `base_url`, else relative.
+    static func link(_ path: String, from page: String, _ site: SiteContext) -> String {
+        absolute(path, site) ?? site.links(for: page).href(path)
+    }
+
+    static func duration(_ seconds: Int) -> String {
+        "PT" + (seconds >= 3600 ? "\(seconds / 3600)H" : "") + "\(seconds % 3600 / 60)M\(seconds % 60)S"
+    }
+
+    /// schema.org's format for what the owner wrote ("Vinyl (2×LP)" → VinylFormat).
+    static func releaseFormat(_ text: String?) -> String? {
+        switch text.flatMap(FormatKind.init) {
+        case .vinyl?: "https://schema.org/VinylFormat"
+        case .cd?: "https://schema.org/CDFormat"
+        case .cassette?: "https://schema.org/CassetteFormat"
+        case .digital?: "https://schema.org/DigitalFormat"
+        case .dvd?: "https://schema.org/DVDFormat"
+        case nil: nil
+        }
+    }
+
+    static func album(_ album: Album, _ site: SiteContext) -> PageMeta {
+        let path = SitePaths.album(album.slug)
+        let artistPath = SitePaths.artist(album.artistSlug)
+        var release: [String: Any] = ["@type": "MusicRelease", "name": album.title]
+        if let format = releaseFormat(album.format) { release["musicReleaseFormat"] = format }
+        if let date = album.displayReleased ?? album.displayYear.flatMap({ PartialDate(String(format4: $0)) }) { release["datePublished"] = date.description }
+        if let label = album.label { release["recordLabel"] = ["@type": "Organization", "name": label] }
+        if let catalog = album.catalog { release["catalogNumber"] = catalog }
+        let tracks = album.displayTracks.enumerated().map { index, track -> [String: Any] in
+            var recording: [String: Any] = ["@type": "MusicRecording", "name": track.title, "position": index + 1]
+            if let length = track.length { recording["duration"] = duration(length) }
+            if let artist = track.artist { recording["byArtist"] = ["@type": "MusicGroup", "name": artist] }
+            return recording
+        }
+        var json: [String: Any] = [
+            "@context": "https://schema.org", "@type": "MusicAlbum", "name": album.title, "url": link(path, from: path, site),
+            "byArtist": ["@type": "MusicGroup", "name": album.artist, "url": link(artistPath, from: path, site)],
+            "albumRelease": release,
+        ]
+        if !tracks.isEmpty {
+            json["numTracks"] = tracks.count
+            json["track"] = tracks
+        }
+        if let date = release["datePublished"] { json["datePublished"] = date }
+        let cover = site.index.coverFiles[album.slug]?.last
+        if let cover { json["image"] = link(cover.path, from: path, site) }
+        if let mbid = album.mbid ?? album.enrichment.musicbrainzReleaseID { json["sameAs"] = ["https://musicbrainz.org/release/\(mbid)"] + (album.discogs.map { ["https://www.discogs.com/release/\($0)"] } ?? []) }
+        else if let discogs = album.discogs { json["sameAs"] = ["https://www.discogs.com/release/\(discogs)"] }
+
+        var og: [PageMeta.Property] = [
+            .init(property: "og:type", content: "music.album"), .init(property: "og:title", content: album.title),
+            .init(property: "og:site_name", content: site.config.title),
+        ]
+        if let url = absolute(path, site) { og.append(.init(property: "og:url", content: url)) }
+        if let cover, let url = absolute(cover.path, site) {
+            og.append(.init(property: "og:image", content: url))
+            if let width = cover.width { og.append(.init(property: "og:image:width", content: String(width))) }
+            og.append(.init(property: "og:image:alt", content: "Cover of \(album.title) by \(album.artist)"))
+        }
+        if let date = release["datePublished"] as? String { og.append(.init(property: "music:release_date", content: date)) }
+        if let musician = absolute(artistPath, site) { og.append(.init(property: "music:musician", content: musician)) }
+        if let url = absolute(path, site) {
+            // A song is named by a URL: the album page's row for it (`id="track-N"`).
+            for index in album.displayTracks.indices.prefix(50) {
+                og.append(.init(property: "music:song", content: url + "#track-\(index + 1)"))
+                og.append(.init(property: "music:song:track", content: String(index + 1)))
+            }
+        }
+        return PageMeta(openGraph: og, jsonLD: ScriptData.json(json))
+    }
+
+    static func artist(_ artist: Artist, _ site: SiteContext) -> PageMeta {
+        let path = SitePaths.artist(artist.slug)
+        var sameAs: [String] = []
+        if let mbid = artist.mbid { sameAs.append("https://musicbrainz.org/artist/\(mbid)") }
+        if let wikipedia = artist.enrichment.wikipedia?.url { sameAs.append(wikipedia) }
+        sameAs += artist.links.map(\.url).filter { $0.contains("discogs.com/") }
+        var json: [String: Any] = [
+            "@context": "https://schema.org", "@type": "MusicGroup", "name": artist.name, "url": link(path, from: path, site),
+        ]
+        if !sameAs.isEmpty { json["sameAs"] = sameAs }
+        let albums = site.index.albumsByArtist[artist.slug] ?? []
+        if !albums.isEmpty {
+            json["album"] = albums.map { ["@type": "MusicAlbum", "name": $0.title, "url": link(SitePaths.album($0.slug), from: path, site)] as [String: Any] }
+        }
+        var og: [PageMeta.Property] = [
+            .init(property: "og:type", content: "profile"), .init(property: "og:title", content: artist.name),
+            .init(property: "og:site_name", content: site.config.title),
+        ]
+        if let url = absolute(path, site) { og.append(.init(property: "og:url", content: url)) }
+        return PageMeta(openGraph: og, jsonLD: ScriptData.json(json))
+    }
+
+    static func concert(_ concert: Concert, _ site: SiteContext) -> PageMeta {
+        let path = SitePaths.concert(concert.slug)
+        var location: [String: Any] = ["@type": "Place", "name": concert.venue]
+        if let city = concert.city { location["address"] = ["@type": "PostalAddress", "addressLocality": city] }
+        if let latitude = concert.latitude, let longitude = concert.longitude {
+            location["geo"] = ["@type": "GeoCoordinates", "latitude": latitude, "longitude": longitude]
+        }
+        let performers = zip(concert.artists, concert.artistSlugs + Array(repeating: "", count: max(0, concert.artists.count - concert.artistSlugs.count)))
+            .map { name, slug -> [String: Any] in
+                var performer: [String: Any] = ["@type": "MusicGroup", "name": name]
+                if !slug.isEmpty { performer["url"] = link(SitePaths.artist(slug), from: path, site) }
+                return performer
+            }
+        var json: [String: Any] = [
+            "@context": "https://schema.org", "@type": "MusicEvent", "name": ICalendar.summary(concert), "url": link(path, from: path, site),
+            "startDate": concert.date.description + (concert.time.map { "T" + $0 } ?? ""), "location": location, "performer": performers,
+        ]
+        if let url = concert.url { json["sameAs"] = url }
+        var og: [PageMeta.Property] = [.init(property: "og:type", content: "website"), .init(property: "og:title", content: ICalendar.summary(concert))]
+        if let url = absolute(path, site) { og.append(.init(property: "og:url", content: url)) }
+        return PageMeta(openGraph: og, jsonLD: ScriptData.json(json))
+    }
+}
