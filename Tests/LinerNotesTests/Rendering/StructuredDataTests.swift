@@ -97,4 +97,29 @@ struct StructuredDataTests {
         #expect((place["geo"] as? [String: Any])?["latitude"] as? Double == 59.9)
         #expect((concert["performer"] as? [[String: Any]])?.first?["url"] as? String == "https://example.org/artists/radiohead/index.html")
     }
+
+    @Test("Past sitemaps.org's limit, the sitemap is split into numbered parts with sitemap.xml as their index; every page gets its favicon")
+    func sitemapIndexAndFavicon() async throws {
+        let urls = (1...7).map { "https://example.org/p\($0)/" }
+        #expect(FeedAndSitemap.sitemapFiles(urls, limit: 10).map(\.path) == ["sitemap.xml"])
+        let parts = FeedAndSitemap.sitemapFiles(urls, limit: 3)
+        #expect(parts.map(\.path) == ["sitemap-1.xml", "sitemap-2.xml", "sitemap-3.xml"])
+        #expect(parts.map(\.urls.count) == [3, 3, 1] && parts.flatMap(\.urls) == urls)
+        let index = FeedAndSitemap.sitemapIndex(parts.map { "https://example.org/" + $0.path })
+        #expect(index == """
+            <?xml version="1.0" encoding="utf-8"?>
+            <sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+            <sitemap><loc>https://example.org/sitemap-1.xml</loc></sitemap>
+            <sitemap><loc>https://example.org/sitemap-2.xml</loc></sitemap>
+            <sitemap><loc>https://example.org/sitemap-3.xml</loc></sitemap>
+            </sitemapindex>
+
+            """)
+
+        let site = try makeSite(baseURL: nil)
+        defer { site.remove() }
+        try await site.build()
+        #expect(try site.read("albums/ok/index.html").contains("<link rel=\"icon\" href=\"../../assets/favicon.svg\" type=\"image/svg+xml\">"))
+        #expect(try site.read("assets/favicon.svg").hasPrefix("<svg"))
+    }
 }

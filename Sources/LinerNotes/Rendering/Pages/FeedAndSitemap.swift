@@ -62,10 +62,32 @@ enum FeedAndSitemap: PageKind {
                     title: "\(album.title) — \(album.artist)", url: absolute.href(SitePaths.album(album.slug)),
                     updated: stamp(album.acquired ?? album.displayReleased), summary: site.albumDescription(album))
             })
-        let sitemap = Sitemap(urls: pages.filter { $0 != SitePaths.notFound }.sorted().map { Location(loc: absolute.href($0)) })
-        return [
-            OutputFile(path: SitePaths.feed, contents: .bytes(Data(try site.theme.render("feed.xml", feed).utf8))),
-            OutputFile(path: SitePaths.sitemap, contents: .bytes(Data(try site.theme.render("sitemap.xml", sitemap).utf8))),
-        ]
+        let urls = pages.filter { $0 != SitePaths.notFound }.sorted().map { absolute.href($0) }
+        var files = [OutputFile(path: SitePaths.feed, contents: .bytes(Data(try site.theme.render("feed.xml", feed).utf8)))]
+        for (path, urls) in sitemapFiles(urls) {
+            files.append(OutputFile(path: path, contents: .bytes(Data(try site.theme.render("sitemap.xml", Sitemap(urls: urls.map { Location(loc: $0) })).utf8))))
+        }
+        if urls.count > sitemapLimit {
+            files.append(OutputFile(path: SitePaths.sitemap, contents: .bytes(Data(sitemapIndex(sitemapFiles(urls).map { absolute.href($0.path) }).utf8))))
+        }
+        return files
+    }
+
+    /// What one sitemap may list (sitemaps.org's limit). A site with more pages gets `sitemap-1.xml`, `sitemap-2.xml`…
+    /// and `sitemap.xml` as their index.
+    static let sitemapLimit = 50_000
+
+    /// The sitemap files and the URLs each lists: `sitemap.xml` alone, or numbered parts of at most `limit`.
+    static func sitemapFiles(_ urls: [String], limit: Int = sitemapLimit) -> [(path: String, urls: [String])] {
+        guard urls.count > limit else { return [(SitePaths.sitemap, urls)] }
+        return stride(from: 0, to: urls.count, by: limit).enumerated().map { number, start in
+            ("sitemap-\(number + 1).xml", Array(urls[start..<min(start + limit, urls.count)]))
+        }
+    }
+
+    /// A sitemap index naming `locations`.
+    static func sitemapIndex(_ locations: [String]) -> String {
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+            + locations.map { "<sitemap><loc>\(HTMLEscaping.escape($0))</loc></sitemap>\n" }.joined() + "</sitemapindex>\n"
     }
 }

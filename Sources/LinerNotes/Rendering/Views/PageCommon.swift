@@ -56,6 +56,7 @@ final class PageCommon: TemplateView {
         .init("canonical") { $0.canonical },
         .init("search_href") { $0.shared.search },
         .init("search_script") { $0.shared.searchScript },
+        .init("favicon") { $0.shared.favicon },
         .init("search_index") { $0.shared.searchIndex },
         .init("feed") { $0.hasFeed ? $0.shared.feed : nil },
         .init("meta") { $0.meta },
@@ -63,7 +64,7 @@ final class PageCommon: TemplateView {
 
     /// The links of `base.mustache`, from pages at one link depth.
     final class SharedLinks: Sendable {
-        let stylesheet, home, albums, artists, tags, search, searchScript, searchIndex, feed: String
+        let stylesheet, home, albums, artists, tags, search, searchScript, searchIndex, feed, favicon: String
 
         init(_ links: SiteLinks) {
             stylesheet = links.href(SitePaths.stylesheet)
@@ -73,6 +74,7 @@ final class PageCommon: TemplateView {
             tags = links.href(SitePaths.tags)
             search = links.href(SitePaths.search)
             searchScript = links.href(SitePaths.asset("search.js"))
+            favicon = links.href(SitePaths.asset("favicon.svg"))
             searchIndex = links.href(SitePaths.asset("search-index.js"))
             feed = links.href(SitePaths.feed)
         }
