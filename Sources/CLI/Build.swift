@@ -26,6 +26,9 @@ extension LinerNotesCommand {
         @Option(name: .long, help: ArgumentHelp("Ask again what was fetched longer ago than AGE (30d, 12h…), for scheduled builds.", valueName: "AGE"))
         var refreshOlderThan: String?
 
+        @Option(name: .long, help: ArgumentHelp("Stop fetching after DURATION (40m, 2h…) and build with what there is; the next build goes on from there. For CI jobs with a time limit.", valueName: "DURATION"))
+        var fetchBudget: String?
+
         @Flag(name: .long, help: "Fail instead of publishing when data is missing (a source failed, or offline and not cached).")
         var strict = false
 
@@ -42,6 +45,9 @@ extension LinerNotesCommand {
             }
             if refresh && refreshOlderThan != nil {
                 throw ValidationError("use either --refresh or --refresh-older-than")
+            }
+            if let budget = fetchBudget, (FetchSettings.parseAge(budget) ?? 0) <= 0 {
+                throw ValidationError("--fetch-budget takes a duration above zero like 40m, 2h or 90s, not '\(budget)'")
             }
         }
 
@@ -60,8 +66,10 @@ extension LinerNotesCommand {
                 allowHTML: allowHTML ? true : nil,
                 progress: ProgressReporter.standardError()
             )
+            var budgeted = options
+            budgeted.fetchBudget = fetchBudget.flatMap(FetchSettings.parseAge).map { .milliseconds(Int64($0 * 1000)) }
             do {
-                let report = try await SiteBuilder(options: options).build()
+                let report = try await SiteBuilder(options: budgeted).build()
                 Console.report(report.warnings)
                 for warning in report.fetchWarnings { Console.printError(warning) }
                 if !report.upToDate { Console.printError(report.fetchSummary) }

@@ -27,6 +27,8 @@ public struct BuildOptions: Sendable {
     public var now: @Sendable () -> Date
     /// Swap the output folder's contents rather than the folder; nil: only when it is a mount point (tests force it).
     public var publishInPlace: Bool? = nil
+    /// How long fetching may take (`--fetch-budget 40m`), on `clock`; the rest is left for the next build.
+    public var fetchBudget: Duration? = nil
 
     public init(
         siteDirectory: URL, outputDirectory: URL? = nil, cacheDirectory: URL? = nil, offline: Bool = false,

@@ -146,8 +146,9 @@ public struct SiteBuilder: Sendable {
             notes.append(.warning("content/site.yml", "no 'contact' (an email or URL for the User-Agent), so nothing is fetched; building from the cache"))
         }
         let key = options.environment[config.sources.lastfmKeyEnvironmentVariable].flatMap { $0.isEmpty ? nil : $0 }
-        let settings = FetchSettings(
+        var settings = FetchSettings(
             contact: config.contact, sources: config.sources, offline: offline, refresh: options.refresh)
+        settings.budget = options.fetchBudget
         let fetcher = Fetcher(
             transport: options.transport ?? URLSessionTransport(), cache: CacheStore(root: options.resolvedCache),
             settings: settings, secrets: key.map { [$0] } ?? [], clock: options.clock, now: options.now)

@@ -95,13 +95,17 @@ public struct MusicWebEnricher: ArchiveEnricher {
         if await use(.musicbrainz, reachable) {
             await progress.working(on: .musicbrainz)
             let musicbrainz = MusicBrainzClient(fetcher: fetcher)
+            var identity: Lookup<MusicBrainzClient.Release>
             if let mbid = album.mbid {
-                release = await musicbrainz.release(id: mbid).value
-            } else if let hit = await musicbrainz.match(
-                .init(title: album.title, artist: album.artist, year: album.year, released: album.released, format: album.format)
-            ).value {
-                release = await musicbrainz.release(id: hit.id).value
+                identity = await musicbrainz.release(id: mbid)
+            } else {
+                identity = await musicbrainz.match(
+                    .init(title: album.title, artist: album.artist, year: album.year, released: album.released, format: album.format))
+                if let hit = identity.value { identity = await musicbrainz.release(id: hit.id) }
             }
+            release = identity.value
+            // Not asked because the fetch budget is spent: the next build goes on with this album.
+            if case .unavailable = identity, fetcher.budgetSpent { await fetcher.stats.albumLeft() }
         }
         var itunes: ITunesClient.Collection?
         var triedITunes = false

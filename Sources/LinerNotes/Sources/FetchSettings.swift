@@ -31,6 +31,9 @@ public struct FetchSettings: Sendable {
     public var timeout: TimeInterval
     public var maxJSONBytes: Int
     public var maxImageBytes: Int
+    /// How long this build may spend fetching (`--fetch-budget 40m`): past it, nothing more is asked; what was not
+    /// fetched is left for the next build. Nil: no limit.
+    public var budget: Duration?
 
     public init(
         contact: String?, sources: SourcesConfig = SourcesConfig(), offline: Bool = false, refresh: Refresh = .never,

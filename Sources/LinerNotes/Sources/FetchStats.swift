@@ -13,6 +13,8 @@ public actor FetchStats {
         public var skippedOffline = 0
         /// Lookups not tried because their host was found unreachable earlier in the build.
         public var skippedDown = 0
+        /// Lookups left for the next build because the fetch budget was spent.
+        public var skippedBudget = 0
         public var firstFailure: String?
         /// Hosts found unreachable, with why.
         public var downHosts: [String: String] = [:]
@@ -32,6 +34,11 @@ public actor FetchStats {
     func hit(_ source: SourceName) { bySource[source, default: Counts()].cacheHits += 1 }
     func fetched(_ source: SourceName) { bySource[source, default: Counts()].fetched += 1 }
     func skipped(_ source: SourceName) { bySource[source, default: Counts()].skippedOffline += 1 }
+    func skippedBudget(_ source: SourceName) { bySource[source, default: Counts()].skippedBudget += 1 }
+
+    /// Albums whose lookups the fetch budget cut short, and how long their MusicBrainz lookups will take at its pace.
+    public private(set) var albumsLeft = 0
+    func albumLeft() { albumsLeft += 1 }
 
     func failure(_ source: SourceName, _ message: String) {
         bySource[source, default: Counts()].failures += 1
@@ -75,10 +82,20 @@ public actor FetchStats {
                 lines.append("warning: \(source.displayName): \(times) failed; used cached data where there was some (first: \(counts.firstFailure ?? "?"))")
             }
             return lines
-        } + (unsavedWhere.map { place in
+        } + budgetWarning + (unsavedWhere.map { place in
             ["warning: cannot write to the cache folder \(place.folder) (\(place.reason)): \(Counted(unsaved, "answer").description) fetched in this build "
                 + "\(unsaved == 1 ? "was" : "were") used but not kept, so the next build fetches \(unsaved == 1 ? "it" : "them") again; free some space or make the folder writable"]
         } ?? [])
+    }
+
+    /// Said once when the fetch budget ran out: what is left, and about how long it will take.
+    private var budgetWarning: [String] {
+        let left = bySource.values.reduce(0) { $0 + $1.skippedBudget }
+        guard left > 0 else { return [] }
+        // Two MusicBrainz requests an album (search, then the release), one a second.
+        let minutes = max(1, (albumsLeft * 2 + 59) / 60)
+        let albums = albumsLeft > 0 ? "\(Counted(albumsLeft, "album").description) still to fetch (about \(minutes) min more at MusicBrainz's pace)" : "some lookups still to make"
+        return ["warning: the fetch budget was spent: \(albums), \(Counted(left, "lookup").description) left for the next build, which goes on from here; this site is built with what there is"]
     }
 
     /// Per source: lookups answered (from the network, from the cache), failed, and not made.
@@ -97,6 +114,7 @@ public actor FetchStats {
             let failed = counts.failures + counts.skippedDown
             if failed > 0 { text += ", \(failed) failed" + (counts.downHosts.isEmpty ? "" : " (host unreachable)") }
             if counts.skippedOffline > 0 { text += ", \(counts.skippedOffline) not in the cache (offline)" }
+            if counts.skippedBudget > 0 { text += ", \(counts.skippedBudget) left for the next build (fetch budget spent)" }
             return text
         }
         return parts.isEmpty ? "Fetch: nothing to look up" : "Fetch: " + parts.joined(separator: "; ")

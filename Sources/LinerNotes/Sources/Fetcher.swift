@@ -23,6 +23,9 @@ struct HostDown: Error {
     let reason: String
 }
 
+/// The fetch budget ran out while a request waited its turn.
+struct BudgetSpent: Error {}
+
 /// The kind of body a request must return; anything else (an HTML error page where an image should be) is a failure.
 public enum BodyKind: Sendable {
     case json
@@ -49,6 +52,8 @@ public struct Fetcher: Sendable {
     let now: @Sendable () -> Date
     /// Hosts found unreachable: their lookups are skipped for the rest of the build.
     public let health: HostHealth
+    /// Time since the fetcher was made, for the fetch budget.
+    let stopwatch: Stopwatch
 
     /// - Parameter clock: what spacing, back-off and Retry-After wait on; a test clock makes them instant.
     public init(
@@ -62,10 +67,16 @@ public struct Fetcher: Sendable {
         self.settings = settings
         self.stats = FetchStats()
         self.gates = GateRegistry(stopwatch: Stopwatch(clock))
+        self.stopwatch = Stopwatch(clock)
         self.policies = policies
         self.secrets = secrets.filter { !$0.isEmpty }
         self.now = now
         self.health = health ?? HostHealth(file: cache.root.appending(path: "unreachable.json"), now: now)
+    }
+
+    /// Whether the fetch budget is spent: nothing more is asked in this build.
+    public var budgetSpent: Bool {
+        settings.budget.map { stopwatch.elapsed >= $0 } ?? false
     }
 
     /// A host as the gates and the health record know it.
@@ -100,6 +111,11 @@ public struct Fetcher: Sendable {
             }
             await stats.skipped(source)
             return .unavailable
+        }
+        if budgetSpent {
+            // Left for the next build; an old cached answer still serves this one.
+            await stats.skippedBudget(source)
+            return cached.map { .answer($0) } ?? .unavailable
         }
         let host = Self.host(url)
         if let reason = await health.downReason(host) {
@@ -144,6 +160,10 @@ public struct Fetcher: Sendable {
         } catch {
             // A cancelled build stops asking; that is no fault of the source.
             if error is CancellationError || Task.isCancelled { return .unavailable }
+            if error is BudgetSpent {
+                await stats.skippedBudget(source)
+                return cached.map { .answer($0) } ?? .unavailable
+            }
             if let down = error as? HostDown {
                 await stats.skippedDown(source, host: down.host, reason: down.reason, failed: true)
                 return cached.map { .answer($0) } ?? .unavailable
@@ -159,9 +179,10 @@ public struct Fetcher: Sendable {
         let gate = await gates.gate(for: policy, host: "\(url.host ?? "")|\(url.port ?? 0)")
         await gate.acquirePlace()
         do {
-            // Found down while this request queued: it does not wait its turn for nothing.
+            // Found down, or the budget spent, while this request queued: it does not wait its turn for nothing.
             let host = Self.host(url)
             if let reason = await health.downReason(host) { throw HostDown(host: host, reason: reason) }
+            if budgetSpent { throw BudgetSpent() }
             try await gate.waitTurn()
         } catch {
             await gate.release()

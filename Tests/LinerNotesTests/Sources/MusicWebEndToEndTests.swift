@@ -189,6 +189,29 @@ struct MusicWebEndToEndTests {
         await #expect { try await harness.build(strict: true) } throws: { "\($0)".contains("cannot write to the cache folder") }
     }
 
+    @Test("A fetch budget stops fetching on time, publishes with what there is, says what is left; the next build goes on from there")
+    func fetchBudget() async throws {
+        let harness = try standardHarness(enabled: [.musicbrainz, .wikipedia])
+        for number in 1...6 { try harness.site.album("more-\(number)", title: "More \(number)", artist: "Someone \(number)") }
+        // MusicBrainz answers one request a second (on the virtual clock): a 3-second budget covers a few.
+        let first = try await harness.build(fetchBudget: .seconds(3))
+        let firstRequests = harness.server.requests.map(\.path)
+        let musicbrainz = firstRequests.filter { $0.hasPrefix("/mb/") }.count
+        #expect(musicbrainz >= 2 && musicbrainz <= 5, "\(musicbrainz)")
+        #expect(first.fetchWarnings.contains { $0.hasPrefix("warning: the fetch budget was spent:") && $0.contains("still to fetch") && $0.contains("goes on from here") },
+                "\(first.fetchWarnings)")
+        #expect(first.fetchSummary.contains("left for the next build (fetch budget spent)"), "\(first.fetchSummary)")
+        #expect(try harness.site.read("albums/more-6/index.html").contains("More 6"))  // published with what there is
+        await #expect(throws: (any Error).self) { try await harness.build(strict: true, fetchBudget: .zero + .milliseconds(1)) }
+
+        // The next build asks only what is left: nothing answered before is asked again.
+        let second = try await harness.build()
+        let secondRequests = harness.server.requests.map(\.path).dropFirst(firstRequests.count)
+        #expect(Set(secondRequests).isDisjoint(with: Set(firstRequests)))
+        #expect(!second.fetchWarnings.contains { $0.contains("fetch budget") })
+        #expect(try harness.site.read("albums/northern-static/index.html").contains("Relay Station"))
+    }
+
     @Test("A 503 is retried after a back-off, a 429 after its Retry-After, then the answer is used")
     func retries() async throws {
         let harness = try standardHarness()

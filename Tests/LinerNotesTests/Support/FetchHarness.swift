@@ -45,13 +45,14 @@ final class FetchHarness: @unchecked Sendable {
     @discardableResult
     func build(
         offline: Bool = false, refresh: FetchSettings.Refresh = .never, strict: Bool = false, lastfmKey: String? = nil,
-        progress: ProgressReporter? = nil
+        progress: ProgressReporter? = nil, fetchBudget: Duration? = nil
     ) async throws -> SiteBuilder.Report {
         var environment: [String: String] = [:]
         if let lastfmKey { environment["LINERNOTES_TEST_LASTFM_KEY"] = lastfmKey }
-        let options = BuildOptions(
+        var options = BuildOptions(
             siteDirectory: site.root, offline: offline, refresh: refresh, strict: strict, environment: environment,
             progress: progress, clock: clock)
+        options.fetchBudget = fetchBudget
         return try await SiteBuilder(options: options).build()
     }
 

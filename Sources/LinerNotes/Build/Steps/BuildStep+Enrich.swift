@@ -24,7 +24,7 @@ extension BuildStep {
     /// With `--strict`, missing data (a source failed, or an answer not in the cache offline) stops the build.
     static let strict = BuildStep("apply --strict") { context in
         guard context.options.strict, let fetcher = context.fetcher else { return .next }
-        let missing = await fetcher.stats.bySource.filter { $0.value.failures > 0 || $0.value.skippedDown > 0 || $0.value.skippedOffline > 0 }
+        let missing = await fetcher.stats.bySource.filter { $0.value.failures > 0 || $0.value.skippedDown > 0 || $0.value.skippedBudget > 0 || $0.value.skippedOffline > 0 }
         let unsaved = await fetcher.stats.unsaved
         guard !missing.isEmpty || unsaved > 0 else { return .next }
         let offline = missing.sorted { $0.key < $1.key }.compactMap { source, counts in

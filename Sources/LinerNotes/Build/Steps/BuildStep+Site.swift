@@ -45,7 +45,7 @@ extension BuildStep {
             let offline = fetcher.settings.offline
             let unsaved = await fetcher.stats.unsaved
             let bySource = await fetcher.stats.bySource
-            complete = unsaved == 0 && bySource.values.allSatisfy { $0.failures == 0 && $0.skippedDown == 0 && (offline || $0.skippedOffline == 0) }
+            complete = unsaved == 0 && bySource.values.allSatisfy { $0.failures == 0 && $0.skippedDown == 0 && $0.skippedBudget == 0 && (offline || $0.skippedOffline == 0) }
         }
         let printed = (archive.warnings + context.notes).map(\.description) + context.fetchWarnings
         let (manifest, stamps) = try session.commit(BuildManifest(complete: complete, files: context.hashes, diagnostics: printed), record: context.record)
