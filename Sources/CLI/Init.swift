@@ -6,7 +6,7 @@ extension LinerNotesCommand {
     struct Init: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Start a new site that builds at once.",
-            discussion: "Writes content/site.yml (every key there, commented), an example album, an About page, a .gitignore and a README. Never overwrites a file that exists."
+            discussion: "Writes content/site.yml (every key there, commented), an example album, an About page, a GitHub workflow that builds and publishes the site (.github/workflows/linernotes.yml), a .gitignore and a README. Never overwrites a file that exists. With --ci, only the workflow, into an existing site."
         )
 
         @Argument(help: "The folder for the new site (made if missing).", completion: .directory)
@@ -15,8 +15,20 @@ extension LinerNotesCommand {
         @Option(name: .long, help: "The site's title (default: from the folder's name).")
         var title: String?
 
+        @Flag(name: .long, help: "Only add the GitHub workflow that builds and publishes the site, to an existing site.")
+        var ci = false
+
         func run() async throws {
             let url = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
+            if ci {
+                do {
+                    print("created \(try SiteScaffold(site: url).addWorkflow())")
+                } catch {
+                    Console.printError("\(error)")
+                    throw ExitCode.failure
+                }
+                return
+            }
             do {
                 let files = try SiteScaffold(site: url).initialize(title: title)
                 for file in files { print("created \(file)") }

@@ -41,6 +41,7 @@ public struct SiteScaffold: Sendable {
                 This is my record collection, kept as Markdown and built with linernotes.
 
                 """),
+            (CIWorkflow.path, CIWorkflow.text),
             (".gitignore", """
                 # The built site and the build's own state files, made again by every build.
                 /public/
@@ -102,6 +103,19 @@ public struct SiteScaffold: Sendable {
         }
         for file in files { try write(file.text, to: file.path) }
         return files.map(\.path)
+    }
+
+    /// Writes the GitHub workflow into an existing site (`init --ci`); refuses when it exists.
+    @discardableResult
+    public func addWorkflow() throws -> String {
+        guard FileManager.default.fileExists(atPath: site.appending(path: "content/site.yml").path) else {
+            throw Refusal(description: "error: \(site.path) has no content/site.yml; run `linernotes init` to start a site (it writes the workflow too)")
+        }
+        guard !FileManager.default.fileExists(atPath: site.appending(path: CIWorkflow.path).path) else {
+            throw Refusal(description: "error: \(site.appending(path: CIWorkflow.path).path) exists; nothing was written")
+        }
+        try write(CIWorkflow.text, to: CIWorkflow.path)
+        return CIWorkflow.path
     }
 
     /// What `new` can make.

