@@ -46,7 +46,7 @@ extension LinerNotesCommand {
             if refresh && refreshOlderThan != nil {
                 throw ValidationError("use either --refresh or --refresh-older-than")
             }
-            if let budget = fetchBudget, (FetchSettings.parseAge(budget) ?? 0) <= 0 {
+            if let budget = fetchBudget, !((FetchSettings.parseAge(budget) ?? 0) > 0) {
                 throw ValidationError("--fetch-budget takes a duration above zero like 40m, 2h or 90s, not '\(budget)'")
             }
         }
@@ -67,7 +67,8 @@ extension LinerNotesCommand {
                 progress: ProgressReporter.standardError()
             )
             var budgeted = options
-            budgeted.fetchBudget = fetchBudget.flatMap(FetchSettings.parseAge).map { .milliseconds(Int64($0 * 1000)) }
+            // Capped at a year: a larger number means "no budget", and would not fit the clock's duration.
+            budgeted.fetchBudget = fetchBudget.flatMap(FetchSettings.parseAge).map { .milliseconds(Int64(min($0, 31_536_000) * 1000)) }
             do {
                 let report = try await SiteBuilder(options: budgeted).build()
                 Console.report(report.warnings)

@@ -22,6 +22,7 @@ struct ImportOptions: ParsableArguments {
     /// Runs the import and prints its report; a failure to start is an error naming the input.
     func run(_ read: () async throws -> (albums: [ImportedAlbum], skipped: [String])) async throws {
         do {
+            try ImportError.requireSite(site.url)
             let (albums, skipped) = try await read()
             let report = try AlbumImport(site: site.url, dryRun: dryRun).run(albums, skipped: skipped)
             print(report)

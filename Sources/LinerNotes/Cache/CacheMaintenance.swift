@@ -83,10 +83,14 @@ public struct CacheMaintenance: Sendable {
     public func collectGarbage(force: Bool = false) async throws -> (objects: Int, bytes: Int) {
         let lock = try CacheLock(cache.root, exclusive: true)
         defer { withExtendedLifetime(lock) {} }
-        let referenced = await cache.index.referencedObjects
+        // The index as it is now that no build can write it (one may have saved since this one was read), with
+        // this process's own changes merged in first.
+        try await cache.index.save()
+        let index = CacheIndex(file: cache.index.file)
+        let referenced = await index.referencedObjects
         let inventory = cache.objects.inventory()
         let unaccounted = inventory.objects.filter { !referenced.contains($0.hash) }
-        if await cache.index.wasDamaged, !unaccounted.isEmpty, !force {
+        if await index.wasDamaged, !unaccounted.isEmpty, !force {
             throw Refusal(description:
                 "error: \(cache.index.file.path) was damaged and set aside as index.json.damaged, so \(Counted(unaccounted.count, "object")) "
                     + "cannot be accounted for and nothing was removed. Build the site first (it refers again to what it still uses), "

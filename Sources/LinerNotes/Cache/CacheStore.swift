@@ -23,6 +23,10 @@ public struct CacheStore: Sendable {
             let parts = file.lastPathComponent.split(separator: ".")
             // ".<name…>.<pid>.<id>.tmp": the pid is third from the end.
             if parts.count >= 3, let pid = Int32(parts[parts.count - 3]), pid > 0, kill(pid, 0) == 0 || errno == EPERM { continue }
+            // A build in another container or on another machine sharing the cache has pids this one cannot see:
+            // only files untouched for an hour are taken for leftovers.
+            let modified = (try? FileManager.default.attributesOfItem(atPath: file.path)[.modificationDate] as? Date) ?? nil
+            if let modified, modified > Date().addingTimeInterval(-3600) { continue }
             if (try? FileManager.default.removeItem(at: file)) != nil { removed += 1 }
         }
         return removed

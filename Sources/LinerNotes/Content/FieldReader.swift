@@ -125,8 +125,14 @@ struct FieldReader {
 
     /// Every top-level key, with the file line of a null value (`label:` with nothing after it), for importers
     /// that fill in what is empty and leave the rest as the owner wrote it.
+    /// Empty means null, `""`, `[]` or `{}` on the key's own line.
     var keys: [(key: String, nullLine: Int?)] {
-        entries.map { entry in (entry.key, Self.isNull(entry.value) ? entry.keyNode.line.map { $0 + lineOffset } : nil) }
+        entries.map { entry in
+            let value = entry.value
+            let empty = Self.isNull(value) || value.scalar?.string.isEmpty == true || value.sequence?.isEmpty == true || value.mapping?.isEmpty == true
+            let sameLine = value.line == nil || value.line == entry.keyNode.line
+            return (entry.key, empty && sameLine ? entry.keyNode.line.map { $0 + lineOffset } : nil)
+        }
     }
 
     /// The value of `key`, or nil when absent or null.

@@ -25,6 +25,8 @@ struct AlbumFile: Sendable {
         case .success(let file): source = file
         case .failure(let diagnostic): return .failure(diagnostic)
         }
+        // The text as it is on disk (a BOM, CRLF line ends), which is what an edit keeps.
+        let raw = (try? Data(contentsOf: url)).map { String(decoding: $0, as: UTF8.self) } ?? source.text
         guard let split = FrontMatter.split(source.text), split.hasFrontMatter else {
             return .failure(.error(path, line: 1, "no front matter to add to"))
         }
@@ -39,7 +41,7 @@ struct AlbumFile: Sendable {
         var scalars: [String: String] = [:]
         for key in set { if let value = text(key) { scalars[key] = value } }
         return .success(AlbumFile(
-            path: path, url: url, text: source.text, setKeys: set, emptyKeyLines: empty, title: text("title"), artist: text("artist"),
+            path: path, url: url, text: raw, setKeys: set, emptyKeyLines: empty, title: text("title"), artist: text("artist"),
             discogs: text("discogs"), mbid: text("mbid"), scalars: scalars,
             bodyIsEmpty: split.body.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty))
     }
@@ -47,7 +49,11 @@ struct AlbumFile: Sendable {
     /// The file with `fields` (only those not set), `tracks` (when it has none) and `notes` (when its body is
     /// empty) added; nil when there is nothing to add. Returns the keys added.
     func adding(_ fields: [(key: String, value: String)], tracks: [String], notes: String) -> (text: String, added: [String])? {
-        var lines = text.components(separatedBy: "\n")
+        // Split on the scalar "\n" (a "\r\n" is one Character, which a Character split would not cut), so a line
+        // keeps its "\r" and the file its line ends.
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
+        // New lines end as the file's do.
+        let ending = text.unicodeScalars.contains("\r") ? "\r" : ""
         // The closing fence: the first `---` or `...` line after the opening one.
         guard let close = lines.indices.dropFirst().first(where: { index in
             let line = lines[index].trimmingCharacters(in: CharacterSet(charactersIn: " \t\r"))
@@ -57,16 +63,19 @@ struct AlbumFile: Sendable {
         var inserted: [String] = []
         for (key, value) in fields where !setKeys.contains(key) {
             if let line = emptyKeyLines[key], line - 1 < close, lines[line - 1].hasPrefix(key + ":") {
-                lines[line - 1] = "\(key): \(value)"
+                // An owner's comment after the empty value stays.
+                let old = lines[line - 1]
+                let comment = old.range(of: " #").map { String(old[$0.lowerBound...]).trimmingCharacters(in: CharacterSet(charactersIn: "\r")) } ?? ""
+                lines[line - 1] = "\(key): \(value)\(comment)" + (old.hasSuffix("\r") ? "\r" : "")
             } else {
-                inserted.append("\(key): \(value)")
+                inserted.append("\(key): \(value)" + ending)
             }
             added.append(key)
         }
         if !tracks.isEmpty && !setKeys.contains("tracks") {
             if let line = emptyKeyLines["tracks"], line - 1 < close { lines.remove(at: line - 1) }
-            inserted.append("tracks:")
-            inserted += tracks
+            inserted.append("tracks:" + ending)
+            inserted += tracks.map { $0 + ending }
             added.append("tracks")
         }
         let closeIndex = lines.indices.dropFirst().first { index in
@@ -76,8 +85,10 @@ struct AlbumFile: Sendable {
         lines.insert(contentsOf: inserted, at: closeIndex)
         var result = lines.joined(separator: "\n")
         if bodyIsEmpty && !notes.isEmpty {
-            if !result.hasSuffix("\n") { result += "\n" }
-            result += notes.hasSuffix("\n") ? notes : notes + "\n"
+            let newline = ending + "\n"
+            if !result.hasSuffix("\n") { result += newline }
+            let body = notes.hasSuffix("\n") ? notes : notes + "\n"
+            result += ending.isEmpty ? body : body.replacingOccurrences(of: "\n", with: newline)
             added.append("notes")
         }
         return added.isEmpty ? nil : (result, added)

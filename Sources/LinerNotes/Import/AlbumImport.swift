@@ -16,6 +16,7 @@ public struct AlbumImport: Sendable {
 
     /// Imports `albums` (in order) and adds `skipped` (the importer's own) to the report.
     public func run(_ albums: [ImportedAlbum], skipped: [String] = []) throws -> ImportReport {
+        try ImportError.requireSite(site)
         var report = ImportReport()
         report.dryRun = dryRun
         report.skipped = skipped
@@ -23,7 +24,7 @@ public struct AlbumImport: Sendable {
         var takenSlugs = Set<String>()
         for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() {
             takenSlugs.insert((name as NSString).deletingPathExtension.lowercased())
-            guard name.lowercased().hasSuffix(".md") else { continue }
+            guard ContentListing.markdownExtensions.contains((name as NSString).pathExtension.lowercased()) else { continue }
             switch AlbumFile.read(folder.appending(path: name), path: "content/albums/\(name)") {
             case .success(let file): files.append(file)
             case .failure(let diagnostic): report.skipped.append("\(diagnostic.description.replacingOccurrences(of: ": error: ", with: ": ")) (left as it is; the albums it may hold are not matched)")
@@ -75,10 +76,8 @@ public struct AlbumImport: Sendable {
             let holders = free.filter { files[$0].discogs == id }.sorted { files[$0].path < files[$1].path }
             let acquired = album.fields.first { $0.key == "acquired" }?.value
             if let acquired, let same = holders.first(where: { files[$0].scalars["acquired"] == acquired }) { return same }
-            if let first = holders.first(where: { files[$0].scalars["acquired"] == nil || acquired == nil }) ?? holders.first {
-                return first
-            }
-            if files.contains(where: { $0.discogs == id }) { return nil }  // a copy the archive does not have yet
+            // A file of this release acquired another day is another copy: never this one.
+            if let first = holders.first(where: { files[$0].scalars["acquired"] == nil || acquired == nil }) { return first }
         case .musicbrainz(let id):
             if let index = free.first(where: { files[$0].mbid?.lowercased() == id.lowercased() }) { return index }
         case .name:
@@ -88,7 +87,12 @@ public struct AlbumImport: Sendable {
         return free.first { index in
             let file = files[index]
             // A file naming another Discogs release or MusicBrainz id is another album, whatever its title.
-            if case .discogs(let id, _) = album.identity, let other = file.discogs, other != id { return false }
+            if case .discogs(let id, _) = album.identity, let other = file.discogs {
+                // Another release, or another copy of this one (acquired another day), is another album.
+                if other != id { return false }
+                let acquired = album.fields.first { $0.key == "acquired" }?.value
+                if let acquired, let own = file.scalars["acquired"], own != acquired { return false }
+            }
             if case .musicbrainz(let id) = album.identity, let other = file.mbid, other.lowercased() != id.lowercased() { return false }
             return MatchKey(file.title ?? "").matches(title) && MatchKey(file.artist ?? "").matches(artist)
         }
@@ -124,5 +128,17 @@ public struct AlbumImport: Sendable {
         let target = file.standardizedFileURL.resolvingSymlinksInPath()
         guard target.path.hasPrefix(sitePath + "/") else { return nil }
         return "../../" + String(target.path.dropFirst(sitePath.count + 1))
+    }
+
+    /// `<name>.<ext>` in `content/covers/`, or `<name>-2.<ext>`… when a different image already has that name (two
+    /// editions of one album); the same image keeps its name, so a second import changes nothing.
+    static func coverName(_ name: String, ext: String, data: Data, site: URL) -> String {
+        var candidate = "\(name).\(ext)"
+        var number = 2
+        while let existing = try? Data(contentsOf: site.appending(path: "content/covers/" + candidate)), existing != data {
+            candidate = "\(name)-\(number).\(ext)"
+            number += 1
+        }
+        return candidate
     }
 }

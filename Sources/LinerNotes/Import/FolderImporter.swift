@@ -23,11 +23,13 @@ public struct FolderImporter: Sendable {
 
     /// The albums under `folder`, and every file skipped with its reason. `copyCovers` false (a dry run) writes nothing.
     public func read(_ folder: URL, copyCovers: Bool = true) async throws -> (albums: [ImportedAlbum], skipped: [String]) {
+        try ImportError.requireSite(site)
         let root = folder.standardizedFileURL
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue else {
+        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder) else {
             throw ImportError("\(root.path): no such folder (import folder reads a folder of audio files)")
         }
+        guard isFolder.boolValue else { throw ImportError("\(root.path): is a file; import folder reads a folder of audio files (give its folder)") }
         var audio: [(URL, String)] = []
         var skipped: [String] = []
         let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey], options: [.skipsHiddenFiles])
@@ -37,6 +39,9 @@ public struct FolderImporter: Sendable {
             if Self.audioExtensions.contains(url.pathExtension.lowercased()) { audio.append((url, relative)) }
         }
         audio.sort { $0.1 < $1.1 }
+        guard !audio.isEmpty else {
+            throw ImportError("\(root.path): no audio files (\(Self.audioExtensions.sorted().joined(separator: ", "))) in it or its subfolders")
+        }
         let files = audio
         // TagLib on every core: a thousand files read in about a second.
         let found = try await WorkQueue.map(files.count) { index in
@@ -49,7 +54,9 @@ public struct FolderImporter: Sendable {
             guard item.tags.hasTags else { skipped.append("\(item.relative): no tags"); continue }
             guard let album = item.tags.album else { skipped.append("\(item.relative): no album tag"); continue }
             guard item.tags.albumArtist ?? item.tags.artist != nil else { skipped.append("\(item.relative): no artist or album artist tag"); continue }
-            let key = MatchKey(album).text + "\u{1F}" + MatchKey(item.tags.albumArtist ?? "").text + "\u{1F}" + (item.tags.musicbrainzAlbumID ?? "")
+            // Without an album-artist tag, two albums of one name ("Greatest Hits") are told apart by their folder.
+            let who = item.tags.albumArtist.map { MatchKey($0).text } ?? "folder:" + (item.relative as NSString).deletingLastPathComponent
+            let key = MatchKey(album).text + "\u{1F}" + who + "\u{1F}" + (item.tags.musicbrainzAlbumID ?? "")
             if groups[key] == nil { order.append(key) }
             groups[key, default: []].append(item)
         }
@@ -119,7 +126,8 @@ public struct FolderImporter: Sendable {
             source = (data, nil, format == .jpeg ? "jpg" : format.rawValue)
         }
         guard let source else { return nil }
-        let fileName = (name.isEmpty ? "cover" : name) + "." + (source.ext == "jpeg" ? "jpg" : source.ext)
+        let data = source.data ?? (source.file.flatMap { try? Data(contentsOf: $0) } ?? Data())
+        let fileName = AlbumImport.coverName(name.isEmpty ? "cover" : name, ext: source.ext == "jpeg" ? "jpg" : source.ext, data: data, site: site)
         let target = site.appending(path: "content/covers/" + fileName)
         if copy && !FileManager.default.fileExists(atPath: target.path) {
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -36,7 +36,8 @@ public struct MusicBrainzCollectionImporter: Sendable {
         }
         return Fetcher(
             transport: transport ?? URLSessionTransport(), cache: CacheStore(root: site.appending(path: "cache")),
-            settings: FetchSettings(contact: contact, sources: config.sources), clock: clock)
+            // Asked again every time (with ETag/Last-Modified when the server gave them): a collection changes.
+            settings: FetchSettings(contact: contact, sources: config.sources, refresh: .all), clock: clock)
     }
 
     /// The collection's releases as albums, and what was skipped.

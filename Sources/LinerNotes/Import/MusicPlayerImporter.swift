@@ -30,6 +30,7 @@ public struct MusicPlayerImporter: Sendable {
 
     /// The albums of the bundle, and what was skipped. `copyCovers` false (a dry run) copies nothing.
     public func read(_ file: URL, copyCovers: Bool = true) throws -> (albums: [ImportedAlbum], skipped: [String]) {
+        try ImportError.requireSite(site)
         let name = file.lastPathComponent
         let data = try ImportError.contents(of: file)
         let artists: [Bundle]
@@ -53,7 +54,9 @@ public struct MusicPlayerImporter: Sendable {
                 var fields: [(key: String, value: String)] = []
                 var remarks: [String] = []
                 if let image = album.image, let source = find(image, in: folder, extensions: Self.imageExtensions) {
-                    let target = "content/covers/" + Slug.make(artist + " " + title) + "." + source.pathExtension.lowercased()
+                    let name = AlbumImport.coverName(
+                        Slug.make(artist + " " + title), ext: source.pathExtension.lowercased(), data: (try? Data(contentsOf: source)) ?? Data(), site: site)
+                    let target = "content/covers/" + name
                     if copyCovers && !FileManager.default.fileExists(atPath: site.appending(path: target).path) {
                         try FileManager.default.createDirectory(at: site.appending(path: "content/covers"), withIntermediateDirectories: true)
                         try FileManager.default.copyItem(at: source, to: site.appending(path: target))

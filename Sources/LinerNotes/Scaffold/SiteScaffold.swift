@@ -146,6 +146,12 @@ public struct SiteScaffold: Sendable {
     public func new(_ kind: Kind, _ title: String, _ details: Details = Details()) throws -> String {
         let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw Refusal(description: "error: give the \(kind.rawValue) a title or name") }
+        guard FileManager.default.fileExists(atPath: site.appending(path: "content/site.yml").path) else {
+            throw Refusal(description: "error: \(site.path) is not a linernotes site (no content/site.yml): run `linernotes init` there first, or give the site with --site")
+        }
+        if let mbid = details.mbid, UUID(uuidString: mbid) == nil {
+            throw Refusal(description: "error: --mbid must be a MusicBrainz id like 4e3b0c9a-8f0e-4a8b-9d2a-1c5e7f3b2a10, not '\(mbid)'")
+        }
         var lines: [String] = []
         var body = ""
         var base = Slug.make(trimmed)
@@ -169,13 +175,20 @@ public struct SiteScaffold: Sendable {
         case .playlist:
             lines = ["title: \(YAMLText.scalar(trimmed))", "tracks: []   # - { album: <album file name>, track: <number or title> }"]
         case .concert:
-            guard let date = details.date, PartialDate(date)?.day != nil else {
-                throw Refusal(description: "error: a new concert needs its day: linernotes new concert \"\(trimmed)\" --date 2026-05-01 --venue \"Hall\"")
+            guard let date = details.date else {
+                throw Refusal(description: "error: a new concert needs its day: linernotes new concert \"\(trimmed)\" --date 2026-05-01 --artist \"Headliner\"")
             }
+            guard PartialDate(date)?.day != nil else {
+                throw Refusal(description: "error: --date must be a day like 2026-05-01, not '\(date)'")
+            }
+            guard let artist = details.artist?.trimmingCharacters(in: .whitespaces), !artist.isEmpty else {
+                throw Refusal(description: "error: a new concert needs its headliner: linernotes new concert \"\(trimmed)\" --date \(date) --artist \"Name\"")
+            }
+            // The title is the venue, unless --venue names it: then the title heads the notes.
             let venue = details.venue ?? trimmed
-            lines = ["date: \(date)", "venue: \(YAMLText.scalar(venue))", "artists: [\(YAMLText.scalar(details.artist ?? trimmed))]"]
+            lines = ["date: \(date)", "venue: \(YAMLText.scalar(venue))", "artists: [\(YAMLText.scalar(artist))]"]
             base = Slug.make(date + " " + venue)
-            body = "Your notes on the evening.\n"
+            body = (details.venue == nil ? "" : "\(trimmed)\n\n") + "Your notes on the evening.\n"
         }
         let slug = uniqueSlug(base.isEmpty ? kind.rawValue : base, in: kind.folder)
         let path = "\(kind.folder)/\(slug).md"

@@ -20,8 +20,10 @@ enum YAMLText {
             case "\t": out += "\\t"
             case "\r": out += "\\r"
             default:
-                if scalar.value < 0x20 || scalar.value == 0x7F {
+                if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
                     out += String(format: "\\x%02X", scalar.value)
+                } else if Self.unprintable(scalar) {
+                    out += String(format: "\\u%04X", scalar.value)
                 } else {
                     out.unicodeScalars.append(scalar)
                 }
@@ -37,7 +39,12 @@ enum YAMLText {
         if "-?:,[]{}#&*!|>'\"%@`".unicodeScalars.contains(first) { return false }
         // Dates would read back as dates; anything with control characters or quotes is quoted.
         if PartialDate(text) != nil { return false }
-        return !text.unicodeScalars.contains { $0.value < 0x20 || $0 == "\"" || $0 == "\\" }
+        return !text.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) || unprintable($0) || $0 == "\"" || $0 == "\\" }
+    }
+
+    /// Characters YAML does not allow in a document even when quoted (libyaml refuses them): written as escapes.
+    static func unprintable(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value == 0xFEFF || scalar.value == 0xFFFE || scalar.value == 0xFFFF || (0xD800...0xDFFF).contains(scalar.value)
     }
 
     /// `[a, b]` with each item a scalar.

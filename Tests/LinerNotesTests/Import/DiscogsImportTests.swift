@@ -130,6 +130,58 @@ struct DiscogsImportTests {
         #expect(try run(site, file).updated.isEmpty)
     }
 
+    @Test("Two copies of one release: a copy whose file lost its discogs id is found by name, never merged into the other copy; empty \"\" and [] are filled")
+    func copiesAndEmptyValues() throws {
+        let (site, file) = try site()
+        defer { site.remove() }
+        _ = try run(site, file)
+        let first = site.root.appending(path: "content/albums/agaetis-byrjun.md")
+        let second = site.root.appending(path: "content/albums/agaetis-byrjun-sigur-ros.md")
+        let secondText = try String(contentsOf: second, encoding: .utf8)
+        // The owner removed the id from the first copy's file, and emptied two fields.
+        var text = try String(contentsOf: first, encoding: .utf8)
+        text = text.replacingOccurrences(of: "discogs: 544301\n", with: "").replacingOccurrences(of: "catalog: PBTHAL 1", with: "catalog: \"\"")
+            .replacingOccurrences(of: "label: Smekkleysa", with: "label: ~")
+        try text.write(to: first, atomically: true, encoding: .utf8)
+        let report = try run(site, file)
+        #expect(report.created.isEmpty, "\(report)")
+        #expect(try String(contentsOf: second, encoding: .utf8) == secondText)
+        let filled = try String(contentsOf: first, encoding: .utf8)
+        #expect(filled.contains("catalog: PBTHAL 1\n") && filled.contains("label: Smekkleysa\n") && filled.contains("discogs: 544301\n"))
+        #expect(!filled.contains("catalog: \"\""))
+    }
+
+    @Test("A file saved on Windows (a BOM, CRLF line ends) keeps both; a comment after an empty value stays")
+    func windowsFile() throws {
+        let (site, file) = try site()
+        defer { site.remove() }
+        let path = site.root.appending(path: "content/albums/nevermind.md")
+        let original = "\u{FEFF}---\r\ntitle: Nevermind\r\nartist: Nirvana\r\nlabel:   # fill in later\r\n---\r\nMine.\r\n"
+        try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(original.utf8).write(to: path)
+        let report = try run(site, file)
+        #expect(report.updated.map(\.path) == ["content/albums/nevermind.md"], "\(report)")
+        let text = String(decoding: try Data(contentsOf: path), as: UTF8.self)
+        #expect(text.hasPrefix("\u{FEFF}---\r\ntitle: Nevermind\r\nartist: Nirvana\r\nlabel: DGC, Geffen Records # fill in later\r\n"))
+        #expect(!text.replacingOccurrences(of: "\r\n", with: "").contains("\n"), "every line ends in CRLF: \(text.debugDescription)")
+        #expect(text.hasSuffix("---\r\nMine.\r\n"))
+    }
+
+    @Test("An import into a folder that is not a site writes nothing")
+    func notASite() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "linernotes-nosite-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let (albums, _) = try DiscogsImporter().read(try {
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            let file = folder.appending(path: "c.csv")
+            try Self.csv.write(to: file, atomically: true, encoding: .utf8)
+            return file
+        }())
+        #expect { try AlbumImport(site: folder.appending(path: "typo")).run(albums) } throws: { "\($0)".contains("is not a linernotes site") }
+        #expect(!FileManager.default.fileExists(atPath: folder.appending(path: "typo").path))
+        #expect { try DiscogsImporter().read(folder) } throws: { "\($0)".contains("is a folder") }
+    }
+
     @Test("A file that is not Discogs' export, or cannot be read, stops before anything is written, naming it")
     func badInput() throws {
         let site = try TemporarySite(siteYAML: "title: Imported\n")

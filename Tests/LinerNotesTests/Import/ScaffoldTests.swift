@@ -45,6 +45,11 @@ struct ScaffoldTests {
         #expect(try scaffold.new(.concert, "Harbour Hall", .init(artist: "The Quiet Hours", date: "2026-05-01")) == "content/concerts/2026-05-01-harbour-hall.md")
         #expect { try scaffold.new(.album, "No Artist") } throws: { "\($0)".contains("--artist") }
         #expect { try scaffold.new(.concert, "Somewhere") } throws: { "\($0)".contains("--date") }
+        #expect { try scaffold.new(.concert, "Somewhere", .init(artist: "X", date: "2025-13-45")) } throws: { "\($0)".contains("--date must be a day") }
+        #expect { try scaffold.new(.concert, "Somewhere", .init(date: "2025-05-01")) } throws: { "\($0)".contains("headliner") }
+        #expect { try scaffold.new(.album, "X", .init(artist: "Y", mbid: "not-an-id")) } throws: { "\($0)".contains("--mbid must be a MusicBrainz id") }
+        #expect { try SiteScaffold(site: site.appending(path: "typo")).new(.album, "X", .init(artist: "Y")) } throws: { "\($0)".contains("not a linernotes site") }
+        #expect(!FileManager.default.fileExists(atPath: site.appending(path: "typo").path))
         let archive = try await ArchiveLoader(siteDirectory: site).load()
         #expect(archive.albums.map(\.title).sorted() == ["In Rainbows", "Nirvana: Live \"Unplugged\"", "OK Computer", "OK Computer"])
         #expect(archive.albums.first { $0.slug == "ok-computer" }?.year == 1997)
@@ -52,7 +57,7 @@ struct ScaffoldTests {
         #expect(archive.concerts.count == 1 && archive.playlists.count == 1 && archive.pages.count == 2)
     }
 
-    @Test("Values are written so they read back as written", arguments: ["Plain Title", "1999", "yes", "Nirvana: Live", "#1 Record", "- dash", "quote \" and \\ back", "2001-05-01", "a, b: c", "ケアレス"])
+    @Test("Values are written so they read back as written", arguments: ["Plain Title", "1999", "yes", "Nirvana: Live", "#1 Record", "- dash", "quote \" and \\ back", "2001-05-01", "a, b: c", "ケアレス", "Don\u{92}t", "odd\u{FFFE}"])
     func yamlText(value: String) throws {
         let yaml = "title: \(YAMLText.scalar(value))\n"
         var (reader, problems) = FieldReader.parse(yaml: yaml, file: "x.md", firstLine: 1)
