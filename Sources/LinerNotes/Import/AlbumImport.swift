@@ -101,9 +101,11 @@ public struct AlbumImport: Sendable {
     /// The title's slug, else title and artist, else numbered: never a file that exists.
     func uniqueSlug(for album: ImportedAlbum, taken: Set<String>) -> String {
         let title = Slug.make(album.title)
-        let both = Slug.make(album.title + " " + album.artist)
+        // A title with no Latin letters (三毒史) gets a stable name of its own, as artists do, not "album".
+        let both = title.isEmpty ? "album-" + Slug.stableHash(NameKey.make(album.title) + "\u{1F}" + NameKey.make(album.artist))
+            : Slug.make(album.title + " " + album.artist)
         for candidate in [title, both] where !candidate.isEmpty && !taken.contains(candidate) { return candidate }
-        let base = both.isEmpty ? "album" : both
+        let base = both
         var number = 2
         while taken.contains("\(base)-\(number)") { number += 1 }
         return "\(base)-\(number)"

@@ -190,7 +190,8 @@ public struct SiteScaffold: Sendable {
             base = Slug.make(date + " " + venue)
             body = (details.venue == nil ? "" : "\(trimmed)\n\n") + "Your notes on the evening.\n"
         }
-        let slug = uniqueSlug(base.isEmpty ? kind.rawValue : base, in: kind.folder)
+        // A title with no Latin letters gets a stable name of its own, as artists do.
+        let slug = uniqueSlug(base.isEmpty ? kind.rawValue + "-" + Slug.stableHash(NameKey.make(trimmed)) : base, in: kind.folder)
         let path = "\(kind.folder)/\(slug).md"
         try write("---\n" + lines.joined(separator: "\n") + "\n---\n" + body, to: path)
         return path

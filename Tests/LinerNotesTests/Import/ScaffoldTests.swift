@@ -40,6 +40,10 @@ struct ScaffoldTests {
         #expect(try scaffold.new(.album, "OK Computer", .init(artist: "Radiohead")) == "content/albums/ok-computer-2.md")
         #expect(try scaffold.new(.album, "Nirvana: Live \"Unplugged\"", .init(artist: "Nirvana")) == "content/albums/nirvana-live-unplugged.md")
         #expect(try scaffold.new(.artist, "Radiohead") == "content/artists/radiohead.md")
+        // No Latin letters: a stable name of its own, as artists get, never a bare "album".
+        let japanese = try scaffold.new(.album, "音楽図鑑", .init(artist: "坂本龍一"))
+        #expect(japanese.hasPrefix("content/albums/album-") && japanese.count == "content/albums/album-".count + 8 + 3, "\(japanese)")
+        #expect(try scaffold.new(.album, "Морская", .init(artist: "Мумий Тролль")) != japanese)
         #expect(try scaffold.new(.page, "Albums") == "content/pages/albums-page.md")  // "albums" is the site's own
         #expect(try scaffold.new(.playlist, "Late Night") == "content/playlists/late-night.md")
         #expect(try scaffold.new(.concert, "Harbour Hall", .init(artist: "The Quiet Hours", date: "2026-05-01")) == "content/concerts/2026-05-01-harbour-hall.md")
@@ -51,7 +55,7 @@ struct ScaffoldTests {
         #expect { try SiteScaffold(site: site.appending(path: "typo")).new(.album, "X", .init(artist: "Y")) } throws: { "\($0)".contains("not a linernotes site") }
         #expect(!FileManager.default.fileExists(atPath: site.appending(path: "typo").path))
         let archive = try await ArchiveLoader(siteDirectory: site).load()
-        #expect(archive.albums.map(\.title).sorted() == ["In Rainbows", "Nirvana: Live \"Unplugged\"", "OK Computer", "OK Computer"])
+        #expect(archive.albums.map(\.title).sorted() == ["In Rainbows", "Nirvana: Live \"Unplugged\"", "OK Computer", "OK Computer", "Морская", "音楽図鑑"])
         #expect(archive.albums.first { $0.slug == "ok-computer" }?.year == 1997)
         #expect(archive.warnings.isEmpty, "\(archive.warnings)")
         #expect(archive.concerts.count == 1 && archive.playlists.count == 1 && archive.pages.count == 2)
