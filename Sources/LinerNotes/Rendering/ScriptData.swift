@@ -91,7 +91,7 @@ enum ScriptData {
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// A JSON string; runs of bytes that need no escape are copied as they are.
-    fileprivate static func writeString(_ text: String, into out: inout [UInt8]) {
+    static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in

@@ -33,31 +33,44 @@ enum StructuredData {
     static func album(_ album: Album, _ site: SiteContext) -> PageMeta {
         let path = SitePaths.album(album.slug)
         let artistPath = SitePaths.artist(album.artistSlug)
-        var release: [String: Any] = ["@type": "MusicRelease", "name": album.title]
-        if let format = releaseFormat(album.format) { release["musicReleaseFormat"] = format }
-        if let date = album.displayReleased ?? album.displayYear.flatMap({ PartialDate(String(format4: $0)) }) { release["datePublished"] = date.description }
-        if let label = album.label { release["recordLabel"] = ["@type": "Organization", "name": label] }
-        if let catalog = album.catalog { release["catalogNumber"] = catalog }
-        let tracks = album.displayTracks.enumerated().map { index, track -> [String: Any] in
-            var recording: [String: Any] = ["@type": "MusicRecording", "name": track.title, "position": index + 1]
-            if let length = track.length { recording["duration"] = duration(length) }
-            if let artist = track.artist { recording["byArtist"] = ["@type": "MusicGroup", "name": artist] }
-            return recording
-        }
-        var json: [String: Any] = [
-            "@context": "https://schema.org", "@type": "MusicAlbum", "name": album.title, "url": link(path, from: path, site),
-            "byArtist": ["@type": "MusicGroup", "name": album.artist, "url": link(artistPath, from: path, site)],
-            "albumRelease": release,
-        ]
-        if !tracks.isEmpty {
-            json["numTracks"] = tracks.count
-            json["track"] = tracks
-        }
-        if let date = release["datePublished"] { json["datePublished"] = date }
+        let date = (album.displayReleased ?? album.displayYear.flatMap({ PartialDate(String(format4: $0)) }))?.description
+        let tracks = album.displayTracks
         let cover = site.index.coverFiles[album.slug]?.last
-        if let cover { json["image"] = link(cover.path, from: path, site) }
-        if let mbid = album.mbid ?? album.enrichment.musicbrainzReleaseID { json["sameAs"] = ["https://musicbrainz.org/release/\(mbid)"] + (album.discogs.map { ["https://www.discogs.com/release/\($0)"] } ?? []) }
-        else if let discogs = album.discogs { json["sameAs"] = ["https://www.discogs.com/release/\(discogs)"] }
+        var sameAs: [String] = []
+        if let mbid = album.mbid ?? album.enrichment.musicbrainzReleaseID { sameAs.append("https://musicbrainz.org/release/\(mbid)") }
+        if let discogs = album.discogs { sameAs.append("https://www.discogs.com/release/\(discogs)") }
+        var json = JSONWriter()
+        json.string("@context", "https://schema.org")
+        json.string("@type", "MusicAlbum")
+        json.object("albumRelease") { release in
+            release.string("@type", "MusicRelease")
+            release.string("catalogNumber", album.catalog)
+            release.string("datePublished", date)
+            release.string("musicReleaseFormat", releaseFormat(album.format))
+            release.string("name", album.title)
+            if let label = album.label {
+                release.object("recordLabel") { $0.string("@type", "Organization"); $0.string("name", label) }
+            }
+        }
+        json.object("byArtist") { artist in
+            artist.string("@type", "MusicGroup")
+            artist.string("name", album.artist)
+            artist.string("url", link(artistPath, from: path, site))
+        }
+        json.string("datePublished", date)
+        json.string("image", cover.map { link($0.path, from: path, site) })
+        json.string("name", album.title)
+        json.number("numTracks", tracks.isEmpty ? nil : tracks.count)
+        json.strings("sameAs", sameAs)
+        json.objects("track", tracks.enumerated()) { recording, entry in
+            let (index, track) = entry
+            recording.string("@type", "MusicRecording")
+            if let artist = track.artist { recording.object("byArtist") { $0.string("@type", "MusicGroup"); $0.string("name", artist) } }
+            recording.string("duration", track.length.map(duration))
+            recording.string("name", track.title)
+            recording.number("position", index + 1)
+        }
+        json.string("url", link(path, from: path, site))
 
         var og: [PageMeta.Property] = [
             .init(property: "og:type", content: "music.album"), .init(property: "og:title", content: album.title),
@@ -69,16 +82,16 @@ enum StructuredData {
             if let width = cover.width { og.append(.init(property: "og:image:width", content: String(width))) }
             og.append(.init(property: "og:image:alt", content: "Cover of \(album.title) by \(album.artist)"))
         }
-        if let date = release["datePublished"] as? String { og.append(.init(property: "music:release_date", content: date)) }
+        if let date { og.append(.init(property: "music:release_date", content: date)) }
         if let musician = absolute(artistPath, site) { og.append(.init(property: "music:musician", content: musician)) }
         if let url = absolute(path, site) {
             // A song is named by a URL: the album page's row for it (`id="track-N"`).
-            for index in album.displayTracks.indices.prefix(50) {
+            for index in tracks.indices.prefix(50) {
                 og.append(.init(property: "music:song", content: url + "#track-\(index + 1)"))
                 og.append(.init(property: "music:song:track", content: String(index + 1)))
             }
         }
-        return PageMeta(openGraph: og, jsonLD: ScriptData.json(json))
+        return PageMeta(openGraph: og, jsonLD: json.text)
     }
 
     static func artist(_ artist: Artist, _ site: SiteContext) -> PageMeta {
