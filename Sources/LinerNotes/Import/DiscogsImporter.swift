@@ -79,7 +79,9 @@ public struct DiscogsImporter: Sendable {
             if !written.isEmpty { body += (body.isEmpty ? "" : "\n\n") + written }
             albums.append(ImportedAlbum(title: title, artist: artist, fields: fields, notes: body, identity: identity, origin: origin))
         }
-        return (albums, skipped)
+        // In the order of the file's lines, the broken rows among the others.
+        let line = { (text: String) in Int(text.dropFirst(name.count + 1).prefix { $0.isNumber }) ?? 0 }
+        return (albums, skipped.sorted { line($0) < line($1) })
     }
 
     /// "Nirvana (2)" → "Nirvana", "Prince*" → "Prince", "Various" → "Various Artists"; joined names keep their joins.

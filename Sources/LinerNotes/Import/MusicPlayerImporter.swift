@@ -67,9 +67,13 @@ public struct MusicPlayerImporter: Sendable {
                 }
                 var tracks: [ImportedTrack] = []
                 var outside = 0
+                var missing: [String] = []
                 for song in album.songs ?? [] {
                     guard let songTitle = song.title?.trimmingCharacters(in: .whitespaces), !songTitle.isEmpty else { continue }
                     var track = ImportedTrack(title: songTitle)
+                    if let fileName = song.fileName, !fileName.isEmpty, find(fileName, in: folder, extensions: Self.audioExtensions) == nil {
+                        missing.append(fileName)
+                    }
                     if let fileName = song.fileName, let audio = find(fileName, in: folder, extensions: Self.audioExtensions) {
                         if let relative = AlbumImport.pathFromAlbumFiles(to: audio, site: site) {
                             track.file = relative
@@ -82,7 +86,10 @@ public struct MusicPlayerImporter: Sendable {
                 if outside > 0 {
                     remarks.append("\(Counted(outside, "audio file")) outside the site folder, not linked (move the bundle into the site folder and import again)")
                 }
-                var imported = ImportedAlbum(title: title, artist: artist, fields: fields, tracks: tracks, origin: origin)
+                if !missing.isEmpty {
+                    remarks.append("no audio file beside the bundle for \(missing.map { "'\($0)'" }.joined(separator: ", ")) (imported without it)")
+                }
+                var imported = ImportedAlbum(title: title, artist: artist, fields: fields, tracks: tracks, origin: "\(origin) (\(title))")
                 imported.remarks = remarks
                 albums.append(imported)
             }

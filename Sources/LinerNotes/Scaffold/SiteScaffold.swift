@@ -149,6 +149,17 @@ public struct SiteScaffold: Sendable {
         guard FileManager.default.fileExists(atPath: site.appending(path: "content/site.yml").path) else {
             throw Refusal(description: "error: \(site.path) is not a linernotes site (no content/site.yml): run `linernotes init` there first, or give the site with --site")
         }
+        let given = [("--artist", details.artist != nil), ("--year", details.year != nil), ("--mbid", details.mbid != nil),
+                     ("--date", details.date != nil), ("--venue", details.venue != nil)].filter(\.1).map(\.0)
+        let allowed: Set<String> = switch kind {
+        case .album: ["--artist", "--year", "--mbid"]
+        case .artist: ["--mbid"]
+        case .page, .playlist: []
+        case .concert: ["--artist", "--date", "--venue"]
+        }
+        if let stray = given.first(where: { !allowed.contains($0) }) {
+            throw Refusal(description: "error: \(stray) does not apply to a new \(kind.rawValue)" + (allowed.isEmpty ? "" : " (it takes \(allowed.sorted().joined(separator: ", ")))"))
+        }
         if let mbid = details.mbid, UUID(uuidString: mbid) == nil {
             throw Refusal(description: "error: --mbid must be a MusicBrainz id like 4e3b0c9a-8f0e-4a8b-9d2a-1c5e7f3b2a10, not '\(mbid)'")
         }

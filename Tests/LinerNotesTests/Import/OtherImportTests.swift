@@ -36,6 +36,7 @@ struct OtherImportTests {
         let report = try AlbumImport(site: site.root).run(albums, skipped: skipped)
         #expect(report.created == ["content/albums/meteora.md"])
         #expect(report.skipped == ["music.json: artist 1, album 2: no title", "music.json: artist 2, album 1: no artistName"])
+        #expect(report.notes == ["music.json: artist 1, album 1 (Meteora): no audio file beside the bundle for 'Linkin_Park_-_Somewhere_I_Belong' (imported without it)"])
         let text = try String(contentsOf: site.root.appending(path: "content/albums/meteora.md"), encoding: .utf8)
         #expect(text.contains("cover: ../covers/linkin-park-meteora.jpg"))
         #expect(text.contains(#"  - { title: "Numb", file: "../../bundle/Linkin_Park_-_Numb_Official.wav" }"#))

@@ -52,6 +52,7 @@ struct ScaffoldTests {
         #expect { try scaffold.new(.concert, "Somewhere", .init(artist: "X", date: "2025-13-45")) } throws: { "\($0)".contains("--date must be a day") }
         #expect { try scaffold.new(.concert, "Somewhere", .init(date: "2025-05-01")) } throws: { "\($0)".contains("headliner") }
         #expect { try scaffold.new(.album, "X", .init(artist: "Y", mbid: "not-an-id")) } throws: { "\($0)".contains("--mbid must be a MusicBrainz id") }
+        #expect { try scaffold.new(.artist, "Foo", .init(year: 1999)) } throws: { "\($0)".contains("--year does not apply to a new artist (it takes --mbid)") }
         #expect { try SiteScaffold(site: site.appending(path: "typo")).new(.album, "X", .init(artist: "Y")) } throws: { "\($0)".contains("not a linernotes site") }
         #expect(!FileManager.default.fileExists(atPath: site.appending(path: "typo").path))
         let archive = try await ArchiveLoader(siteDirectory: site).load()
