@@ -44,8 +44,9 @@ public struct Markdown: Sendable {
 
     /// The lines (from 1, within `markdown`) holding raw HTML, which rendering without `.allowHTML` leaves out.
     public static func rawHTMLLines(_ markdown: String) -> [Int] {
-        guard markdown.utf8.contains(UInt8(ascii: "<")) else { return [] }
         var markdown = markdown
+        // Most notes have no "<" at all: one memchr over the bytes, no parse.
+        guard markdown.withUTF8({ bytes in bytes.baseAddress.map { memchr($0, Int32(UInt8(ascii: "<")), bytes.count) != nil } ?? false }) else { return [] }
         let parsed = markdown.withUTF8 { bytes in
             bytes.withMemoryRebound(to: CChar.self) { cmark_parse_document($0.baseAddress, $0.count, CMARK_OPT_VALIDATE_UTF8) }
         }
