@@ -55,10 +55,13 @@ struct AlbumFile: Sendable {
         // New lines end as the file's do.
         let ending = text.unicodeScalars.contains("\r") ? "\r" : ""
         // The closing fence: the first `---` or `...` line after the opening one.
-        guard let close = lines.indices.dropFirst().first(where: { index in
-            let line = lines[index].trimmingCharacters(in: CharacterSet(charactersIn: " \t\r"))
-            return line == "---" || line == "..."
-        }) else { return nil }
+        func closingFence() -> Int? {
+            lines.indices.dropFirst().first { index in
+                let line = lines[index].trimmingCharacters(in: CharacterSet(charactersIn: " \t\r"))
+                return line == "---" || line == "..."
+            }
+        }
+        guard let close = closingFence() else { return nil }
         var added: [String] = []
         var inserted: [String] = []
         for (key, value) in fields where !setKeys.contains(key) {
@@ -78,11 +81,8 @@ struct AlbumFile: Sendable {
             inserted += tracks.map { $0 + ending }
             added.append("tracks")
         }
-        let closeIndex = lines.indices.dropFirst().first { index in
-            let line = lines[index].trimmingCharacters(in: CharacterSet(charactersIn: " \t\r"))
-            return line == "---" || line == "..."
-        } ?? close
-        lines.insert(contentsOf: inserted, at: closeIndex)
+        // Again: removing an empty `tracks:` line moved it up by one.
+        lines.insert(contentsOf: inserted, at: closingFence() ?? close)
         var result = lines.joined(separator: "\n")
         if bodyIsEmpty && !notes.isEmpty {
             let newline = ending + "\n"

@@ -71,10 +71,9 @@ public struct MusicPlayerImporter: Sendable {
                 for song in album.songs ?? [] {
                     guard let songTitle = song.title?.trimmingCharacters(in: .whitespaces), !songTitle.isEmpty else { continue }
                     var track = ImportedTrack(title: songTitle)
-                    if let fileName = song.fileName, !fileName.isEmpty, find(fileName, in: folder, extensions: Self.audioExtensions) == nil {
-                        missing.append(fileName)
-                    }
-                    if let fileName = song.fileName, let audio = find(fileName, in: folder, extensions: Self.audioExtensions) {
+                    let audio = song.fileName.flatMap { find($0, in: folder, extensions: Self.audioExtensions) }
+                    if audio == nil, let fileName = song.fileName, !fileName.isEmpty { missing.append(fileName) }
+                    if let audio {
                         if let relative = AlbumImport.pathFromAlbumFiles(to: audio, site: site) {
                             track.file = relative
                         } else {

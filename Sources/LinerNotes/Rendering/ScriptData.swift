@@ -20,8 +20,6 @@ enum ScriptData {
             out.append(contentsOf: String(number).utf8)
         case let flag as Bool:
             out.append(contentsOf: (flag ? "true" : "false").utf8)
-        case let number as Double where number.isFinite:
-            out.append(contentsOf: String(number).utf8)
         case let array as [Any]:
             out.append(UInt8(ascii: "["))
             for (index, element) in array.enumerated() {

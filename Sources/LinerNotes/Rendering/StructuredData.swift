@@ -100,42 +100,54 @@ enum StructuredData {
         if let mbid = artist.mbid { sameAs.append("https://musicbrainz.org/artist/\(mbid)") }
         if let wikipedia = artist.enrichment.wikipedia?.url { sameAs.append(wikipedia) }
         sameAs += artist.links.map(\.url).filter { $0.contains("discogs.com/") }
-        var json: [String: Any] = [
-            "@context": "https://schema.org", "@type": "MusicGroup", "name": artist.name, "url": link(path, from: path, site),
-        ]
-        if !sameAs.isEmpty { json["sameAs"] = sameAs }
         let albums = site.index.albumsByArtist[artist.slug] ?? []
-        if !albums.isEmpty {
-            json["album"] = albums.map { ["@type": "MusicAlbum", "name": $0.title, "url": link(SitePaths.album($0.slug), from: path, site)] as [String: Any] }
+        // Keys in sorted order, as every JSON-LD here.
+        var json = JSONWriter()
+        json.string("@context", "https://schema.org")
+        json.string("@type", "MusicGroup")
+        json.objects("album", albums) { entry, album in
+            entry.string("@type", "MusicAlbum")
+            entry.string("name", album.title)
+            entry.string("url", link(SitePaths.album(album.slug), from: path, site))
         }
+        json.string("name", artist.name)
+        json.strings("sameAs", sameAs)
+        json.string("url", link(path, from: path, site))
         var og: [PageMeta.Property] = [
             .init(property: "og:type", content: "profile"), .init(property: "og:title", content: artist.name),
             .init(property: "og:site_name", content: site.config.title),
         ]
         if let url = absolute(path, site) { og.append(.init(property: "og:url", content: url)) }
-        return PageMeta(openGraph: og, jsonLD: ScriptData.json(json))
+        return PageMeta(openGraph: og, jsonLD: json.text)
     }
 
     static func concert(_ concert: Concert, _ site: SiteContext) -> PageMeta {
         let path = SitePaths.concert(concert.slug)
-        var location: [String: Any] = ["@type": "Place", "name": concert.venue]
-        if let city = concert.city { location["address"] = ["@type": "PostalAddress", "addressLocality": city] }
-        if let latitude = concert.latitude, let longitude = concert.longitude {
-            location["geo"] = ["@type": "GeoCoordinates", "latitude": latitude, "longitude": longitude]
-        }
         let performers = zip(concert.artists, concert.artistSlugs + Array(repeating: "", count: max(0, concert.artists.count - concert.artistSlugs.count)))
-            .map { name, slug -> [String: Any] in
-                var performer: [String: Any] = ["@type": "MusicGroup", "name": name]
-                if !slug.isEmpty { performer["url"] = link(SitePaths.artist(slug), from: path, site) }
-                return performer
+        var json = JSONWriter()
+        json.string("@context", "https://schema.org")
+        json.string("@type", "MusicEvent")
+        json.object("location") { place in
+            place.string("@type", "Place")
+            if let city = concert.city {
+                place.object("address") { $0.string("@type", "PostalAddress"); $0.string("addressLocality", city) }
             }
-        var json: [String: Any] = [
-            "@context": "https://schema.org", "@type": "MusicEvent", "name": ICalendar.summary(concert), "url": link(path, from: path, site),
-            "startDate": concert.date.description + (concert.time.map { "T" + $0 } ?? ""), "location": location, "performer": performers,
-        ]
-        if let url = concert.url { json["sameAs"] = url }
+            if let latitude = concert.latitude, let longitude = concert.longitude {
+                place.object("geo") { $0.string("@type", "GeoCoordinates"); $0.number("latitude", latitude); $0.number("longitude", longitude) }
+            }
+            place.string("name", concert.venue)
+        }
+        json.string("name", ICalendar.summary(concert))
+        json.objects("performer", Array(performers)) { performer, entry in
+            performer.string("@type", "MusicGroup")
+            performer.string("name", entry.0)
+            if !entry.1.isEmpty { performer.string("url", link(SitePaths.artist(entry.1), from: path, site)) }
+        }
+        json.string("sameAs", concert.url)
+        json.string("startDate", concert.date.description + (concert.time.map { "T" + $0 } ?? ""))
+        json.string("url", link(path, from: path, site))
         var og: [PageMeta.Property] = [.init(property: "og:type", content: "website"), .init(property: "og:title", content: ICalendar.summary(concert))]
         if let url = absolute(path, site) { og.append(.init(property: "og:url", content: url)) }
-        return PageMeta(openGraph: og, jsonLD: ScriptData.json(json))
+        return PageMeta(openGraph: og, jsonLD: json.text)
     }
 }

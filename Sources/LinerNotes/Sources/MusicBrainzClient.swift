@@ -21,6 +21,8 @@ struct MusicBrainzClient: Sendable {
             var name: String
             var joinphrase: String?
             var artist: Artist?
+
+            var credited: CreditedArtist { CreditedArtist(name: name, joinphrase: joinphrase ?? "") }
         }
         struct Recording: Decodable, Sendable {
             var video: Bool?
@@ -70,7 +72,7 @@ struct MusicBrainzClient: Sendable {
         }
 
         static func creditText(_ credits: [Credit]) -> String {
-            credits.map { $0.name + ($0.joinphrase ?? "") }.joined().trimmingCharacters(in: .whitespaces)
+            CreditedArtist.text(credits.map(\.credited))
         }
 
         /// This pressing's date; MusicBrainz sends `""` for an unknown one, which is no date, not the earliest.
@@ -97,7 +99,7 @@ struct MusicBrainzClient: Sendable {
             return (media ?? []).enumerated().flatMap { index, medium in
                 let disc = medium.position ?? index + 1
                 func track(_ track: MediumTrack, kind: Track.Kind, fallbackNumber: String?) -> Track {
-                    let credits = (track.artistCredit ?? []).map { CreditedArtist(name: $0.name, joinphrase: $0.joinphrase ?? "") }
+                    let credits = (track.artistCredit ?? []).map(\.credited)
                     let own = !credits.isEmpty && MatchKey(CreditedArtist.text(credits)) != albumCredit
                     return Track(
                         title: track.title, length: track.length.map { ($0 + 500) / 1000 }, disc: disc,
