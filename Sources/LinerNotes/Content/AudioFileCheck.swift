@@ -13,7 +13,7 @@ enum AudioFileCheck {
     /// The file's absolute path, or the problem to report at its line. `path` is relative to `file`.
     static func resolve(_ path: String, from file: URL, site: URL, relativeTo what: String) -> Result<String, Problem> {
         let resolved = URL(fileURLWithPath: path, relativeTo: file.deletingLastPathComponent()).standardizedFileURL.resolvingSymlinksInPath()
-        guard resolved.path.hasPrefix(site.resolvingSymlinksInPath().path + "/") else {
+        guard FileKind.isInside(resolved, folder: site.resolvingSymlinksInPath()) else {
             return .failure(Problem(message: "'file' points outside the site folder ('\(path)')"))
         }
         guard audioExtensions.contains(resolved.pathExtension.lowercased()) else {
