@@ -8,7 +8,7 @@ struct LinerNotesCommand: AsyncParsableCommand {
         commandName: "linernotes",
         abstract: "Builds a static website from a personal music archive.",
         version: LinerNotesVersion.current,
-        subcommands: [Init.self, New.self, Build.self, Check.self, Import.self, Cache.self]
+        subcommands: [Init.self, New.self, Build.self, Serve.self, Check.self, Import.self, Cache.self]
     )
 }
 

@@ -11,3 +11,15 @@ struct BuildState: Codable, Equatable {
     /// The environment variable that held the Last.fm key, so setting it is noticed.
     var keyVariable: String
 }
+
+extension BuildState {
+    /// The files outside content/ that a build of `archive` reads: local covers and playlists' audio files.
+    static func extraFiles(_ archive: Archive) -> [String] {
+        archive.albums.compactMap(\.coverFile) + archive.playlists.flatMap { playlist in
+            playlist.items.compactMap { item -> String? in
+                if case .file(let path, _, _) = item { return path }
+                return nil
+            }
+        }
+    }
+}

@@ -31,6 +31,9 @@ public struct SiteBuilder: Sendable {
         public var written = 0
         /// Nothing had changed since the last build, so nothing was done.
         public var upToDate = false
+        /// Files outside content/ and Templates/ that the site is made from (local covers, audio), by absolute path:
+        /// what `serve` watches besides those folders.
+        public var outsideFiles: [String] = []
 
         /// The one line printed at the end of a build.
         public var summary: String {
@@ -79,6 +82,7 @@ public struct SiteBuilder: Sendable {
                 warnings: [], fetchWarnings: manifest.diagnostics, fetchSummary: "Fetch: nothing to do", requests: 0,
                 seconds: seconds, output: options.resolvedOutput)
             report.upToDate = true
+            report.outsideFiles = context.last?.extraFiles ?? []
             return report
         }
         let archive = try context.require(context.archive, "the archive")
@@ -89,6 +93,7 @@ public struct SiteBuilder: Sendable {
             fetchSummary: await stats?.summary ?? "", requests: await stats?.totalRequests ?? 0, seconds: seconds,
             output: options.resolvedOutput)
         report.written = context.written
+        report.outsideFiles = BuildState.extraFiles(archive) + archive.albums.flatMap { $0.tracks.compactMap(\.file) }
         return report
     }
 

@@ -50,12 +50,7 @@ extension BuildStep {
         let printed = (archive.warnings + context.notes).map(\.description) + context.fetchWarnings
         let (manifest, stamps) = try session.commit(BuildManifest(complete: complete, files: context.hashes, diagnostics: printed), record: context.record)
         let keyVariable = archive.config.sources.lastfmKeyEnvironmentVariable
-        let extraFiles = archive.albums.compactMap(\.coverFile) + archive.playlists.flatMap { playlist in
-            playlist.items.compactMap { item -> String? in
-                if case .file(let path, _, _) = item { return path }
-                return nil
-            }
-        }
+        let extraFiles = BuildState.extraFiles(archive)
         // The fingerprint taken before loading, so a file edited while this build ran is noticed next time; taken
         // again only when the set of outside files or the key variable is new.
         let sameInputs = context.last.map { Set($0.extraFiles) == Set(extraFiles) && $0.keyVariable == keyVariable } ?? false

@@ -1,0 +1,91 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// One accepted connection: reads and writes with a time limit, so a client that stalls cannot hold a thread forever.
+final class HTTPSocket: @unchecked Sendable {
+    // `@unchecked Sendable`: the descriptor is only an Int32; writes from two threads (an event and a heartbeat)
+    // are serialised by `lock`.
+    let descriptor: Int32
+    private let lock = NSLock()
+    private var closed = false
+
+    init(descriptor: Int32, timeout: Duration) {
+        self.descriptor = descriptor
+        let seconds = timeout.components.seconds
+        var limit = timeval(tv_sec: .init(seconds), tv_usec: .init(timeout.components.attoseconds / 1_000_000_000_000))
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        #if canImport(Darwin)
+        var one: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
+        #endif
+    }
+
+    /// The request head: bytes up to and including the blank line, at most `limit` bytes. Nil when the client
+    /// closed, stalled past the time limit, or sent more than `limit` without ending its head.
+    func readHead(limit: Int) -> (head: [UInt8], tooLarge: Bool)? {
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        var head: [UInt8] = []
+        while true {
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { return nil }
+            head.append(contentsOf: buffer[0..<count])
+            if let end = Self.endOfHead(head) { return (Array(head[..<end]), false) }
+            if head.count > limit { return (head, true) }
+        }
+    }
+
+    /// Index just past the first "\r\n\r\n" (or "\n\n", which some clients send).
+    static func endOfHead(_ bytes: [UInt8]) -> Int? {
+        var index = 0
+        while index < bytes.count {
+            if bytes[index] == UInt8(ascii: "\n") {
+                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { return index + 2 }
+                if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "\r"), bytes[index + 2] == UInt8(ascii: "\n") { return index + 3 }
+            }
+            index += 1
+        }
+        return nil
+    }
+
+    /// Writes all of `bytes`; false when the client went away or stalled past the time limit.
+    @discardableResult
+    func write(_ bytes: some ContiguousBytes) -> Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        if closed { return false }
+        return bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                #if canImport(Glibc)
+                let sent = send(descriptor, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+                #else
+                let sent = send(descriptor, raw.baseAddress! + offset, raw.count - offset, 0)
+                #endif
+                if sent < 0 && errno == EINTR { continue }
+                if sent <= 0 { return false }
+                offset += sent
+            }
+            return true
+        }
+    }
+
+    func write(_ text: String) -> Bool { write(Array(text.utf8)) }
+
+    func close() {
+        lock.lock()
+        defer { lock.unlock() }
+        if closed { return }
+        closed = true
+        shutdown(descriptor, Int32(SHUT_RDWR))
+        #if canImport(Glibc)
+        Glibc.close(descriptor)
+        #else
+        Darwin.close(descriptor)
+        #endif
+    }
+}

@@ -1,0 +1,158 @@
+#if os(Linux)
+import Foundation
+import Glibc
+
+/// Notices changes as the kernel reports them (inotify): a watch on every folder under the watched folders, and on
+/// the folder of each single file. New folders are watched as they appear.
+final class InotifyWatcher: FileWatcher, @unchecked Sendable {
+    // `@unchecked Sendable`: `folders` (watch descriptor → path), `set` and `stopped` are only touched while
+    // holding `lock`; the inotify descriptor never changes.
+    private let descriptor: Int32
+    private let lock = NSLock()
+    private var set: WatchSet
+    private var folders: [Int32: String] = [:]
+    private var stopped = false
+    private let finished = DispatchSemaphore(value: 0)
+
+    private static let mask = UInt32(IN_MODIFY | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO
+        | IN_DELETE_SELF | IN_MOVE_SELF | IN_ATTRIB)
+
+    /// Nil when inotify cannot be used here, or the watches do not fit in the system's limit: then poll.
+    init?(_ set: WatchSet, changed: @escaping @Sendable ([String]) -> Void) {
+        descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
+        guard descriptor >= 0 else { return nil }
+        self.set = set
+        guard addWatches(for: set) else {
+            close(descriptor)
+            return nil
+        }
+        let thread = Thread { [self] in
+            defer { finished.signal() }
+            var buffer = [UInt8](repeating: 0, count: 64 * 1024)
+            var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            while !isStopped {
+                // A bounded wait, so `stop()` is noticed within a quarter of a second.
+                if poll(&entry, 1, 250) <= 0 { continue }
+                let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+                if count <= 0 { continue }
+                let paths = handle(buffer[0..<count])
+                if !paths.isEmpty { changed(paths) }
+            }
+        }
+        thread.name = "linernotes serve: inotify"
+        thread.start()
+    }
+
+    private var isStopped: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return stopped
+    }
+
+    func watch(_ set: WatchSet) {
+        lock.lock()
+        self.set = set
+        lock.unlock()
+        // Again even for the same set: a watched folder deleted and made anew (Templates/ copied in) has lost its watch.
+        _ = addWatches(for: set)
+    }
+
+    func stop() {
+        lock.lock()
+        let wasStopped = stopped
+        stopped = true
+        lock.unlock()
+        if wasStopped { return }
+        _ = finished.wait(timeout: .now() + 2)
+        close(descriptor)
+    }
+
+    /// Watches every folder under `set.folders` and the folder of each of `set.files`; false when the system's
+    /// limit of watches is reached.
+    private func addWatches(for set: WatchSet) -> Bool {
+        for folder in set.folders where !addTree(folder) { return false }
+        for file in set.files {
+            let parent = (file as NSString).deletingLastPathComponent
+            if add(parent) == .full { return false }
+        }
+        return true
+    }
+
+    private enum Added { case added, failed, full }
+
+    private func add(_ folder: String) -> Added {
+        let watch = inotify_add_watch(descriptor, folder, Self.mask | UInt32(IN_ONLYDIR))
+        if watch < 0 { return errno == ENOSPC ? .full : .failed }
+        lock.lock()
+        folders[watch] = folder
+        lock.unlock()
+        return .added
+    }
+
+    /// `folder` and the folders under it (not entering symbolic links nor hidden folders).
+    private func addTree(_ folder: String) -> Bool {
+        switch add(folder) {
+        case .full: return false
+        case .failed: return true
+        case .added: break
+        }
+        guard let handle = opendir(folder) else { return true }
+        defer { closedir(handle) }
+        while let entry = readdir(handle) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name.hasPrefix(".") { continue }
+            var info = stat()
+            let path = folder + "/" + name
+            if lstat(path, &info) == 0, (info.st_mode & S_IFMT) == S_IFDIR, !addTree(path) { return false }
+        }
+        return true
+    }
+
+    /// The watched paths the events in `bytes` name; new folders under a watched folder are watched from now on.
+    private func handle(_ bytes: ArraySlice<UInt8>) -> [String] {
+        var paths: [String] = []
+        lock.lock()
+        let watched = set
+        let known = folders
+        lock.unlock()
+        let files = Set(watched.files)
+        var offset = bytes.startIndex
+        let header = MemoryLayout<inotify_event>.size
+        while offset + header <= bytes.endIndex {
+            let (watch, mask, length) = bytes.withUnsafeBytes { raw -> (Int32, UInt32, Int) in
+                let base = offset - bytes.startIndex
+                return (raw.loadUnaligned(fromByteOffset: base, as: Int32.self),
+                        raw.loadUnaligned(fromByteOffset: base + 4, as: UInt32.self),
+                        Int(raw.loadUnaligned(fromByteOffset: base + 12, as: UInt32.self)))
+            }
+            let nameBytes = bytes[(offset + header)..<min(offset + header + length, bytes.endIndex)]
+            let name = String(decoding: nameBytes.prefix { $0 != 0 }, as: UTF8.self)
+            offset += header + length
+            if mask & UInt32(IN_Q_OVERFLOW) != 0 {
+                // Events were lost: say everything may have changed.
+                paths.append(contentsOf: watched.folders)
+                continue
+            }
+            if mask & UInt32(IN_IGNORED) != 0 {
+                lock.lock()
+                folders[watch] = nil
+                lock.unlock()
+                continue
+            }
+            guard let folder = known[watch] else { continue }
+            let path = name.isEmpty ? folder : folder + "/" + name
+            let inTree = watched.folders.contains { path == $0 || path.hasPrefix($0 + "/") }
+            if inTree {
+                if !name.isEmpty && WatchSet.isScratch(Substring(name)) { continue }
+                if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0 { _ = addTree(path) }
+                paths.append(path)
+            } else if files.contains(path) {
+                paths.append(path)
+            }
+        }
+        return paths
+    }
+}
+#endif
