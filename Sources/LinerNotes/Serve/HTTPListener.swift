@@ -15,6 +15,7 @@ final class HTTPListener: @unchecked Sendable {
     private let descriptor: Int32
     private let lock = NSLock()
     private var stopped = false
+    private var started = false
     private let finished = DispatchSemaphore(value: 0)
 
     /// Binds and listens; throws `ServeError` when the port is taken or the host is not an address of this machine.
@@ -73,6 +74,9 @@ final class HTTPListener: @unchecked Sendable {
 
     /// Accepts connections on a thread of its own until `stop()`.
     func start(timeout: Duration, handler: @escaping @Sendable (HTTPSocket) -> Void) {
+        lock.lock()
+        started = true
+        lock.unlock()
         let thread = Thread { [self] in
             defer { finished.signal() }
             var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
@@ -101,11 +105,16 @@ final class HTTPListener: @unchecked Sendable {
     func stop() {
         lock.lock()
         let wasStopped = stopped
+        let wasStarted = started
         stopped = true
         lock.unlock()
         if wasStopped { return }
-        _ = finished.wait(timeout: .now() + 2)
+        if wasStarted { _ = finished.wait(timeout: .now() + 2) }
         _ = Self.closeDescriptor(descriptor)
+    }
+
+    deinit {
+        stop()
     }
 
     private static func closeDescriptor(_ descriptor: Int32) -> Int32 {

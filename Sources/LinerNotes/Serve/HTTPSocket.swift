@@ -34,7 +34,7 @@ final class HTTPSocket: @unchecked Sendable {
             let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
             if count <= 0 { return nil }
             head.append(contentsOf: buffer[0..<count])
-            if let end = Self.endOfHead(head) { return (Array(head[..<end]), false) }
+            if let end = Self.endOfHead(head) { return end > limit ? (head, true) : (Array(head[..<end]), false) }
             if head.count > limit { return (head, true) }
         }
     }
@@ -75,6 +75,23 @@ final class HTTPSocket: @unchecked Sendable {
     }
 
     func write(_ text: String) -> Bool { write(Array(text.utf8)) }
+
+    /// Closes after the answer to a request that was not read whole (too large, not understood): reads and drops
+    /// what the client still sends, for up to a second, so the closing does not reset the connection and lose the
+    /// answer before the client reads it.
+    func closeAfterDraining() {
+        shutdown(descriptor, Int32(SHUT_WR))
+        var limit = timeval(tv_sec: 1, tv_usec: 0)
+        setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
+        var buffer = [UInt8](repeating: 0, count: 16 * 1024)
+        var total = 0
+        while total < 1 << 20 {
+            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
+            if count <= 0 { break }
+            total += count
+        }
+        close()
+    }
 
     func close() {
         lock.lock()

@@ -37,11 +37,11 @@ final class PreviewServer: Sendable {
 
     func handle(_ socket: HTTPSocket) {
         guard let (head, tooLarge) = socket.readHead(limit: Self.headLimit) else { return socket.close() }
-        if tooLarge { return respond(socket, status: 431, text: "Request header fields too large\n", head: false) }
-        guard let request = try? PreviewRequest(head: head) else { return respond(socket, status: 400, text: "Bad request\n", head: false) }
+        if tooLarge { return respond(socket, status: 431, text: "Request header fields too large\n", head: false, drain: true) }
+        guard let request = try? PreviewRequest(head: head) else { return respond(socket, status: 400, text: "Bad request\n", head: false, drain: true) }
         let headOnly = request.method == "HEAD"
         guard request.method == "GET" || headOnly else {
-            return respond(socket, status: 405, text: "Only GET and HEAD\n", head: false, extra: ["Allow: GET, HEAD"])
+            return respond(socket, status: 405, text: "Only GET and HEAD\n", head: false, extra: ["Allow: GET, HEAD"], drain: true)
         }
         switch request.path {
         case LiveReloadScript.scriptPath:
@@ -114,15 +114,15 @@ final class PreviewServer: Sendable {
         socket.close()
     }
 
-    private func respond(_ socket: HTTPSocket, status: Int, text: String, head: Bool, extra: [String] = []) {
-        respond(socket, status: status, body: Array(text.utf8), type: "text/plain; charset=utf-8", head: head, extra: extra)
+    private func respond(_ socket: HTTPSocket, status: Int, text: String, head: Bool, extra: [String] = [], drain: Bool = false) {
+        respond(socket, status: status, body: Array(text.utf8), type: "text/plain; charset=utf-8", head: head, extra: extra, drain: drain)
     }
 
-    private func respond(_ socket: HTTPSocket, status: Int, body: [UInt8], type: String, head: Bool, extra: [String] = []) {
+    private func respond(_ socket: HTTPSocket, status: Int, body: [UInt8], type: String, head: Bool, extra: [String] = [], drain: Bool = false) {
         if socket.write(Self.head(status: status, type: type, length: body.count, extra: extra)), !head {
             socket.write(body)
         }
-        socket.close()
+        if drain { socket.closeAfterDraining() } else { socket.close() }
     }
 
     static func head(status: Int, type: String, length: Int, extra: [String]) -> String {

@@ -19,6 +19,8 @@ public final class PreviewSession: Sendable {
         public var clock: any Clock<Duration>
         /// Where each build's outcome is told (the terminal).
         public var log: @Sendable (String) -> Void
+        /// Told after each build (tests wait on it instead of on time).
+        public var onBuild: @Sendable (BuildOutcome) -> Void = { _ in }
 
         public init(
             build: BuildOptions, host: String = "127.0.0.1", port: Int = 8080, polling: Bool = false,
@@ -37,6 +39,13 @@ public final class PreviewSession: Sendable {
     }
 
     public let options: Options
+
+    public enum BuildOutcome: Sendable, Equatable {
+        /// The site was built (or was already up to date) and open pages were told to reload.
+        case published
+        /// The build failed with this message; the last good site is still served.
+        case failed(String)
+    }
     private let server: PreviewServer
     private let live = LiveReload()
     private let pending = PendingChanges()
@@ -122,11 +131,13 @@ public final class PreviewSession: Sendable {
                     : "Rebuilt in \(String(format: "%.2f", seconds)) s (\(report.written) written); reloading \(Counted(live.clientCount, "open page"))")
             }
             if !report.upToDate || live.currentFailure != nil { live.published() }
+            options.onBuild(.published)
             return report.outsideFiles
         } catch {
             let message = "\(error)"
             options.log(message + "\nStill serving the last good site; the pages show this error until a build succeeds.")
             live.failed(message)
+            options.onBuild(.failed(message))
             return nil
         }
     }
