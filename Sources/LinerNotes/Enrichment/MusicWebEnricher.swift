@@ -80,6 +80,7 @@ public struct MusicWebEnricher: ArchiveEnricher {
             }
         }
         await progress.end()
+        await addDiscographies(to: &archive, reachable)
         try await fetcher.index.save()  // what was fetched before a cancellation is good: keep it
         await fetcher.health.save()  // hosts found unreachable, so the next build does not wait for them again
         // A cancelled build's lookups came back empty-handed: stop here rather than publish a site without them.
@@ -111,6 +112,12 @@ public struct MusicWebEnricher: ArchiveEnricher {
         var triedITunes = false
         if let release {
             enrichment.musicbrainzReleaseID = release.id
+            enrichment.releaseGroupID = release.releaseGroup?.id
+            enrichment.primaryType = release.releaseGroup?.primaryType
+            enrichment.secondaryTypes = release.releaseGroup?.secondaryTypes ?? []
+            enrichment.creditedIDs = (release.artistCredit ?? []).compactMap { credit in
+                credit.artist?.id.map { CreditedID(id: $0, names: [credit.name] + (credit.artist?.name.map { [$0] } ?? [])) }
+            }
             enrichment.tracks = release.tracks
             enrichment.trackSource = enrichment.tracks.isEmpty ? nil : .musicbrainz
             enrichment.discs = release.discs
@@ -223,6 +230,58 @@ public struct MusicWebEnricher: ArchiveEnricher {
             let format = ImageFormat(fetched.body)
         else { return nil }
         return (fetched.body, format, fetched.contentType ?? "image/\(format == .jpeg ? "jpeg" : format.rawValue)")
+    }
+
+    // MARK: Discographies
+
+    /// MusicBrainz's placeholder artists (Various Artists, [unknown], [anonymous], [traditional], [no artist]…):
+    /// they have hundreds of thousands of release groups and no discography worth showing.
+    static let placeholderArtists: Set<String> = [
+        "89ad4ac3-39f7-470e-963a-56509c546377", "125ec42a-7229-4250-afc5-e057484327fe", "f731ccc4-e22a-43af-a747-64213329e088",
+        "9be7f096-97ec-4615-8957-8d40b5dcbc41", "eec63d3c-3b81-4ad4-b1e4-7c147d4d2b61", "33cf029c-63b0-41a0-9855-be2a3665fb3b",
+    ]
+
+    /// How many pages of release groups an artist gets at most: 500 release groups, five requests. Enough for any
+    /// band; a composer's thousands of recordings are cut there, and the page says so.
+    static let discographyPages = 5
+
+    /// Each artist's MusicBrainz id: their own `mbid`, else the id their albums' releases credit them under
+    /// (by name; the only credited artist when the names differ, as with "Beethoven" for Ludwig van Beethoven).
+    static func artistIDs(_ archive: Archive) -> [String: String] {
+        var votes: [String: [String: Int]] = [:]
+        let names = Dictionary(archive.artists.map { ($0.slug, MatchKey($0.name)) }, uniquingKeysWith: { first, _ in first })
+        for album in archive.albums {
+            guard let name = names[album.artistSlug] else { continue }
+            let credited = album.enrichment.creditedIDs
+            let match = credited.first { $0.names.contains { MatchKey($0) == name } } ?? (credited.count == 1 ? credited[0] : nil)
+            if let id = match?.id { votes[album.artistSlug, default: [:]][id, default: 0] += 1 }
+        }
+        var ids: [String: String] = [:]
+        for artist in archive.artists {
+            if let id = artist.mbid ?? votes[artist.slug]?.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key,
+               !placeholderArtists.contains(id) {
+                ids[artist.slug] = id
+            }
+        }
+        return ids
+    }
+
+    /// Fetches (or reads from the cache) the release groups of every artist whose id is known.
+    func addDiscographies(to archive: inout Archive, _ reachable: Set<SourceName>) async {
+        let ids = Self.artistIDs(archive)
+        guard !ids.isEmpty, await use(.musicbrainz, reachable) else { return }
+        let client = MusicBrainzClient(fetcher: fetcher)
+        let found = await withTaskGroup(of: (String, Discography?).self) { group in
+            for (slug, id) in ids.sorted(by: { $0.key < $1.key }) {
+                group.addTask { (slug, await client.discography(artist: id, maxPages: Self.discographyPages).value) }
+            }
+            var found: [String: Discography] = [:]
+            for await (slug, discography) in group { found[slug] = discography }
+            return found
+        }
+        for index in archive.artists.indices {
+            archive.artists[index].enrichment.discography = found[archive.artists[index].slug]
+        }
     }
 
     // MARK: Artists

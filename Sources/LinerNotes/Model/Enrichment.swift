@@ -16,6 +16,13 @@ public struct AlbumEnrichment: Sendable, Hashable {
     /// A note about the track list ("iTunes lists 11 of its 13 tracks").
     public var trackNote: String?
     public var musicbrainzReleaseID: String?
+    /// The release's group on MusicBrainz: its id (to find the album in the artist's discography) and types
+    /// (its shelf on the artist page).
+    public var releaseGroupID: String?
+    public var primaryType: String?
+    public var secondaryTypes: [String] = []
+    /// The artists the release credits, with their MusicBrainz ids, to find an artist's id through their albums.
+    public var creditedIDs: [CreditedID] = []
     public var itunesURL: String?
     public var cover: FetchedCover?
     public var wikipedia: WikipediaSummary?
@@ -62,6 +69,8 @@ public struct ArtistEnrichment: Sendable, Hashable {
     public var similar: [String] = []
     public var lastfmTags: [String] = []
     public var lastfmURL: String?
+    /// Their release groups on MusicBrainz, when their id is known (given, or found through their albums).
+    public var discography: Discography?
 
     public init() {}
 }
@@ -78,4 +87,10 @@ public enum Lookup<Value: Sendable>: Sendable {
         if case .found(let value) = self { return value }
         return nil
     }
+}
+
+/// An artist a release credits: their MusicBrainz id, and their name as credited and as MusicBrainz has it.
+public struct CreditedID: Sendable, Hashable {
+    public var id: String
+    public var names: [String]
 }

@@ -8,9 +8,13 @@ struct MusicBrainzClient: Sendable {
         struct ReleaseGroup: Decodable, Sendable {
             var id: String
             var firstReleaseDate: String?
+            var primaryType: String?
+            var secondaryTypes: [String]?
             enum CodingKeys: String, CodingKey {
                 case id
                 case firstReleaseDate = "first-release-date"
+                case primaryType = "primary-type"
+                case secondaryTypes = "secondary-types"
             }
         }
         struct Credit: Decodable, Sendable {
@@ -172,6 +176,72 @@ struct MusicBrainzClient: Sendable {
             return (disagreements, officialDated, date?.description ?? "9999", -(release.score ?? 0), release.id)
         }
         return candidates.min { key($0) < key($1) }
+    }
+
+    /// One page of an artist's release groups (`release-group?artist=…`, the browse API).
+    struct ReleaseGroupPage: Decodable, Sendable {
+        struct Group: Decodable, Sendable {
+            var id: String
+            var title: String
+            var primaryType: String?
+            var secondaryTypes: [String]?
+            var firstReleaseDate: String?
+            var disambiguation: String?
+            enum CodingKeys: String, CodingKey {
+                case id, title, disambiguation
+                case primaryType = "primary-type"
+                case secondaryTypes = "secondary-types"
+                case firstReleaseDate = "first-release-date"
+            }
+        }
+        var count: Int
+        var offset: Int?
+        var groups: [Group]
+        enum CodingKeys: String, CodingKey {
+            case count = "release-group-count"
+            case offset = "release-group-offset"
+            case groups = "release-groups"
+        }
+    }
+
+    /// Release groups per page, MusicBrainz's largest.
+    static let pageSize = 100
+
+    /// The artist's release groups, page by page (one request each, spaced like every MusicBrainz request), up to
+    /// `maxPages`; the discography says how many there are in all. Unavailable when the first page is.
+    func discography(artist id: String, maxPages: Int) async -> Lookup<Discography> {
+        var entries: [Discography.Entry] = []
+        var total = 0
+        var page = 0
+        while page < maxPages {
+            let offset = page * Self.pageSize
+            guard let url = QueryString.url(
+                "\(base)/release-group", [("artist", id), ("limit", String(Self.pageSize)), ("offset", String(offset)), ("fmt", "json")])
+            else { return .none }
+            switch await decode(url, as: ReleaseGroupPage.self) {
+            case .found(let answer):
+                total = answer.count
+                entries += answer.groups.map { group in
+                    Discography.Entry(
+                        id: group.id, title: group.title, primaryType: group.primaryType, secondaryTypes: group.secondaryTypes ?? [],
+                        firstRelease: group.firstReleaseDate.flatMap { PartialDate($0) },
+                        disambiguation: group.disambiguation.flatMap { $0.isEmpty ? nil : $0 })
+                }
+                // The last page, or one that came back short (the count changed between pages).
+                if answer.groups.count < Self.pageSize || offset + answer.groups.count >= answer.count { page = maxPages }
+            case .none:
+                if page == 0 { return .none }
+                page = maxPages
+            case .unavailable:
+                if page == 0 { return .unavailable }
+                page = maxPages
+            }
+            page += 1
+        }
+        // Unique by id (a page boundary moving between requests can repeat one), in a stable order.
+        var seen = Set<String>()
+        entries = entries.filter { seen.insert($0.id).inserted }
+        return .found(Discography(artistID: id, entries: entries, total: max(total, entries.count)))
     }
 
     private func decode<T: Decodable & Sendable>(_ url: URL, as type: T.Type) async -> Lookup<T> {

@@ -14,11 +14,50 @@ enum DemoWorld {
             caaBase: server.map { $0 + "/caa" } ?? "https://coverartarchive.org",
             imageBase: server.map { $0 + "/img/download" } ?? "https://archive.org/download",
             wikipediaBase: server.map { $0 + "/wiki" } ?? "https://en.wikipedia.org")
+        // Each artist's MusicBrainz id, credited on their releases: the build finds their discography through it.
+        let artistIDs = [
+            "The Quiet Hours": "3c5e1f7a-9b2d-4e6f-8a1c-2d3e4f5a6b01", "Fjörd Ensemble": "3c5e1f7a-9b2d-4e6f-8a1c-2d3e4f5a6b02",
+            "Mara Okonkwo-Lind": "3c5e1f7a-9b2d-4e6f-8a1c-2d3e4f5a6b03", "Dr. Halcyon & the Static": "3c5e1f7a-9b2d-4e6f-8a1c-2d3e4f5a6b04",
+        ]
         func release(_ id: String, _ title: String, _ artist: String, _ date: String, group: String, _ media: [[(String, String, Int?)]]) -> FixtureWorld.Release {
             FixtureWorld.Release(
-                id: id, title: title, artist: artist, date: date, releaseGroupID: group,
+                id: id, title: title, artist: artist, artistID: artistIDs[artist]!, date: date, releaseGroupID: group,
                 media: media.map { $0.map { (number: $0.0, title: $0.1, length: $0.2) } })
         }
+        typealias Group = FixtureWorld.ReleaseGroup
+        // Their discographies: the albums in the demo archive (by their release groups above, or Glass Ferns by its
+        // title) and others the owner does not have; empty dates, a release group in another script, and shelves of
+        // every kind, as MusicBrainz answers.
+        world.releaseGroups = [
+            artistIDs["The Quiet Hours"]!: [
+                Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3c01", title: "Harbour Songs", date: "2011-05-02"),
+                Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3b01", title: "Lanterns for the Tide", date: "2014-10-03"),
+                Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3c02", title: "Lanterns", primaryType: "Single", date: "2014-09"),
+                Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3c03", title: "Ferry Sessions", primaryType: "EP", date: "2015-11-20"),
+                Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3b02", title: "Paper Harbour", date: "2017-03-24"),
+                Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3c04", title: "Live at Harbour Hall", secondaryTypes: ["Live"], date: "2019"),
+                Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3b03", title: "Slow Weather", date: "2021-04-16"),
+                Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3c05", title: "Tide Tables: 2011–2021", secondaryTypes: ["Compilation"]),
+                Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3c06", title: "Winter Room", date: "2024-12-06"),
+            ],
+            artistIDs["Fjörd Ensemble"]!: [
+                Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3b04", title: "Northern Static", date: "2012-02-10"),
+                Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3c11", title: "Aurora Cycle", date: "2016-01-29"),
+                Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3c12", title: "Glass Ferns", primaryType: "EP", date: "2019-11-29"),
+                Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3c13", title: "Soundings (Original Score)", secondaryTypes: ["Soundtrack"], date: "2020-10"),
+            ],
+            artistIDs["Mara Okonkwo-Lind"]!: [
+                Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3c21", title: "First Light Trio", date: "2013-03-15"),
+                Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3b06", title: "Night Tram", date: "2016-06-10"),
+                Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3c22", title: "Terminus (Edit)", primaryType: "Single", date: "2016-05-20"),
+                Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3c23", title: "東京ライブ", secondaryTypes: ["Live"], date: "2019-02-14"),
+                Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3b07", title: "Salt & Cedar", date: "2023-05-05"),
+            ],
+            artistIDs["Dr. Halcyon & the Static"]!: [
+                Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3b08", title: "Tin Radio", date: "2008-09-01"),
+                Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3c31", title: "Valve Glow", date: "2010-10-11"),
+            ],
+        ]
         world.releases = [
             release("0a6c1c52-1f0e-4f43-9a55-0d5f7d1e2a01", "Lanterns for the Tide", "The Quiet Hours", "2014-10-03", group: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3b01",
                     [[("A1", "Harbour Lights", 228_000), ("A2", "The Long Way Round", 252_000), ("A3", "Salt in the Letters", 185_000), ("A4", "Lanterns", 331_000)],

@@ -18,6 +18,16 @@ struct FixtureWorld: Sendable {
         var score = 100
     }
 
+    /// A release group in an artist's discography (the browse API).
+    struct ReleaseGroup: Sendable {
+        var id: String
+        var title: String
+        var primaryType: String? = "Album"
+        var secondaryTypes: [String] = []
+        /// "" as MusicBrainz sends for an unknown date.
+        var date = ""
+    }
+
     struct ITunesAlbum: Sendable {
         var id: Int
         var name: String
@@ -44,6 +54,8 @@ struct FixtureWorld: Sendable {
     var wikipediaBase: String
 
     var releases: [Release] = []
+    /// Artist id → their release groups, for `release-group?artist=…`.
+    var releaseGroups: [String: [ReleaseGroup]] = [:]
     /// Release id → the front image's id, for releases that have art.
     var releaseArt: [String: Int] = [:]
     /// Release group id → the front image's id.
@@ -125,6 +137,17 @@ struct FixtureWorld: Sendable {
             guard let release = releases.first(where: { $0.id == id }) else { return notFound }
             return Self.json(releaseJSON(release, full: true))
         }
+        if path == "release-group", let artist = query["artist"] {
+            guard UUID(uuidString: artist) != nil else { return Self.json(["error": "Invalid mbid.", "help": "…"], status: 400) }
+            let all = releaseGroups[artist] ?? []
+            let offset = Int(query["offset"] ?? "0") ?? 0
+            let limit = min(Int(query["limit"] ?? "25") ?? 25, 100)
+            let page = all.dropFirst(offset).prefix(limit)
+            return Self.json([
+                "release-group-count": all.count, "release-group-offset": offset,
+                "release-groups": page.map(Self.releaseGroupJSON),
+            ])
+        }
         if path == "release" {
             let lucene = query["query"] ?? ""
             let title = Self.phrase(after: "release:", in: lucene)
@@ -135,11 +158,19 @@ struct FixtureWorld: Sendable {
         return notFound
     }
 
+    static func releaseGroupJSON(_ group: ReleaseGroup) -> [String: Any] {
+        [
+            "id": group.id, "title": group.title, "primary-type": group.primaryType.map { $0 as Any } ?? NSNull(),
+            "secondary-types": group.secondaryTypes, "first-release-date": group.date, "disambiguation": "",
+        ]
+    }
+
     private func releaseJSON(_ release: Release, full: Bool) -> [String: Any] {
         var json: [String: Any] = [
             "id": release.id, "title": release.title, "status": release.status, "country": "XW",
             "artist-credit": [["name": release.artist, "joinphrase": "", "artist": ["id": release.artistID, "name": release.artist, "sort-name": release.artist]]],
-            "release-group": ["id": release.releaseGroupID, "title": release.title, "primary-type": "Album", "secondary-types": [String](), "first-release-date": release.date ?? ""],
+            "release-group": releaseGroups.values.joined().first { $0.id == release.releaseGroupID }.map(Self.releaseGroupJSON)
+                ?? ["id": release.releaseGroupID, "title": release.title, "primary-type": "Album", "secondary-types": [String](), "first-release-date": release.date ?? ""],
             "cover-art-archive": ["artwork": releaseArt[release.id] != nil, "front": releaseArt[release.id] != nil, "back": false, "count": releaseArt[release.id] != nil ? 1 : 0],
         ]
         json["date"] = release.date ?? NSNull()

@@ -49,15 +49,28 @@ struct ArtistPage: PageKind, TemplateView {
         ]
     }
 
+    /// The owner's albums of one kind (Albums, EPs, Live…).
+    struct AlbumShelf: TemplateView {
+        let id: String
+        let title: String
+        let grid: AlbumGridView
+        static let fields: TemplateFields<Self> = [.init("id") { $0.id }, .init("title") { $0.title }, .init("grid") { $0.grid }]
+    }
+
     let common: PageCommon
     let artist: ArtistInfo
+    /// Every album in one grid (themes written before shelves use it).
     let albumSection: AlbumGridView?
+    let albumShelves: [AlbumShelf]
+    let discography: DiscographyView?
     let concertSection: Concerts?
 
     static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .init("artist") { $0.artist },
         .init("album_section") { $0.albumSection },
+        .init("album_shelves") { $0.albumShelves },
+        .init("discography") { $0.discography },
         .init("concert_section") { $0.concertSection },
     ]
 
@@ -88,10 +101,13 @@ struct ArtistPage: PageKind, TemplateView {
                 links: artist.links.map { Link(title: $0.title, url: $0.url) },
                 musicbrainzURL: artist.mbid.map { "https://musicbrainz.org/artist/\($0)" }))
         let concerts = site.index.concertsByArtist[artist.slug] ?? []
+        let shelves = ArtistShelves(artist, albums: albums)
         let view = ArtistPage(
             common: site.common(path: path, title: artist.name, description: description, section: "artists", links: links, meta: StructuredData.artist(artist, site)),
             artist: info,
             albumSection: albums.isEmpty ? nil : site.grid(albums, links),
+            albumShelves: shelves.owned.map { AlbumShelf(id: "shelf-\($0.shelf)", title: $0.shelf.title, grid: site.grid($0.albums, links)) },
+            discography: DiscographyView(shelves, links),
             concertSection: concerts.isEmpty ? nil : Concerts(concerts: concerts.map { concert in
                 ConcertEntry(
                     href: links.href(SitePaths.concert(concert.slug)), iso: concert.date.description, date: concert.date.displayText,

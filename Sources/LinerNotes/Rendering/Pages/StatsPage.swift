@@ -12,14 +12,47 @@ struct StatsPage: PageKind, TemplateView {
         ]
     }
 
+    /// An artist's studio albums owned against those MusicBrainz lists.
+    struct Completeness: TemplateView {
+        let name: String
+        let href: String
+        let owned: Int
+        let total: Int
+        static let fields: TemplateFields<Self> = [
+            .init("name") { $0.name }, .init("href") { $0.href }, .init("owned") { $0.owned }, .init("total") { $0.total },
+            .init("percent") { $0.total == 0 ? 0 : ($0.owned * 200 + $0.total) / ($0.total * 2) },
+        ]
+    }
+
+    /// A studio album missing from one of the most complete artists.
+    struct Missing: TemplateView {
+        let title: String
+        let artist: String
+        let year: String?
+        let url: String
+        static let fields: TemplateFields<Self> = [
+            .init("title") { $0.title }, .init("artist") { $0.artist }, .init("year") { $0.year }, .init("musicbrainz_url") { $0.url },
+        ]
+    }
+
+    struct Discographies: TemplateView {
+        let complete: [Completeness]
+        let missing: [Missing]
+        static let fields: TemplateFields<Self> = [
+            .init("complete") { $0.complete }, .init("missing") { $0.missing }, .init("has_missing") { !$0.missing.isEmpty },
+        ]
+    }
+
     let common: PageCommon
     let charts: [StatsChart]
     let totals: Totals
+    let discographies: Discographies?
 
     static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .init("charts") { $0.charts },
         .init("totals") { $0.totals },
+        .init("discographies") { $0.discographies },
         .init("empty") { $0.totals.albums == 0 },
     ]
 
@@ -59,14 +92,40 @@ struct StatsPage: PageKind, TemplateView {
             StatsChart(id: "acquired", title: "Albums acquired per year", rows: acquired.keys.sorted().map { (String($0), acquired[$0] ?? 0) }),
         ]
         let seconds = archive.albums.reduce(0) { $0 + $1.displayTracks.compactMap(\.length).reduce(0, +) }
+        let links = site.links(for: path)
         let view = StatsPage(
             common: site.common(
                 path: path, title: "Stats", description: "The collection of \(archive.config.title) in numbers and charts.", section: "stats",
-                links: site.links(for: path)),
+                links: links),
             charts: charts.filter { !$0.rows.isEmpty },
             totals: Totals(
                 albums: archive.albums.count, artists: archive.artists.count,
-                tracks: archive.albums.reduce(0) { $0 + $1.displayTracks.count }, hours: String(format: "%.1f", Double(seconds) / 3600)))
+                tracks: archive.albums.reduce(0) { $0 + $1.displayTracks.count }, hours: String(format: "%.1f", Double(seconds) / 3600)),
+            discographies: discographies(site, links))
         return try site.page(path, "stats", view)
+    }
+
+    /// The ten artists whose studio albums the owner has most completely (of those with a discography and at least
+    /// one studio album owned), and the studio albums those artists' shelves still miss, oldest first.
+    static func discographies(_ site: SiteContext, _ links: SiteLinks) -> Discographies? {
+        var ranked: [(artist: Artist, shelf: ArtistShelves.DiscographyShelf)] = []
+        for artist in site.archive.artists where artist.enrichment.discography != nil {
+            let shelves = ArtistShelves(artist, albums: site.index.albumsByArtist[artist.slug] ?? [])
+            if let studio = shelves.studioAlbums, studio.owned > 0 { ranked.append((artist, studio)) }
+        }
+        guard !ranked.isEmpty else { return nil }
+        ranked.sort { a, b in
+            let (x, y) = (a.shelf.owned * b.shelf.entries.count, b.shelf.owned * a.shelf.entries.count)
+            return (x, a.shelf.owned, b.artist.sortName.lowercased()) > (y, b.shelf.owned, a.artist.sortName.lowercased())
+        }
+        let top = ranked.prefix(10)
+        let missing = top.flatMap { item in
+            item.shelf.entries.filter { $0.album == nil }.map { listed in
+                Missing(title: listed.entry.title, artist: item.artist.name, year: listed.entry.firstRelease.map { String($0.year) }, url: listed.entry.musicbrainzURL)
+            }
+        }
+        return Discographies(
+            complete: top.map { Completeness(name: $0.artist.name, href: links.href(SitePaths.artist($0.artist.slug)), owned: $0.shelf.owned, total: $0.shelf.entries.count) },
+            missing: Array(missing.prefix(20)))
     }
 }

@@ -1,0 +1,57 @@
+/// The artist page's discography: each shelf of MusicBrainz's release groups with the owner's marked and linked.
+struct DiscographyView: TemplateView {
+    struct ShelfView: TemplateView {
+        let id: String
+        let title: String
+        let summary: String
+        let entries: [EntryView]
+        static let fields: TemplateFields<Self> = [
+            .init("id") { $0.id }, .init("title") { $0.title }, .init("summary") { $0.summary }, .init("entries") { $0.entries },
+        ]
+    }
+
+    struct EntryView: TemplateView {
+        let title: String
+        let year: String?
+        /// The owner's album page, when they have it.
+        let href: String?
+        let musicbrainzURL: String
+        let disambiguation: String?
+        static let fields: TemplateFields<Self> = [
+            .init("title") { $0.title }, .init("year") { $0.year }, .init("href") { $0.href }, .init("owned") { $0.href != nil },
+            .init("musicbrainz_url") { $0.musicbrainzURL }, .init("disambiguation") { $0.disambiguation },
+        ]
+    }
+
+    let shelves: [ShelfView]
+    /// "You own 7 of 23 releases."
+    let summary: String
+    /// Said when only the first pages were fetched.
+    let note: String?
+    let musicbrainzURL: String
+
+    static let fields: TemplateFields<Self> = [
+        .init("shelves") { $0.shelves }, .init("summary") { $0.summary }, .init("note") { $0.note },
+        .init("musicbrainz_url") { $0.musicbrainzURL },
+    ]
+
+    init?(_ shelves: ArtistShelves, _ links: SiteLinks) {
+        guard let discography = shelves.discography, let source = shelves.source, !discography.isEmpty else { return nil }
+        self.shelves = discography.map { shelf in
+            ShelfView(
+                id: "discography-\(shelf.shelf)", title: shelf.shelf.title, summary: shelf.summary,
+                entries: shelf.entries.map { listed in
+                    EntryView(
+                        title: listed.entry.title, year: listed.entry.firstRelease.map { String($0.year) },
+                        href: listed.album.map { links.href(SitePaths.album($0.slug)) }, musicbrainzURL: listed.entry.musicbrainzURL,
+                        disambiguation: listed.entry.disambiguation)
+                })
+        }
+        let owned = discography.reduce(0) { $0 + $1.owned }
+        let listed = discography.reduce(0) { $0 + $1.entries.count }
+        summary = "You own \(owned) of the \(Counted(listed, "release")) MusicBrainz lists for them."
+        note = source.total > source.entries.count
+            ? "MusicBrainz has \(source.total) release groups for this artist; the first \(source.entries.count) are shown" : nil
+        musicbrainzURL = "https://musicbrainz.org/artist/\(source.artistID)"
+    }
+}
