@@ -271,14 +271,23 @@ public struct MusicWebEnricher: ArchiveEnricher {
         let ids = Self.artistIDs(archive)
         guard !ids.isEmpty, await use(.musicbrainz, reachable) else { return }
         let client = MusicBrainzClient(fetcher: fetcher)
+        await progress.begin(total: ids.count)
+        // Every artist's first page is asked at once; MusicBrainz's gate spaces them one a second.
         let found = await withTaskGroup(of: (String, Discography?).self) { group in
             for (slug, id) in ids.sorted(by: { $0.key < $1.key }) {
-                group.addTask { (slug, await client.discography(artist: id, maxPages: Self.discographyPages).value) }
+                group.addTask {
+                    await progress.working(on: .musicbrainz)
+                    return (slug, await client.discography(artist: id, maxPages: Self.discographyPages).value)
+                }
             }
             var found: [String: Discography] = [:]
-            for await (slug, discography) in group { found[slug] = discography }
+            for await (slug, discography) in group {
+                found[slug] = discography
+                await progress.finishedOne()
+            }
             return found
         }
+        await progress.end()
         for index in archive.artists.indices {
             archive.artists[index].enrichment.discography = found[archive.artists[index].slug]
         }
