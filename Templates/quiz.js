@@ -114,7 +114,8 @@
         [album.year - step, album.year + step].forEach(function (y) { if (choices.length < 4 && choices.indexOf(y) === -1) choices.push(y); });
       }
       return { kind: d.kind, album: album.id, prompt: "In which year was " + by + " released?",
-               options: shuffle(choices.map(function (y) { return { label: String(y), value: String(y), correct: y === album.year }; })),
+               options: choices.sort(function (a, b) { return a - b; })
+                 .map(function (y) { return { label: String(y), value: String(y), correct: y === album.year }; }),
                answer: String(album.year) };
     }
     if (d.kind === "cover") {

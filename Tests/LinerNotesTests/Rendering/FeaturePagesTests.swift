@@ -127,12 +127,26 @@ struct FeaturePagesTests {
         defer { site.remove() }
         try site.album("a", extra: "year: 1994\nformat: Vinyl (2×LP)\nacquired: 2020-01-01\ntags: [x]\n")
         try site.album("b", extra: "year: 1999\nformat: vinyl\nacquired: 2021-01-01\ntags: [x, y]\n")
-        try site.album("c", extra: "year: 2003\nformat: CD\n")
+        try site.album("c", extra: "year: 2003\nformat: CD\nrating: 4\n")
         try await site.build()
         let page = try site.read("stats/index.html")
-        #expect(page.contains("aria-label=\"Albums per decade: 1990s: 2, 2000s: 1\""))
-        #expect(page.contains("aria-label=\"Albums per format: Vinyl: 2, CD: 1\""))
-        #expect(page.contains("aria-label=\"Top tags: x: 2, y: 1\""))
-        #expect(page.contains("aria-label=\"Albums acquired per year: 2020: 1, 2021: 1\""))
+        /// Each chart's rows as "label: count", read from its list.
+        func chart(_ id: String) -> String {
+            guard let start = page.range(of: "id=\"chart-\(id)\""), let end = page.range(of: "</figure>", range: start.upperBound..<page.endIndex) else { return "missing" }
+            let html = page[start.upperBound..<end.lowerBound]
+            return html.components(separatedBy: "<span class=\"bar-label\">").dropFirst().map { row in
+                let label = row.prefix { $0 != "<" }
+                let count = row.components(separatedBy: "<span class=\"bar-count\">").last?.prefix { $0 != "<" } ?? ""
+                return "\(label): \(count)"
+            }.joined(separator: ", ")
+        }
+        #expect(chart("decades") == "1990s: 2, 2000s: 1")
+        #expect(chart("formats") == "Vinyl: 2, CD: 1")
+        #expect(chart("tags") == "x: 2, y: 1")
+        #expect(chart("acquired") == "2020: 1, 2021: 1")
+        #expect(chart("ratings") == "4 stars: 1")
+        // Bars are sized against the largest row.
+        #expect(page.contains("<li><span class=\"bar-label\">1990s</span><span class=\"bar-track\"><span class=\"bar\" style=\"width: 100%\"></span></span><span class=\"bar-count\">2</span></li>"))
+        #expect(page.contains("<li><span class=\"bar-label\">2000s</span><span class=\"bar-track\"><span class=\"bar\" style=\"width: 50%\"></span></span><span class=\"bar-count\">1</span></li>"))
     }
 }

@@ -48,7 +48,10 @@ struct ArtistsPage: PageKind, TemplateView {
             let first = artist.sortName.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).first
             let letter = first.map { $0.isLetter && $0.isASCII ? String($0).uppercased() : "#" } ?? "#"
             let count = site.index.albumsByArtist[artist.slug]?.count ?? 0
-            let entry = Entry(name: artist.name, href: links.href(SitePaths.artist(artist.slug)), albums: Counted(count, "album").description)
+            let concerts = site.index.concertsByArtist[artist.slug]?.count ?? 0
+            // An artist known only from a concert's line-up is not "0 albums": say what they are here for.
+            let what = count > 0 ? Counted(count, "album").description : concerts > 0 ? Counted(concerts, "concert").description : ""
+            let entry = Entry(name: artist.name, href: links.href(SitePaths.artist(artist.slug)), albums: what)
             if groups.last?.letter == letter { groups[groups.count - 1].artists.append(entry) } else { groups.append(Group(letter: letter, artists: [entry])) }
         }
         let view = ArtistsPage(

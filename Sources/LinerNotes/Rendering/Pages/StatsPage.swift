@@ -73,12 +73,14 @@ struct StatsPage: PageKind, TemplateView {
         var decades: [Int: Int] = [:]
         var formats: [String: (count: Int, spellings: [String: Int])] = [:]
         var acquired: [Int: Int] = [:]
+        var ratings: [Int: Int] = [:]
         for album in archive.albums {
             if let year = album.displayYear { decades[year / 10 * 10, default: 0] += 1 }
             let format = (album.format ?? "Unknown").components(separatedBy: " (")[0].trimmingCharacters(in: .whitespaces)
             formats[format.lowercased(), default: (0, [:])].count += 1
             formats[format.lowercased()]?.spellings[format, default: 0] += 1
             if let year = album.acquired?.year { acquired[year, default: 0] += 1 }
+            if let rating = album.rating { ratings[rating, default: 0] += 1 }
         }
         let tagCounts = archive.tags.map { ($0.name, $0.albumSlugs.count) }.filter { $0.1 > 0 }
             .sorted { ($1.1, $0.0.lowercased()) < ($0.1, $1.0.lowercased()) }.prefix(10)
@@ -88,8 +90,9 @@ struct StatsPage: PageKind, TemplateView {
         let charts: [StatsChart] = [
             StatsChart(id: "decades", title: "Albums per decade", rows: decades.keys.sorted().map { ("\($0)s", decades[$0] ?? 0) }),
             StatsChart(id: "formats", title: "Albums per format", rows: formatRows),
-            StatsChart(id: "tags", title: "Top tags", rows: Array(tagCounts)),
+            StatsChart(id: "tags", title: "Top tags, by albums tagged", rows: Array(tagCounts)),
             StatsChart(id: "acquired", title: "Albums acquired per year", rows: acquired.keys.sorted().map { (String($0), acquired[$0] ?? 0) }),
+            StatsChart(id: "ratings", title: "Albums per rating", rows: ratings.keys.sorted(by: >).map { ($0 == 1 ? "1 star" : "\($0) stars", ratings[$0] ?? 0) }),
         ]
         let seconds = archive.albums.reduce(0) { $0 + $1.displayTracks.compactMap(\.length).reduce(0, +) }
         let links = site.links(for: path)

@@ -3,8 +3,17 @@ struct TagsPage: PageKind, TemplateView {
     struct Entry: TemplateView {
         let name: String
         let href: String
-        let count: Int
-        static let fields: TemplateFields<Self> = [.init("name") { $0.name }, .init("href") { $0.href }, .init("count") { $0.count }]
+        let albums: Int
+        let artists: Int
+        static let fields: TemplateFields<Self> = [
+            .init("name") { $0.name }, .init("href") { $0.href }, .init("count") { $0.albums + $0.artists },
+            .init("albums") { $0.albums }, .init("artists") { $0.artists },
+            // "3 albums", "3 albums, 1 artist", "1 artist": what the number counts, said with it.
+            .init("count_text") { entry in
+                [entry.albums > 0 ? Counted(entry.albums, "album").description : nil, entry.artists > 0 ? Counted(entry.artists, "artist").description : nil]
+                    .compactMap { $0 }.joined(separator: ", ")
+            },
+        ]
     }
 
     let common: PageCommon
@@ -34,7 +43,7 @@ struct TagsPage: PageKind, TemplateView {
             common: site.common(
                 path: path, title: "Tags", description: "Albums and artists of \(site.config.title) by tag.", section: "tags", links: links),
             tags: site.archive.tags.sorted(byKey: { ($0.name.lowercased(), $0.slug) }, <).map { tag in
-                Entry(name: tag.name, href: links.href(SitePaths.tag(tag.slug)), count: tag.albumSlugs.count + tag.artistSlugs.count)
+                Entry(name: tag.name, href: links.href(SitePaths.tag(tag.slug)), albums: tag.albumSlugs.count, artists: tag.artistSlugs.count)
             })
         return try site.page(path, "tags", view)
     }
