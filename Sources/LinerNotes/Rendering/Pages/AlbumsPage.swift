@@ -1,4 +1,9 @@
-/// `albums/index.html`: every album in a table, by artist.
+import Foundation
+
+/// `albums/index.html` and its further pages (`albums/index-2.html`…): every album as a card with its cover, by
+/// artist, 120 to a page, so a 10,000-album archive gives light pages that work without JavaScript. With JavaScript
+/// the first page sorts (title, artist, year, acquired, rating) and filters (format, decade, tag) the whole archive,
+/// loading the albums' data in parts (`assets/albums-N.js`, by `<script>`, so file:// works) only when asked.
 struct AlbumsPage: PageKind, TemplateView {
     struct Row: TemplateView {
         let title: String
@@ -13,44 +18,170 @@ struct AlbumsPage: PageKind, TemplateView {
         ]
     }
 
+    /// One choice of a filter: its value in the data and the URL, what it shows, how many albums have it.
+    struct Option: TemplateView {
+        let value: String
+        let label: String
+        let count: Int
+        static let fields: TemplateFields<Self> = [.init("value") { $0.value }, .init("label") { $0.label }, .init("count") { $0.count }]
+    }
+
+    struct Controls: TemplateView {
+        let formats: [Option]
+        let decades: [Option]
+        let tags: [Option]
+        /// The data parts, from this page.
+        let parts: [String]
+        let script: String
+        static let fields: TemplateFields<Self> = [
+            .init("formats") { $0.formats }, .init("decades") { $0.decades }, .init("tags") { $0.tags },
+            .init("parts") { $0.parts.joined(separator: " ") }, .init("script") { $0.script },
+        ]
+    }
+
+    struct PageLink: TemplateView {
+        let number: Int
+        let href: String?
+        let current: Bool
+        static let fields: TemplateFields<Self> = [.init("number") { $0.number }, .init("href") { $0.href }, .init("current") { $0.current }]
+    }
+
+    struct Pager: TemplateView {
+        let pages: [PageLink]
+        let previous: String?
+        let next: String?
+        static let fields: TemplateFields<Self> = [.init("pages") { $0.pages }, .init("previous") { $0.previous }, .init("next") { $0.next }]
+    }
+
     let common: PageCommon
+    /// This page's albums (themes written before the cards use the rows).
     let albums: [Row]
+    let grid: AlbumGridView
+    let total: Int
+    let first: Int
+    let last: Int
+    let pager: Pager?
+    let controls: Controls?
 
     static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .init("albums") { $0.albums },
-        .init("count") { $0.albums.count },
-        .init("empty") { $0.albums.isEmpty },
+        .init("grid") { $0.grid },
+        .init("count") { $0.total },
+        .init("first") { $0.first },
+        .init("last") { $0.last },
+        .init("pager") { $0.pager },
+        .init("controls") { $0.controls },
+        .init("empty") { $0.total == 0 },
     ]
 
     static let reservedNames = ["albums"]
     static let templates = [TemplateUse("albums", Self.self)]
+    static let pageSize = 120
+    static let albumsPerPart = 1000
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {
         [NavigationEntry(label: "Albums", path: SitePaths.albums, section: "albums")]
     }
 
-    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
-        [site.job(SitePaths.albums) { try render(site) }]
+    /// Page `number` (from 1) of the albums index.
+    static func path(_ number: Int) -> String {
+        number == 1 ? SitePaths.albums : "albums/index-\(number).html"
     }
 
-    static func render(_ site: SiteContext) throws -> OutputFile {
-        let path = SitePaths.albums
-        let links = site.links(for: path)
-        let archive = site.archive
-        // By the artist's sort name, then in the artist's order.
-        let sorted = archive.albums.sorted(byKey: { album in
+    static func partPath(_ number: Int) -> String { SitePaths.asset("albums-\(number).js") }
+
+    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+        let sorted = byArtist(site)
+        let pageCount = max(1, (sorted.count + pageSize - 1) / pageSize)
+        let partCount = (sorted.count + albumsPerPart - 1) / albumsPerPart
+        let pageJobs = (1...pageCount).map { number in
+            site.job(path(number)) { try render(site, sorted: sorted, page: number, pages: pageCount, parts: partCount) }
+        }
+        let partJobs = (0..<partCount).map { part in
+            site.job(partPath(part + 1)) { renderPart(site, sorted[(part * albumsPerPart)..<min(sorted.count, (part + 1) * albumsPerPart)], number: part + 1) }
+        }
+        return pageJobs + partJobs
+    }
+
+    /// By the artist's sort name, then in the artist's order.
+    static func byArtist(_ site: SiteContext) -> [Album] {
+        site.archive.albums.sorted(byKey: { album in
             ((site.index.artistsBySlug[album.artistSlug]?.sortName ?? album.artist).lowercased(), Album.chronologicalKey(album))
         }) { a, b in a.0 != b.0 ? a.0 < b.0 : Album.chronological(a.1, b.1) }
+    }
+
+    /// The format as the filter groups it: "Vinyl (2×LP)" and "vinyl" are both Vinyl.
+    static func formatKey(_ album: Album) -> String? {
+        guard let format = album.format else { return nil }
+        let key = format.components(separatedBy: " (")[0].trimmingCharacters(in: .whitespaces).lowercased()
+        return key.isEmpty ? nil : key
+    }
+
+    static func render(_ site: SiteContext, sorted: [Album], page: Int, pages: Int, parts: Int) throws -> OutputFile {
+        let path = path(page)
+        let links = site.links(for: path)
+        let archive = site.archive
+        let slice = Array(sorted[min(sorted.count, (page - 1) * pageSize)..<min(sorted.count, page * pageSize)])
+        var controls: Controls?
+        if page == 1 && sorted.count > 1 {
+            var formats: [String: (label: [String: Int], count: Int)] = [:]
+            var decades: [Int: Int] = [:]
+            for album in archive.albums {
+                if let key = formatKey(album) {
+                    let label = album.format!.components(separatedBy: " (")[0].trimmingCharacters(in: .whitespaces)
+                    formats[key, default: ([:], 0)].count += 1
+                    formats[key]?.label[label, default: 0] += 1
+                }
+                if let year = album.displayYear { decades[year / 10 * 10, default: 0] += 1 }
+            }
+            controls = Controls(
+                formats: formats.map { key, value in
+                    Option(value: key, label: value.label.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? key, count: value.count)
+                }.sorted { ($1.count, $0.label) < ($0.count, $1.label) },
+                decades: decades.keys.sorted().map { Option(value: String($0), label: "\($0)s", count: decades[$0] ?? 0) },
+                tags: archive.tags.filter { !$0.albumSlugs.isEmpty }.sorted(byKey: { ($0.name.lowercased(), $0.slug) }, <)
+                    .map { Option(value: $0.slug, label: $0.name, count: $0.albumSlugs.count) },
+                parts: (1...max(1, parts)).prefix(parts).map { links.href(partPath($0)) },
+                script: links.href(SitePaths.asset("albums.js")))
+        }
+        let pager: Pager? = pages == 1 ? nil : Pager(
+            pages: (1...pages).filter { $0 == 1 || $0 == pages || abs($0 - page) <= 2 }.map {
+                PageLink(number: $0, href: $0 == page ? nil : links.href(Self.path($0)), current: $0 == page)
+            },
+            previous: page > 1 ? links.href(Self.path(page - 1)) : nil,
+            next: page < pages ? links.href(Self.path(page + 1)) : nil)
+        let title = page == 1 ? "Albums" : "Albums, page \(page) of \(pages)"
         let view = AlbumsPage(
             common: site.common(
-                path: path, title: "Albums", description: "All \(archive.albums.count) albums of \(archive.config.title).",
+                path: path, title: title, description: "All \(archive.albums.count) albums of \(archive.config.title).",
                 section: "albums", links: links),
-            albums: sorted.map { album in
+            albums: slice.map { album in
                 Row(
                     title: album.title, href: links.href(SitePaths.album(album.slug)), artist: album.artist,
                     artistHref: links.href(SitePaths.artist(album.artistSlug)), year: album.displayYear.map { String($0) }, format: album.format)
-            })
+            },
+            grid: site.grid(slice, links), total: sorted.count, first: slice.isEmpty ? 0 : (page - 1) * pageSize + 1,
+            last: (page - 1) * pageSize + slice.count, pager: pager, controls: controls)
         return try site.page(path, "albums", view)
+    }
+
+    /// Part `number` of the albums' data, in the index's order (by artist): what sorting and filtering need, and
+    /// the smallest cover. Links are from the site's root; albums.js makes them relative to the page.
+    static func renderPart(_ site: SiteContext, _ albums: ArraySlice<Album>, number: Int) -> OutputFile {
+        let links = SiteLinks(page: "index.html", cleanURLs: site.archive.config.cleanURLs)
+        var records: [Any] = []
+        for album in albums {
+            let cover = site.index.coverFiles[album.slug]?.first
+            let record: [Any] = [
+                links.href(SitePaths.album(album.slug)), album.title, album.artist, links.href(SitePaths.artist(album.artistSlug)),
+                site.index.artistsBySlug[album.artistSlug]?.sortName ?? album.artist, album.displayYear ?? 0,
+                album.acquired?.description ?? "", album.rating ?? 0, formatKey(album) ?? "",
+                album.tags.map { Tag.slug(for: $0) }, cover.map { links.href($0.path) } ?? "",
+            ]
+            records.append(record)
+        }
+        let body = "(window.linernotesAlbums = window.linernotesAlbums || {})[\(number)] = " + ScriptData.json(records) + ";\n"
+        return OutputFile(path: partPath(number), contents: .bytes(Data(body.utf8)))
     }
 }
