@@ -11,9 +11,15 @@ struct ln_vips_image {
 
 static GOnce start_once = G_ONCE_INIT;
 
+/// libvips prints its warnings on stderr; the failures that matter come back as errors, and the build words them.
+static void drop_warning(const gchar *domain, GLogLevelFlags level, const gchar *message, gpointer data) {
+    (void)domain, (void)level, (void)message, (void)data;
+}
+
 static gpointer start(gpointer unused) {
     (void)unused;
     if (VIPS_INIT("linernotes")) return GINT_TO_POINTER(-1);
+    g_log_set_handler("VIPS", G_LOG_LEVEL_WARNING, drop_warning, NULL);
     // Each cover is decoded once per build; libvips's cache of recent operations would only hold their pixels.
     vips_cache_set_max(0);
     return GINT_TO_POINTER(0);
@@ -47,8 +53,9 @@ int ln_vips_read_header(const void *data, size_t size, ln_vips_header *header) {
 
 ln_vips_image *ln_vips_thumbnail(const void *data, size_t size, int width, int height) {
     VipsImage *thumbnail = NULL;
+    // fail_on goes to the loader through option_string: thumbnail_buffer's own fail_on does not reach it (8.14).
     if (vips_thumbnail_buffer((void *)data, size, &thumbnail, width, "height", height, "size", VIPS_SIZE_FORCE,
-            "fail_on", VIPS_FAIL_ON_ERROR, NULL)) {
+            "option_string", "fail_on=error", NULL)) {
         return NULL;
     }
     // Decoded and resized once, here, so the two encodings that follow read the same pixels from memory.
@@ -66,11 +73,35 @@ void ln_vips_image_free(ln_vips_image *image) {
     g_free(image);
 }
 
+/// Drops the EXIF, XMP and ICC chunks from a WebP file in place and clears their flags: libvips 8.14 writes an EXIF
+/// chunk even with strip. A file not shaped as expected is left as it is.
+static void strip_webp(unsigned char *bytes, size_t *size) {
+    if (*size < 12 || memcmp(bytes, "RIFF", 4) || memcmp(bytes + 8, "WEBP", 4)) return;
+    size_t read = 12, write = 12;
+    while (read + 8 <= *size) {
+        size_t length = bytes[read + 4] | bytes[read + 5] << 8 | bytes[read + 6] << 16 | (size_t)bytes[read + 7] << 24;
+        size_t whole = 8 + length + (length & 1);
+        if (read + whole > *size) return;
+        int drop = !memcmp(bytes + read, "EXIF", 4) || !memcmp(bytes + read, "XMP ", 4) || !memcmp(bytes + read, "ICCP", 4);
+        if (!memcmp(bytes + read, "VP8X", 4) && length >= 1) bytes[read + 8] &= (unsigned char)~(0x20 | 0x08 | 0x04);
+        if (!drop) {
+            memmove(bytes + write, bytes + read, whole);
+            write += whole;
+        }
+        read += whole;
+    }
+    size_t riff = write - 8;
+    bytes[4] = riff & 0xFF, bytes[5] = (riff >> 8) & 0xFF, bytes[6] = (riff >> 16) & 0xFF, bytes[7] = (riff >> 24) & 0xFF;
+    *size = write;
+}
+
 int ln_vips_encode(ln_vips_image *image, ln_vips_format format, int quality, void **out, size_t *out_size) {
     *out = NULL;
     *out_size = 0;
     if (format == LN_VIPS_WEBP) {
-        return vips_webpsave_buffer(image->image, out, out_size, "Q", quality, "strip", TRUE, NULL);
+        int result = vips_webpsave_buffer(image->image, out, out_size, "Q", quality, "strip", TRUE, NULL);
+        if (result == 0) strip_webp(*out, out_size);
+        return result;
     }
     VipsImage *opaque = image->image;
     g_object_ref(opaque);
