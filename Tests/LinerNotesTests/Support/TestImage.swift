@@ -96,3 +96,18 @@ extension TestImage {
         return png
     }
 }
+
+extension TestImage {
+    /// A PNG of RGB `rows`, each starting with its filter byte (0).
+    static func pngFromRows(_ rows: Data, width: Int, height: Int) -> Data {
+        var header = Data()
+        header.append(bigEndian: UInt32(width))
+        header.append(bigEndian: UInt32(height))
+        header.append(contentsOf: [8, 2, 0, 0, 0])
+        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        png.append(chunk("IHDR", header))
+        png.append(chunk("IDAT", zlibStored(rows)))
+        png.append(chunk("IEND", Data()))
+        return png
+    }
+}
