@@ -38,6 +38,14 @@ let package = Package(
             dependencies: ["CTagLibSystem"],
             linkerSettings: [.linkedLibrary("tag"), .linkedLibrary("stdc++")]
         ),
+        // Covers resized and re-encoded for the web (JPEG and WebP), owners' SVGs rasterised, from Debian's libvips:
+        // CVipsSystem finds it through pkg-config; CVips is the one C file that calls it (its functions are variadic).
+        .systemLibrary(
+            name: "CVipsSystem",
+            pkgConfig: "vips",
+            providers: [.apt(["libvips-dev"]), .brew(["vips"])]
+        ),
+        .target(name: "CVips", dependencies: ["CVipsSystem"]),
         // Turns Templates/ (the default theme) into Swift source, so the binary carries its theme.
         .executableTarget(name: "ThemeEmbedder"),
         .plugin(
@@ -52,6 +60,7 @@ let package = Package(
                 .product(name: "Yams", package: "Yams"),
                 "CCrypto",
                 "CTagLib",
+                "CVips",
             ],
             plugins: ["EmbedTheme"]
         ),

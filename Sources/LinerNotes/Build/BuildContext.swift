@@ -30,6 +30,8 @@ public struct BuildContext {
     var notes: [Diagnostic] = []
     var fetcher: Fetcher?
     var fetchWarnings: [String] = []
+    /// Each album's cover sized for the web, by slug.
+    var covers: [String: SizedCover] = [:]
     var jobs: [RenderJob] = []
 
     var session: PublishSession?

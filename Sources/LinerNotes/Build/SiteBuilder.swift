@@ -1,14 +1,14 @@
 import Foundation
 
 /// The build: an ordered list of named steps over one `BuildContext` — lock and repair the output, fingerprint the
-/// inputs (stop if nothing changed), load, theme, enrich, `--strict`, plan, render and stage, publish. `check` runs
-/// the same list up to the first step that writes.
+/// inputs (stop if nothing changed), load, theme, enrich, `--strict`, size the covers, plan, render and stage, publish.
+/// `check` runs the same list up to the first step that writes.
 public struct SiteBuilder: Sendable {
     public let options: BuildOptions
 
     /// Every step of a build, in order. A new step is a `BuildStep` in Build/Steps/ and one entry here.
     public static let steps: [BuildStep] = [
-        .lockOutput, .recover, .fingerprint, .load, .theme, .enrich, .strict, .plan, .renderAndStage, .commit,
+        .lockOutput, .recover, .fingerprint, .load, .theme, .enrich, .strict, .covers, .plan, .renderAndStage, .commit,
     ]
 
     /// The steps `check` runs: all of them up to the first that writes the site.
@@ -140,6 +140,8 @@ public struct SiteBuilder: Sendable {
             "version \(LinerNotesVersion.current)", "offline \(options.offline)", "strict \(options.strict)",
             "clean \(String(describing: options.cleanURLs))", "html \(String(describing: options.allowHTML))",
             "cache \(options.resolvedCache.path)", "key \(ContentHash.sha256(Data(key.utf8)))",
+            // Covers made by another libvips may differ: the recipe's key names the version.
+            "covers \(CoverRecipe.key)",
         ]
     }
 

@@ -14,13 +14,13 @@ struct SiteContext: Sendable {
     /// Eager album cards' values, made once per album and link depth (a card appears on many pages).
     let cards = FragmentCache<CachedView<AlbumCardView>>()
 
-    init(archive: Archive, theme: Theme, navigation: [NavigationEntry]) {
+    init(archive: Archive, theme: Theme, navigation: [NavigationEntry], covers: [String: SizedCover]) {
         self.archive = archive
         self.theme = theme
         var options: Markdown.Options = [.smartPunctuation]
         if archive.config.allowHTML { options.insert(.allowHTML) }
         self.markdown = Markdown(options: options)
-        self.index = SiteIndex(archive)
+        self.index = SiteIndex(archive, covers: covers)
         self.navigation = navigation
     }
 

@@ -7,8 +7,8 @@ struct SiteIndex: Sendable {
     let albumsByArtist: [String: [Album]]
     let albumsBySlug: [String: Album]
     let tagsBySlug: [String: Tag]
-    /// Each album's cover files in the output, smallest first, by album slug: the owner's image, else the fetched sizes.
-    let coverFiles: [String: [CoverFile]]
+    /// Each album's cover as published, by album slug: the owner's image, else the fetched one, sized for the web.
+    let covers: [String: SizedCover]
     /// Artist slugs by normalised name, to link similar artists that are in the archive.
     let artistSlugsByName: [String: String]
     /// Each artist's concerts, in date order.
@@ -18,14 +18,7 @@ struct SiteIndex: Sendable {
     /// Each album's position in `recentlyAcquired`, by slug, to order any subset the same way.
     let recentRank: [String: Int]
 
-    struct CoverFile: Sendable {
-        let path: String
-        /// Width in pixels when known (fetched thumbnails), for `srcset`.
-        let width: Int?
-        let contents: OutputFile.Contents
-    }
-
-    init(_ archive: Archive) {
+    init(_ archive: Archive, covers: [String: SizedCover]) {
         artistsBySlug = Dictionary(archive.artists.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
         albumsBySlug = Dictionary(archive.albums.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
         albumsByArtist = Dictionary(grouping: archive.albums, by: \.artistSlug).mapValues {
@@ -34,23 +27,7 @@ struct SiteIndex: Sendable {
         recentlyAcquired = archive.albums.sorted(byKey: Self.recentKey, Self.recentlyAcquiredFirst)
         recentRank = Dictionary(recentlyAcquired.enumerated().map { ($1.slug, $0) }, uniquingKeysWith: { first, _ in first })
         tagsBySlug = Dictionary(archive.tags.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
-        var covers: [String: [CoverFile]] = [:]
-        for album in archive.albums {
-            if let file = album.coverFile {
-                let ext = (file as NSString).pathExtension.lowercased()
-                covers[album.slug] = [CoverFile(
-                    path: SitePaths.cover(album.slug, extension: ext == "jpeg" ? "jpg" : ext), width: nil,
-                    contents: .copy(URL(fileURLWithPath: file)))]
-            } else if let fetched = album.enrichment.cover {
-                covers[album.slug] = fetched.images.sorted { $0.size < $1.size }.map { image in
-                    CoverFile(
-                        // "slug.500.jpg": slugs have no dots, so this never meets an owner's "slug.jpg".
-                        path: SitePaths.cover("\(album.slug).\(image.size)", extension: image.format.rawValue), width: image.size,
-                        contents: .bytes(image.data))
-                }
-            }
-        }
-        coverFiles = covers
+        self.covers = covers
         var names: [String: String] = [:]
         for artist in archive.artists { names[NameKey.make(artist.name)] = names[NameKey.make(artist.name)] ?? artist.slug }
         artistSlugsByName = names

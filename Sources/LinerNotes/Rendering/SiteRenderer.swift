@@ -2,6 +2,8 @@
 public struct SiteRenderer: Sendable {
     public let archive: Archive
     public let theme: Theme
+    /// Each album's cover sized for the web (`CoverSizer`), by slug; an album missing here gets the placeholder.
+    let covers: [String: SizedCover]
 
     /// Every kind of page, in navigation order. Adding a kind is a file in `Pages/` and a line here.
     static let kinds: [any PageKind.Type] = [
@@ -18,9 +20,15 @@ public struct SiteRenderer: Sendable {
         kinds.flatMap { $0.templates }
     }
 
+    /// A site whose albums all show the placeholder: the build sizes their covers first (`init(archive:theme:covers:)`).
     public init(archive: Archive, theme: Theme) {
+        self.init(archive: archive, theme: theme, covers: [:])
+    }
+
+    init(archive: Archive, theme: Theme, covers: [String: SizedCover]) {
         self.archive = archive
         self.theme = theme
+        self.covers = covers
     }
 
     /// All files of the site: pages, theme assets and covers, sorted by path.
@@ -31,7 +39,7 @@ public struct SiteRenderer: Sendable {
     /// The site as independent pieces of work, each making one or a few files, to be run on all cores and
     /// written as they come, so no build holds the whole site in memory.
     public func jobs() throws -> [RenderJob] {
-        let site = SiteContext(archive: archive, theme: theme, navigation: Self.kinds.flatMap { $0.navigation(archive) })
+        let site = SiteContext(archive: archive, theme: theme, navigation: Self.kinds.flatMap { $0.navigation(archive) }, covers: covers)
         var jobs: [RenderJob] = []
         var byKind: [[RenderJob]] = []
         for kind in Self.kinds {

@@ -35,7 +35,9 @@ enum StructuredData {
         let artistPath = SitePaths.artist(album.artistSlug)
         let date = (album.displayReleased ?? album.displayYear.flatMap({ PartialDate(String(format4: $0)) }))?.description
         let tracks = album.displayTracks
-        let cover = site.index.coverFiles[album.slug]?.last
+        // The JPEG: every consumer of og:image reads it, not all read WebP.
+        let cover = site.index.covers[album.slug]?.fallback
+        let coverPath = cover.map { SizedCover.path(album.slug, $0) }
         var sameAs: [String] = []
         if let mbid = album.mbid ?? album.enrichment.musicbrainzReleaseID { sameAs.append("https://musicbrainz.org/release/\(mbid)") }
         if let discogs = album.discogs { sameAs.append("https://www.discogs.com/release/\(discogs)") }
@@ -58,7 +60,7 @@ enum StructuredData {
             artist.string("url", link(artistPath, from: path, site))
         }
         json.string("datePublished", date)
-        json.string("image", cover.map { link($0.path, from: path, site) })
+        json.string("image", coverPath.map { link($0, from: path, site) })
         json.string("name", album.title)
         json.number("numTracks", tracks.isEmpty ? nil : tracks.count)
         json.strings("sameAs", sameAs)
@@ -77,9 +79,11 @@ enum StructuredData {
             .init(property: "og:site_name", content: site.config.title),
         ]
         if let url = absolute(path, site) { og.append(.init(property: "og:url", content: url)) }
-        if let cover, let url = absolute(cover.path, site) {
+        if let cover, let coverPath, let url = absolute(coverPath, site) {
             og.append(.init(property: "og:image", content: url))
-            if let width = cover.width { og.append(.init(property: "og:image:width", content: String(width))) }
+            og.append(.init(property: "og:image:type", content: cover.format.mediaType))
+            og.append(.init(property: "og:image:width", content: String(cover.width)))
+            og.append(.init(property: "og:image:height", content: String(cover.height)))
             og.append(.init(property: "og:image:alt", content: "Cover of \(album.title) by \(album.artist)"))
         }
         if let date { og.append(.init(property: "music:release_date", content: date)) }

@@ -112,9 +112,9 @@ struct BuildStepsTests {
     func stepOrder() {
         #expect(SiteBuilder.steps.map(\.name) == [
             "lock the output", "recover an interrupted publish", "fingerprint the inputs", "load the archive", "load the theme",
-            "enrich from the music web", "apply --strict", "plan the pages", "render and stage", "publish",
+            "enrich from the music web", "apply --strict", "size the covers", "plan the pages", "render and stage", "publish",
         ])
-        #expect(SiteBuilder.checkSteps.map(\.name) == SiteBuilder.steps.prefix(8).map(\.name))
+        #expect(SiteBuilder.checkSteps.map(\.name) == SiteBuilder.steps.prefix(9).map(\.name))
     }
 
     @Test("Counts read as English: 1 album, 2 albums")

@@ -33,7 +33,8 @@ final class FetchHarness: @unchecked Sendable {
     }
 
     static let pngBytes = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52])
-    static func png(_ tag: String) -> Data { pngBytes + Data(tag.utf8) }
+    /// A real PNG, square, sized by the number the tag ends with ("a500": 500 × 500), coloured by the tag.
+    static func png(_ tag: String) -> Data { TestImage.png(tag: tag) }
 
     func respond(_ request: FixtureServer.Request) -> FixtureServer.Response {
         if let answer = override?(request) { return answer }

@@ -10,7 +10,7 @@ extension BuildStep {
         if archive.config.baseURL == nil {
             context.notes.append(Diagnostic(.note, file: "content/site.yml", "no 'base_url', so no Atom feed and no sitemap.xml (both need absolute URLs)"))
         }
-        context.jobs = try SiteRenderer(archive: archive, theme: try context.require(context.theme, "the theme")).jobs()
+        context.jobs = try SiteRenderer(archive: archive, theme: try context.require(context.theme, "the theme"), covers: context.covers).jobs()
         if context.mode == .check { _ = try await Self.run(context.jobs) { _ in "" } }
         return .next
     }

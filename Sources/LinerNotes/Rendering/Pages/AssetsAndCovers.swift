@@ -1,4 +1,4 @@
-/// The theme's assets (`assets/`) and the albums' cover images (`covers/`), copied as they are.
+/// The theme's assets (`assets/`) and the albums' covers as sized for the web (`covers/`).
 enum AssetsAndCovers: PageKind {
     static let reservedNames = ["assets", "covers"]
 
@@ -9,8 +9,10 @@ enum AssetsAndCovers: PageKind {
             jobs.append(RenderJob(paths: [output]) { [OutputFile(path: output, contents: .bytes(data))] })
         }
         for album in site.archive.albums {
-            for cover in site.index.coverFiles[album.slug] ?? [] {
-                jobs.append(RenderJob(paths: [cover.path]) { [OutputFile(path: cover.path, contents: cover.contents)] })
+            guard let cover = site.index.covers[album.slug] else { continue }
+            for (variant, contents) in zip(cover.variants, cover.contents) {
+                let path = SizedCover.path(album.slug, variant)
+                jobs.append(RenderJob(paths: [path]) { [OutputFile(path: path, contents: contents)] })
             }
         }
         return jobs

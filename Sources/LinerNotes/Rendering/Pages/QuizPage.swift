@@ -47,7 +47,7 @@ struct QuizPage: PageKind, TemplateView {
             [
                 "id": album.slug, "title": album.title, "artist": album.artist,
                 "year": album.displayYear.map { $0 as Any } ?? NSNull(),
-                "cover": site.index.coverFiles[album.slug]?.last.map { links.href($0.path) as Any } ?? NSNull(),
+                "cover": site.index.covers[album.slug]?.fallback.map { links.href(SizedCover.path(album.slug, $0)) as Any } ?? NSNull(),
                 "tracks": album.displayTracks.map(\.title),
                 // Each track's own artists where it has them (compilations): "Who performs …?" questions.
                 "performers": album.displayTracks.contains { $0.artist != nil } ? album.displayTracks.map { $0.artist.map { $0 as Any } ?? NSNull() } : NSNull(),

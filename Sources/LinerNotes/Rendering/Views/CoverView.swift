@@ -1,8 +1,13 @@
-/// `partials/cover`: a real cover (`src`, with `srcset` when there are sizes) or the generated placeholder; `alt` either way.
+/// `partials/cover`: a real cover (a `<picture>`: WebP sizes in `webp_srcset`, JPEG sizes in `srcset`, the JPEG `src`
+/// with its `width` and `height`) or the generated placeholder; `alt` either way.
 struct CoverView: TemplateView {
     let src: String?
     let srcset: String?
+    let webpSrcset: String?
     let sizes: String?
+    /// The `src` image's size in pixels: the browser keeps the room before it loads, so nothing jumps.
+    let width: Int?
+    let height: Int?
     let alt: String
     /// Let the browser load it when scrolled near; covers in the first screenful should not be.
     let lazy: Bool
@@ -11,25 +16,38 @@ struct CoverView: TemplateView {
     static let fields: TemplateFields<Self> = [
         .init("src") { $0.src },
         .init("srcset") { $0.srcset },
+        .init("webp_srcset") { $0.webpSrcset },
         .init("sizes") { $0.sizes },
+        .init("width") { $0.width },
+        .init("height") { $0.height },
         .init("alt") { $0.alt },
         .init("lazy") { $0.lazy },
         .init("placeholder") { $0.placeholder },
     ]
 
     init(_ album: Album, _ index: SiteIndex, _ links: SiteLinks, lazy: Bool = false, sizes: String) {
-        if let files = index.coverFiles[album.slug], let largest = files.last {
-            src = links.href(largest.path)
-            srcset = files.count > 1 && files.allSatisfy { $0.width != nil }
-                ? files.map { "\(links.href($0.path)) \($0.width ?? 0)w" }.joined(separator: ", ") : nil
+        if let cover = index.covers[album.slug], let fallback = cover.fallback {
+            func srcset(_ format: ImageResizer.Format) -> String? {
+                let variants = cover.variants(format)
+                return variants.isEmpty ? nil
+                    : variants.map { "\(links.href(SizedCover.path(album.slug, $0))) \($0.width)w" }.joined(separator: ", ")
+            }
+            src = links.href(SizedCover.path(album.slug, fallback))
+            self.srcset = srcset(.jpeg)
+            webpSrcset = srcset(.webp)
             self.sizes = sizes
+            width = fallback.width
+            height = fallback.height
             alt = "Cover of \(album.title) by \(album.artist)"
             self.lazy = lazy
             placeholder = nil
         } else {
             src = nil
             srcset = nil
+            webpSrcset = nil
             self.sizes = nil
+            width = nil
+            height = nil
             alt = "No cover image for \(album.title) by \(album.artist)"
             self.lazy = false
             placeholder = PlaceholderCover(seed: album.slug)
