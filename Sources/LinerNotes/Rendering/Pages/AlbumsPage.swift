@@ -172,12 +172,13 @@ struct AlbumsPage: PageKind, TemplateView {
         let links = SiteLinks(page: "index.html", cleanURLs: site.archive.config.cleanURLs)
         var records: [Any] = []
         for album in albums {
-            let cover = site.index.coverFiles[album.slug]?.first
+            // The narrowest JPEG: a 250 px file for a card of about 170 px.
+            let cover = site.index.covers[album.slug].flatMap { $0.variants(.jpeg).first }.map { SizedCover.path(album.slug, $0) }
             let record: [Any] = [
                 links.href(SitePaths.album(album.slug)), album.title, album.artist, links.href(SitePaths.artist(album.artistSlug)),
                 site.index.artistsBySlug[album.artistSlug]?.sortName ?? album.artist, album.displayYear ?? 0,
                 album.acquired?.description ?? "", album.rating ?? 0, formatKey(album) ?? "",
-                album.tags.map { Tag.slug(for: $0) }, cover.map { links.href($0.path) } ?? "",
+                album.tags.map { Tag.slug(for: $0) }, cover.map { links.href($0) } ?? "",
             ]
             records.append(record)
         }
