@@ -18,6 +18,11 @@
   var matches = [];
   var step = 120;
   var fields = ["sort", "format", "decade", "tag"];
+  // The site's words (assets/strings.js), English when it is missing.
+  var strings = window.linernotesStrings;
+  function fill(text, values) { return text.replace(/\{(\w+)\}/g, function (all, name) { return values && name in values ? values[name] : all; }); }
+  function t(key, fallback, values) { return strings && strings.t ? strings.t(key, fallback, values) : fill(fallback, values); }
+  function tn(key, n, forms) { return strings && strings.n ? strings.n(key, n, forms) : fill(n === 1 ? forms[0] : forms[1], { n: n }); }
   var collator = window.Intl ? new Intl.Collator(document.documentElement.lang || undefined, { sensitivity: "base", numeric: true }) : null;
 
   function compareText(a, b) { return collator ? collator.compare(a, b) : (a < b ? -1 : a > b ? 1 : 0); }
@@ -77,11 +82,11 @@
   function label(select) { var o = select.options[select.selectedIndex]; return o ? o.textContent.replace(/ \(\d+\)$/, "") : ""; }
 
   function describe(c, total) {
-    var parts = [total === 1 ? "1 album" : total + " albums"];
-    if (c.format) parts.push("on " + label(form.elements.format));
-    if (c.decade) parts.push("from the " + label(form.elements.decade));
-    if (c.tag) parts.push("tagged " + label(form.elements.tag));
-    return parts.join(" ") + ", by " + label(form.elements.sort).toLowerCase() + ".";
+    var parts = [tn("n_albums", total, ["1 album", "{n} albums"])];
+    if (c.format) parts.push(t("albums_on", "on {format}", { format: label(form.elements.format) }));
+    if (c.decade) parts.push(t("albums_from", "from the {decade}", { decade: label(form.elements.decade) }));
+    if (c.tag) parts.push(t("albums_tagged", "tagged {tag}", { tag: label(form.elements.tag) }));
+    return parts.join(" ") + ", " + t("albums_sorted", "by {sort}", { sort: label(form.elements.sort).toLowerCase() }) + ".";
   }
 
   function el(name, attributes, text) {
@@ -95,10 +100,10 @@
     var li = el("li", { "class": "album-card" });
     var link = el("a", { "class": "album-link", href: root + album.href });
     if (album.cover) {
-      link.appendChild(el("img", { "class": "cover", src: root + album.cover, alt: "Cover of " + album.title + " by " + album.artist,
+      link.appendChild(el("img", { "class": "cover", src: root + album.cover, alt: t("cover_of", "Cover of {title} by {artist}", { title: album.title, artist: album.artist }),
                                    width: "250", height: "250", loading: "lazy", decoding: "async" }));
     } else {
-      var blank = el("span", { "class": "cover cover-missing", role: "img", "aria-label": "No cover image for " + album.title + " by " + album.artist });
+      var blank = el("span", { "class": "cover cover-missing", role: "img", "aria-label": t("no_cover", "No cover image for {title} by {artist}", { title: album.title, artist: album.artist }) });
       blank.appendChild(el("span", {}, album.title));
       link.appendChild(blank);
     }
@@ -118,7 +123,7 @@
     var more = results.querySelector("[data-more]");
     if (more) more.parentNode.removeChild(more);
     if (shown < matches.length) {
-      var button = el("button", { type: "button", "class": "more-button", "data-more": "" }, "Show " + Math.min(step, matches.length - shown) + " more");
+      var button = el("button", { type: "button", "class": "more-button", "data-more": "" }, t("albums_show_more", "Show {n} more", { n: Math.min(step, matches.length - shown) }));
       button.addEventListener("click", function () {
         var first = shown;
         showMore();
@@ -145,7 +150,7 @@
       if (pager) pager.hidden = false;
       return;
     }
-    count.textContent = "Loading the albums…";
+    count.textContent = t("albums_loading", "Loading the albums…");
     load().then(function (all) {
       if (JSON.stringify(choices()) !== JSON.stringify(c)) return;  // a newer choice is being shown
       matches = all.filter(function (a) {
@@ -159,7 +164,7 @@
       if (pager) pager.hidden = true;
       count.textContent = describe(c, matches.length);
     }, function () {
-      count.textContent = "The albums' data could not be loaded; the pages below list every album by artist.";
+      count.textContent = t("albums_failed", "The albums' data could not be loaded; the pages below list every album by artist.");
     });
   }
 

@@ -11,6 +11,12 @@
   var bestView = root.querySelector("[data-best]");
   var filter = root.querySelector("[data-filter]");
   var ROUND = 10;
+  // The site's words (assets/strings.js), English when it is missing.
+  var strings = window.linernotesStrings;
+  function t(key, fallback, values) {
+    if (strings && strings.t) return strings.t(key, fallback, values);
+    return fallback.replace(/\{(\w+)\}/g, function (all, name) { return values && name in values ? values[name] : all; });
+  }
   var round = [], at = 0, score = 0, answered = 0;
 
   function fold(text) { return String(text).toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").trim(); }
@@ -78,7 +84,7 @@
 
   function make(d) {
     var album = d.album;
-    var by = "“" + album.title + "” by " + album.artist;
+    var by = t("quiz_album_by", "“{title}” by {artist}", { title: album.title, artist: album.artist });
     if (d.kind === "track-album") {
       // Other albums without a track of that title, drawn at random (tries are bounded).
       var picks = [], seen = {};
@@ -90,21 +96,21 @@
         var spare = d.all.filter(function (x) { return !d.owners[x.id]; });
         picks = shuffle(spare).slice(0, 3).map(function (x) { return albumOption(x, false); });
       }
-      return { kind: d.kind, album: album.id, track: d.track.title, prompt: "Which album is the track “" + d.track.title + "” on?",
-               options: shuffle(picks.concat([albumOption(album, true)])), answer: album.title + " by " + album.artist };
+      return { kind: d.kind, album: album.id, track: d.track.title, prompt: t("quiz_which_album", "Which album is the track “{track}” on?", { track: d.track.title }),
+               options: shuffle(picks.concat([albumOption(album, true)])), answer: t("quiz_title_by", "{title} by {artist}", { title: album.title, artist: album.artist }) };
     }
     if (d.kind === "track-number") {
       var wrong = shuffle(d.others.filter(function (t) { return t.n !== d.track.n; })).slice(0, 3);
       var options = wrong.map(function (t) { return { label: t.title, value: t.title, correct: false }; });
       options.push({ label: d.track.title, value: d.track.title, correct: true });
-      return { kind: d.kind, album: album.id, n: d.track.n, prompt: "What is track " + d.track.n + " of " + by + "?",
+      return { kind: d.kind, album: album.id, n: d.track.n, prompt: t("quiz_track_number", "What is track {n} of {album}?", { n: d.track.n, album: by }),
                options: shuffle(options), answer: d.track.title };
     }
     if (d.kind === "track-artist") {
       var others = shuffle(d.performers.filter(function (p) { return p !== d.performer; })).slice(0, 3);
       var people = others.map(function (p) { return { label: p, value: p, correct: false }; });
       people.push({ label: d.performer, value: d.performer, correct: true });
-      return { kind: d.kind, album: album.id, track: d.track.title, n: d.track.n, prompt: "Who performs “" + d.track.title + "” on " + by + "?",
+      return { kind: d.kind, album: album.id, track: d.track.title, n: d.track.n, prompt: t("quiz_who_performs", "Who performs “{track}” on {album}?", { track: d.track.title, album: by }),
                options: shuffle(people), answer: d.performer };
     }
     if (d.kind === "year") {
@@ -113,7 +119,7 @@
       for (var step = 1; choices.length < 4 && step < 40; step++) {
         [album.year - step, album.year + step].forEach(function (y) { if (choices.length < 4 && choices.indexOf(y) === -1) choices.push(y); });
       }
-      return { kind: d.kind, album: album.id, prompt: "In which year was " + by + " released?",
+      return { kind: d.kind, album: album.id, prompt: t("quiz_which_year", "In which year was {album} released?", { album: by }),
                options: choices.sort(function (a, b) { return a - b; })
                  .map(function (y) { return { label: String(y), value: String(y), correct: y === album.year }; }),
                answer: String(album.year) };
@@ -122,13 +128,14 @@
       var covers = shuffle(d.others.filter(function (o) { return o.id !== album.id && o.cover !== album.cover; })).slice(0, 3);
       var coverOptions = covers.map(function (o) { return { image: o.cover, label: o.title, detail: o.artist, value: o.id, correct: false }; });
       coverOptions.push({ image: album.cover, label: album.title, detail: album.artist, value: album.id, correct: true });
-      return { kind: d.kind, album: album.id, prompt: "Which cover is " + by + "?", options: shuffle(coverOptions), answer: "the cover of " + album.title };
+      return { kind: d.kind, album: album.id, prompt: t("quiz_which_cover", "Which cover is {album}?", { album: by }), options: shuffle(coverOptions),
+               answer: t("quiz_cover_answer", "the cover of {title}", { title: album.title }) };
     }
     // Order: up to four tracks, kept in album order as the answer, shown shuffled (never already in order).
     var chosen = shuffle(d.tracks).slice(0, 4).sort(function (a, b) { return a.n - b.n; });
     var shown = shuffle(chosen);
     while (shown.every(function (t, i) { return t.n === chosen[i].n; })) shown = shuffle(chosen);
-    return { kind: "order", album: album.id, prompt: "Put these tracks of " + by + " in album order.", tracks: chosen, shown: shown,
+    return { kind: "order", album: album.id, prompt: t("quiz_order", "Put these tracks of {album} in album order.", { album: by }), tracks: chosen, shown: shown,
              answer: chosen.map(function (t) { return t.title; }).join(" → ") };
   }
 
@@ -147,9 +154,9 @@
     updateScore();
     showBest();
     if (!round.length) {
-      stage.replaceChildren(el("p", { "class": "empty" },
-        "There are not enough albums " + (artist ? "by " + artist + " " : "") +
-        "with track lists, years or covers to ask anything yet. Add a few albums (or fetch their track lists) and come back."));
+      stage.replaceChildren(el("p", { "class": "empty" }, artist
+        ? t("quiz_not_enough_by", "There are not enough albums by {artist} with track lists, years or covers to ask anything yet. Add a few albums (or fetch their track lists) and come back.", { artist: artist })
+        : t("quiz_not_enough", "There are not enough albums with track lists, years or covers to ask anything yet. Add a few albums (or fetch their track lists) and come back.")));
       return;
     }
     show();
@@ -161,7 +168,7 @@
   function showBest() {
     var best = null;
     try { best = window.localStorage.getItem(bestKey()); } catch (e) { best = null; }
-    bestView.textContent = best ? "· best " + best : "";
+    bestView.textContent = best ? "· " + t("quiz_best", "best {best}", { best: best }) : "";
   }
   function saveBest() {
     try {
@@ -178,7 +185,7 @@
     var block = el("div", { "data-question": "", "data-kind": q.kind, "data-album": q.album });
     if (q.track) block.setAttribute("data-track", q.track);
     if (q.n) block.setAttribute("data-n", String(q.n));
-    block.appendChild(el("p", { "class": "muted" }, "Question " + (at + 1) + " of " + round.length));
+    block.appendChild(el("p", { "class": "muted" }, t("quiz_question_of", "Question {n} of {total}", { n: at + 1, total: round.length })));
     block.appendChild(el("p", { "class": "quiz-prompt", "id": "quiz-prompt" }, q.prompt));
     var feedback = el("p", { "class": "quiz-feedback", "role": "status" });
     if (q.kind === "order") showOrder(q, block, feedback); else showChoices(q, block, feedback);
@@ -193,9 +200,9 @@
     q.options.forEach(function (option, i) {
       var button = el("button", { "type": "button", "data-option": "", "data-value": option.value });
       if (option.image) {
-        var img = el("img", { "src": option.image, "alt": "Cover option " + (i + 1) });
+        var img = el("img", { "src": option.image, "alt": t("quiz_cover_option", "Cover option {n}", { n: i + 1 }) });
         button.appendChild(img);
-        button.setAttribute("aria-label", "Cover option " + (i + 1));
+        button.setAttribute("aria-label", t("quiz_cover_option", "Cover option {n}", { n: i + 1 }));
       } else {
         button.appendChild(el("span", {}, option.label));
         if (option.detail) button.appendChild(el("span", { "class": "detail" }, option.detail));
@@ -228,8 +235,8 @@
       order.forEach(function (track, i) {
         var item = el("li");
         item.appendChild(el("span", {}, track.title));
-        var up = el("button", { "type": "button", "aria-label": "Move “" + track.title + "” up" }, "↑");
-        var down = el("button", { "type": "button", "aria-label": "Move “" + track.title + "” down" }, "↓");
+        var up = el("button", { "type": "button", "aria-label": t("quiz_move_up", "Move “{track}” up", { track: track.title }) }, "↑");
+        var down = el("button", { "type": "button", "aria-label": t("quiz_move_down", "Move “{track}” down", { track: track.title }) }, "↓");
         up.disabled = i === 0;
         down.disabled = i === order.length - 1;
         up.addEventListener("click", function () { var t = order[i - 1]; order[i - 1] = order[i]; order[i] = t; draw(i - 1, "up"); });
@@ -243,7 +250,7 @@
       });
     }
     draw();
-    var check = el("button", { "type": "button", "data-option": "" }, "Check order");
+    var check = el("button", { "type": "button", "data-option": "" }, t("quiz_check_order", "Check order"));
     check.addEventListener("click", function () {
       var right = order.every(function (t, i) { return t.n === q.tracks[i].n; });
       list.querySelectorAll("button").forEach(function (b) { b.disabled = true; });
@@ -264,9 +271,9 @@
     answered++;
     if (right) score++;
     updateScore();
-    feedback.textContent = right ? "Right!" : "Not quite: the answer is " + q.answer + ".";
+    feedback.textContent = right ? t("quiz_right", "Right!") : t("quiz_wrong", "Not quite: the answer is {answer}.", { answer: q.answer });
     var last = at === round.length - 1;
-    var next = el("button", { "type": "button", "data-next": "" }, last ? "See your score" : "Next question");
+    var next = el("button", { "type": "button", "data-next": "" }, last ? t("quiz_see_score", "See your score") : t("quiz_next", "Next question"));
     next.addEventListener("click", function () {
       if (last) { summary(); } else { at++; show(); }
     });
@@ -277,8 +284,10 @@
   function summary() {
     saveBest();
     var block = el("div", { "data-summary": "" });
-    block.appendChild(el("p", { "class": "quiz-prompt" }, "You got " + score + " of " + answered + (score === answered ? ". Perfect!" : ".")));
-    var again = el("button", { "type": "button", "data-again": "" }, "Play again");
+    block.appendChild(el("p", { "class": "quiz-prompt" }, score === answered
+      ? t("quiz_perfect", "You got {score} of {total}. Perfect!", { score: score, total: answered })
+      : t("quiz_you_got", "You got {score} of {total}.", { score: score, total: answered })));
+    var again = el("button", { "type": "button", "data-again": "" }, t("quiz_again", "Play again"));
     again.addEventListener("click", newRound);
     block.appendChild(again);
     stage.replaceChildren(block);

@@ -97,6 +97,29 @@ struct FieldReader {
         return FieldReader(file: file, lineOffset: lineOffset, entries: entries)
     }
 
+    /// The phrases under `key` (`strings:`): each a string, or `{one: …, other: …}` for words chosen by a number.
+    mutating func phrases(_ key: String) -> [String: Phrase] {
+        guard var nested = nested(key) else { return [:] }
+        var result: [String: Phrase] = [:]
+        for entry in nested.entries {
+            if let scalar = entry.value.scalar {
+                result[entry.key] = .text(scalar.string)
+            } else if let pairs = entry.value.mapping {
+                let forms = Dictionary(pairs.compactMap { pair in pair.key.scalar.flatMap { key in pair.value.scalar.map { (key.string, $0.string) } } },
+                                       uniquingKeysWith: { first, _ in first })
+                if let one = forms["one"], let other = forms["other"] {
+                    result[entry.key] = .counted(one: one, other: other)
+                } else {
+                    nested.error("'\(entry.key)' in '\(key)' must be a text, or `{one: …, other: …}` for words chosen by a number", at: entry.value)
+                }
+            } else {
+                nested.error("'\(entry.key)' in '\(key)' must be a text", at: entry.value)
+            }
+        }
+        absorb(nested)
+        return result
+    }
+
     mutating func absorb(_ other: FieldReader) {
         diagnostics += other.diagnostics
     }

@@ -23,12 +23,15 @@ enum SiteConfigParser {
         let cleanURLs = reader.bool("clean_urls") ?? false
         let allowHTML = reader.bool("allow_html") ?? false
         let sources = parseSources(&reader)
+        let strings = reader.phrases("strings")
         reader.warnAboutUnknownKeys(known: SiteConfig.knownKeys)
         guard let title else { return nil }
-        return SiteConfig(
+        var config = SiteConfig(
             title: title, description: description, language: language, baseURL: baseURL,
             contact: contact, cleanURLs: cleanURLs, allowHTML: allowHTML, sources: sources
         )
+        config.strings = strings
+        return config
     }
 
     /// `sources:`, each `{ base_url, enabled }` plus iTunes' `country` and Last.fm's `api_key_env`.

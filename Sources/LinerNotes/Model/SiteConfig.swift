@@ -12,6 +12,8 @@ public struct SiteConfig: Sendable, Hashable {
     /// Raw HTML in notes is kept instead of left out.
     public var allowHTML: Bool
     public var sources: SourcesConfig
+    /// `strings:`, the site's own words for the theme's (`nav_albums: Records`), by key.
+    public var strings: [String: Phrase] = [:]
 
     public init(
         title: String, description: String? = nil, language: String = "en", baseURL: String? = nil,
@@ -27,5 +29,5 @@ public struct SiteConfig: Sendable, Hashable {
         self.sources = sources
     }
 
-    static let knownKeys = ["title", "description", "language", "base_url", "contact", "clean_urls", "allow_html", "sources"]
+    static let knownKeys = ["title", "description", "language", "base_url", "contact", "clean_urls", "allow_html", "sources", "strings"]
 }

@@ -8,3 +8,14 @@ public enum DefaultTheme {
         embeddedFiles.compactMapValues { Data(base64Encoded: $0) }
     }
 }
+
+extension DefaultTheme {
+    /// The default theme's strings files (`strings/<language>.yml`), by language code.
+    static var stringFiles: [String: Data] {
+        var result: [String: Data] = [:]
+        for (path, data) in files where path.hasPrefix("strings/") && path.hasSuffix(".yml") {
+            result[String(path.dropFirst("strings/".count).dropLast(".yml".count))] = data
+        }
+        return result
+    }
+}

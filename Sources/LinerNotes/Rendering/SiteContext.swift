@@ -13,6 +13,10 @@ struct SiteContext: Sendable {
     let sharedLinks = FragmentCache<PageCommon.SharedLinks>()
     /// Eager album cards' values, made once per album and link depth (a card appears on many pages).
     let cards = FragmentCache<CachedView<AlbumCardView>>()
+    /// The theme's words in the site's language, for templates.
+    let stringsView: StringsView
+
+    var strings: SiteStrings { theme.strings }
 
     init(archive: Archive, theme: Theme, navigation: [NavigationEntry], covers: [String: SizedCover]) {
         self.archive = archive
@@ -22,6 +26,7 @@ struct SiteContext: Sendable {
         self.markdown = Markdown(options: options)
         self.index = SiteIndex(archive, covers: covers)
         self.navigation = navigation
+        self.stringsView = StringsView(theme.strings)
     }
 
     var config: SiteConfig { archive.config }
@@ -43,7 +48,11 @@ struct SiteContext: Sendable {
     /// The values `base.mustache` needs, for the page at `path` in navigation section `section`.
     func common(path: String, title: String?, description: String, section: String, links: SiteLinks, meta: PageMeta? = nil) -> PageCommon {
         let navigationView = navigationViews.value("\(links.root)|\(section)") {
-            CachedView(NavigationView(nav: navigation.map { NavigationView.Item(label: $0.label, href: links.href($0.path), current: section == $0.section) }))
+            CachedView(NavigationView(nav: navigation.map { entry in
+                // The theme's own sections in the site's language; free pages by their own titles.
+                NavigationView.Item(
+                    label: strings.texts["nav_" + entry.section] ?? entry.label, href: links.href(entry.path), current: section == entry.section)
+            }))
         }
         let canonical = config.baseURL.flatMap { base in
             path == SitePaths.notFound ? nil : SiteLinks(page: path, cleanURLs: config.cleanURLs, absoluteRoot: base).href(path)
@@ -52,7 +61,7 @@ struct SiteContext: Sendable {
             navigation: navigationView, site: .init(title: config.title, description: config.description), lang: config.language,
             root: links.root, pageTitle: title, description: description,
             shared: sharedLinks.value(links.root) { PageCommon.SharedLinks(links) }, isHome: section == "home",
-            canonical: canonical, hasFeed: config.baseURL != nil, meta: meta)
+            canonical: canonical, hasFeed: config.baseURL != nil, meta: meta, strings: stringsView)
     }
 
     /// The card of `album` in a grid on a page with these links; lazy from the 13th `position` on. Eager cards

@@ -9,7 +9,7 @@ public struct SiteRenderer: Sendable {
     static let kinds: [any PageKind.Type] = [
         HomePage.self, AlbumsPage.self, AlbumPage.self, ArtistsPage.self, ArtistPage.self, YearsPage.self, TagsPage.self, TagPage.self,
         PlaylistsPage.self, ConcertsPage.self, StatsPage.self, QuizPage.self, FreePage.self, SearchPage.self, NotFoundPage.self,
-        AssetsAndCovers.self, FeedAndSitemap.self,
+        AssetsAndCovers.self, FeedAndSitemap.self, StringsScript.self,
     ]
 
     /// Top-level names in the output that the site uses itself; free pages may not take them.

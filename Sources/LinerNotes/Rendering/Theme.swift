@@ -7,6 +7,8 @@ public struct Theme: Sendable {
     public let templates: [String: String]
     /// Assets (CSS, JS, images) by path relative to the theme folder; published under `assets/`.
     public let assets: [String: Data]
+    /// The words in the site's language.
+    public let strings: SiteStrings
     let library: TemplateLibrary
 
     public struct LoadError: Error, CustomStringConvertible {
@@ -16,7 +18,9 @@ public struct Theme: Sendable {
     }
 
     /// The default theme with the files of `overrides` (a site's `Templates/`, if it exists) on top.
-    public static func load(overrides directory: URL?, displayPrefix: String = "Templates") throws -> Theme {
+    public static func load(
+        overrides directory: URL?, displayPrefix: String = "Templates", language: String = "en", strings overrides: [String: Phrase] = [:]
+    ) throws -> Theme {
         var files = DefaultTheme.files
         var origins: [String: String] = [:]
         if let directory, let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey]) {
@@ -31,7 +35,14 @@ public struct Theme: Sendable {
         }
         var templates: [String: String] = [:]
         var assets: [String: Data] = [:]
+        // The words: the default theme's files and the site's own, each file merged key by key (not replaced).
+        var siteStrings: [String: (data: Data, path: String)] = [:]
+        for (path, origin) in origins where path.hasPrefix("strings/") && path.hasSuffix(".yml") {
+            if let data = files[path] { siteStrings[String(path.dropFirst("strings/".count).dropLast(".yml".count))] = (data, origin) }
+        }
+        let strings = try SiteStrings(language: language, defaultFiles: DefaultTheme.stringFiles, siteFiles: siteStrings, overrides: overrides)
         for (path, data) in files {
+            if path.hasPrefix("strings/") { continue }
             if path.hasSuffix(".mustache") {
                 guard let text = String(data: data, encoding: .utf8) else {
                     throw LoadError(file: origins[path] ?? "default theme \(path)", message: "template is not valid UTF-8")
@@ -53,7 +64,7 @@ public struct Theme: Sendable {
             throw LoadError(file: "\(file):\(missing.line)", message: "names the template '\(missing.name)', which does not exist")
         }
         try checkNames(templates, origins: origins)
-        return Theme(templates: templates, assets: assets, library: library)
+        return Theme(templates: templates, assets: assets, strings: strings, library: library)
     }
 
     /// Every name a template uses must be one its view provides: a misspelt name is an error here, not an empty

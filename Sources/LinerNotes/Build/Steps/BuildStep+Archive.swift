@@ -15,7 +15,8 @@ extension BuildStep {
         let folder = context.options.siteDirectory.appending(path: "Templates", directoryHint: .isDirectory)
         var isDirectory: ObjCBool = false
         let overrides = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue ? folder : nil
-        context.theme = try Theme.load(overrides: overrides)
+        let config = context.archive?.config
+        context.theme = try Theme.load(overrides: overrides, language: config?.language ?? "en", strings: config?.strings ?? [:])
         return .next
     }
 }

@@ -58,6 +58,8 @@ struct AlbumsPage: PageKind, TemplateView {
     let albums: [Row]
     let grid: AlbumGridView
     let total: Int
+    /// "Albums 1–120 of 10,000, by artist." or "8 albums, by artist.", in the site's language.
+    let countText: String
     let first: Int
     let last: Int
     let pager: Pager?
@@ -68,6 +70,7 @@ struct AlbumsPage: PageKind, TemplateView {
         .init("albums") { $0.albums },
         .init("grid") { $0.grid },
         .init("count") { $0.total },
+        .init("count_text") { $0.countText },
         .init("first") { $0.first },
         .init("last") { $0.last },
         .init("pager") { $0.pager },
@@ -151,7 +154,8 @@ struct AlbumsPage: PageKind, TemplateView {
             },
             previous: page > 1 ? links.href(Self.path(page - 1)) : nil,
             next: page < pages ? links.href(Self.path(page + 1)) : nil)
-        let title = page == 1 ? "Albums" : "Albums, page \(page) of \(pages)"
+        let title = page == 1 ? site.strings.text("nav_albums")
+            : site.strings.text("albums_page_title", ["page": String(page), "pages": String(pages)])
         let view = AlbumsPage(
             common: site.common(
                 path: path, title: title, description: "All \(archive.albums.count) albums of \(archive.config.title).",
@@ -161,7 +165,12 @@ struct AlbumsPage: PageKind, TemplateView {
                     title: album.title, href: links.href(SitePaths.album(album.slug)), artist: album.artist,
                     artistHref: links.href(SitePaths.artist(album.artistSlug)), year: album.displayYear.map { String($0) }, format: album.format)
             },
-            grid: site.grid(slice, links), total: sorted.count, first: slice.isEmpty ? 0 : (page - 1) * pageSize + 1,
+            grid: site.grid(slice, links), total: sorted.count,
+            countText: pages == 1 ? site.strings.counted("albums_by_artist", sorted.count) : site.strings.text("albums_range", [
+                "first": site.strings.number((page - 1) * pageSize + 1), "last": site.strings.number((page - 1) * pageSize + slice.count),
+                "count": site.strings.number(sorted.count),
+            ]),
+            first: slice.isEmpty ? 0 : (page - 1) * pageSize + 1,
             last: (page - 1) * pageSize + slice.count, pager: pager, controls: controls)
         return try site.page(path, "albums", view)
     }

@@ -106,11 +106,13 @@ struct ArtistPage: PageKind, TemplateView {
             common: site.common(path: path, title: artist.name, description: description, section: "artists", links: links, meta: StructuredData.artist(artist, site)),
             artist: info,
             albumSection: albums.isEmpty ? nil : site.grid(albums, links),
-            albumShelves: shelves.owned.map { AlbumShelf(id: "shelf-\($0.shelf)", title: $0.shelf.title, grid: site.grid($0.albums, links)) },
-            discography: DiscographyView(shelves, links),
+            albumShelves: shelves.owned.map {
+                AlbumShelf(id: "shelf-\($0.shelf)", title: site.strings.text("shelf_\($0.shelf)"), grid: site.grid($0.albums, links))
+            },
+            discography: DiscographyView(shelves, links, site.strings),
             concertSection: concerts.isEmpty ? nil : Concerts(concerts: concerts.map { concert in
                 ConcertEntry(
-                    href: links.href(SitePaths.concert(concert.slug)), iso: concert.date.description, date: concert.date.displayText,
+                    href: links.href(SitePaths.concert(concert.slug)), iso: concert.date.description, date: site.strings.date(concert.date),
                     venue: concert.venue, city: concert.city)
             }))
         return try site.page(path, "artist", view)

@@ -50,13 +50,13 @@ struct ArtistsPage: PageKind, TemplateView {
             let count = site.index.albumsByArtist[artist.slug]?.count ?? 0
             let concerts = site.index.concertsByArtist[artist.slug]?.count ?? 0
             // An artist known only from a concert's line-up is not "0 albums": say what they are here for.
-            let what = count > 0 ? Counted(count, "album").description : concerts > 0 ? Counted(concerts, "concert").description : ""
+            let what = count > 0 ? site.strings.counted("n_albums", count) : concerts > 0 ? site.strings.counted("n_concerts", concerts) : ""
             let entry = Entry(name: artist.name, href: links.href(SitePaths.artist(artist.slug)), albums: what)
             if groups.last?.letter == letter { groups[groups.count - 1].artists.append(entry) } else { groups.append(Group(letter: letter, artists: [entry])) }
         }
         let view = ArtistsPage(
             common: site.common(
-                path: path, title: "Artists", description: "The \(archive.artists.count) artists in \(archive.config.title).",
+                path: path, title: site.strings.text("nav_artists"), description: "The \(archive.artists.count) artists in \(archive.config.title).",
                 section: "artists", links: links),
             groups: groups)
         return try site.page(path, "artists", view)

@@ -55,10 +55,10 @@ struct ConcertsPage: PageKind, TemplateView {
         }
         let view = ConcertsPage(
             common: site.common(
-                path: path, title: "Concerts", description: "Concerts in \(site.config.title), upcoming and past.", section: "concerts", links: links),
+                path: path, title: site.strings.text("nav_concerts"), description: "Concerts in \(site.config.title), upcoming and past.", section: "concerts", links: links),
             days: days.map { day in
                 Day(
-                    iso: day.date.description, text: ConcertView.weekday(day.date) + " " + day.date.displayText,
+                    iso: day.date.description, text: site.strings.day(day.date),
                     concerts: day.concerts.map { Entry(concert: $0, href: links.href(SitePaths.concert($0.slug))) })
             },
             script: links.href(SitePaths.asset("concerts.js")))

@@ -6,7 +6,9 @@ struct HomePage: PageKind, TemplateView {
     struct MoreAlbums: TemplateView {
         let href: String
         let count: Int
-        static let fields: TemplateFields<Self> = [.init("href") { $0.href }, .init("count") { $0.count }]
+        /// "All 10,000 albums →", in the site's language.
+        let text: String
+        static let fields: TemplateFields<Self> = [.init("href") { $0.href }, .init("count") { $0.count }, .init("text") { $0.text }]
     }
 
     let common: PageCommon
@@ -14,6 +16,8 @@ struct HomePage: PageKind, TemplateView {
     let albumCount: Int
     let artistCount: Int
     let moreAlbums: MoreAlbums?
+    /// "8 albums · 5 artists".
+    let counts: String
 
     static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
@@ -21,6 +25,7 @@ struct HomePage: PageKind, TemplateView {
         .init("album_count") { $0.albumCount },
         .init("artist_count") { $0.artistCount },
         .init("more_albums") { $0.moreAlbums },
+        .init("counts") { $0.counts },
         .init("empty") { $0.albumCount == 0 },
     ]
 
@@ -42,7 +47,12 @@ struct HomePage: PageKind, TemplateView {
             common: site.common(path: path, title: nil, description: description, section: "home", links: links),
             grid: site.grid(shown, links),
             albumCount: archive.albums.count, artistCount: archive.artists.count,
-            moreAlbums: archive.albums.count > shown.count ? MoreAlbums(href: links.href(SitePaths.albums), count: archive.albums.count) : nil)
+            moreAlbums: archive.albums.count > shown.count ? MoreAlbums(
+                href: links.href(SitePaths.albums), count: archive.albums.count,
+                text: site.strings.text("all_albums", ["count": site.strings.number(archive.albums.count)])) : nil,
+            counts: site.strings.text("home_counts", [
+                "albums": site.strings.counted("n_albums", archive.albums.count), "artists": site.strings.counted("n_artists", archive.artists.count),
+            ]))
         return try site.page(path, "home", view)
     }
 }

@@ -8,7 +8,8 @@ struct QuizPage: PageKind, TemplateView {
     struct Sample: TemplateView {
         let shown: Int
         let total: Int
-        static let fields: TemplateFields<Self> = [.init("shown") { $0.shown }, .init("total") { $0.total }]
+        let text: String
+        static let fields: TemplateFields<Self> = [.init("shown") { $0.shown }, .init("total") { $0.total }, .init("text") { $0.text }]
     }
 
     let common: PageCommon
@@ -55,10 +56,12 @@ struct QuizPage: PageKind, TemplateView {
         }
         let view = QuizPage(
             common: site.common(
-                path: path, title: "Quiz", description: "A quiz on the albums of \(archive.config.title): tracks, years and covers.",
+                path: path, title: site.strings.text("nav_quiz"), description: "A quiz on the albums of \(archive.config.title): tracks, years and covers.",
                 section: "quiz", links: links),
             quizJSON: ScriptData.json(["albums": albums]),
-            sample: pool.count < archive.albums.count ? Sample(shown: pool.count, total: archive.albums.count) : nil,
+            sample: pool.count < archive.albums.count ? Sample(
+                shown: pool.count, total: archive.albums.count,
+                text: site.strings.text("quiz_sample", ["shown": site.strings.number(pool.count), "total": site.strings.number(archive.albums.count)])) : nil,
             artists: Array(Set(pool.map(\.artist))).sorted { $0.lowercased() < $1.lowercased() }.map { NamedLink(name: $0, href: nil) },
             script: links.href(SitePaths.asset("quiz.js")))
         return try site.page(path, "quiz", view)

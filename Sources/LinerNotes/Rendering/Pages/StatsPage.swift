@@ -70,13 +70,14 @@ struct StatsPage: PageKind, TemplateView {
     static func render(_ site: SiteContext) throws -> OutputFile {
         let path = SitePaths.stats
         let archive = site.archive
+        let strings = site.strings
         var decades: [Int: Int] = [:]
         var formats: [String: (count: Int, spellings: [String: Int])] = [:]
         var acquired: [Int: Int] = [:]
         var ratings: [Int: Int] = [:]
         for album in archive.albums {
             if let year = album.displayYear { decades[year / 10 * 10, default: 0] += 1 }
-            let format = (album.format ?? "Unknown").components(separatedBy: " (")[0].trimmingCharacters(in: .whitespaces)
+            let format = (album.format ?? strings.text("format_unknown")).components(separatedBy: " (")[0].trimmingCharacters(in: .whitespaces)
             formats[format.lowercased(), default: (0, [:])].count += 1
             formats[format.lowercased()]?.spellings[format, default: 0] += 1
             if let year = album.acquired?.year { acquired[year, default: 0] += 1 }
@@ -88,17 +89,17 @@ struct StatsPage: PageKind, TemplateView {
             (entry.spellings.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? "", entry.count)
         }.sorted { ($1.1, $0.0.lowercased()) < ($0.1, $1.0.lowercased()) }
         let charts: [StatsChart] = [
-            StatsChart(id: "decades", title: "Albums per decade", rows: decades.keys.sorted().map { ("\($0)s", decades[$0] ?? 0) }),
-            StatsChart(id: "formats", title: "Albums per format", rows: formatRows),
-            StatsChart(id: "tags", title: "Top tags, by albums tagged", rows: Array(tagCounts)),
-            StatsChart(id: "acquired", title: "Albums acquired per year", rows: acquired.keys.sorted().map { (String($0), acquired[$0] ?? 0) }),
-            StatsChart(id: "ratings", title: "Albums per rating", rows: ratings.keys.sorted(by: >).map { ($0 == 1 ? "1 star" : "\($0) stars", ratings[$0] ?? 0) }),
+            StatsChart(id: "decades", title: strings.text("chart_decades"), rows: decades.keys.sorted().map { ("\($0)s", decades[$0] ?? 0) }),
+            StatsChart(id: "formats", title: strings.text("chart_formats"), rows: formatRows),
+            StatsChart(id: "tags", title: strings.text("chart_tags"), rows: Array(tagCounts)),
+            StatsChart(id: "acquired", title: strings.text("chart_acquired"), rows: acquired.keys.sorted().map { (String($0), acquired[$0] ?? 0) }),
+            StatsChart(id: "ratings", title: strings.text("chart_ratings"), rows: ratings.keys.sorted(by: >).map { (strings.counted("n_stars", $0), ratings[$0] ?? 0) }),
         ]
         let seconds = archive.albums.reduce(0) { $0 + $1.displayTracks.compactMap(\.length).reduce(0, +) }
         let links = site.links(for: path)
         let view = StatsPage(
             common: site.common(
-                path: path, title: "Stats", description: "The collection of \(archive.config.title) in numbers and charts.", section: "stats",
+                path: path, title: strings.text("nav_stats"), description: "The collection of \(archive.config.title) in numbers and charts.", section: "stats",
                 links: links),
             charts: charts.filter { !$0.rows.isEmpty },
             totals: Totals(

@@ -5,14 +5,12 @@ struct TagsPage: PageKind, TemplateView {
         let href: String
         let albums: Int
         let artists: Int
+        let countText: String
         static let fields: TemplateFields<Self> = [
             .init("name") { $0.name }, .init("href") { $0.href }, .init("count") { $0.albums + $0.artists },
             .init("albums") { $0.albums }, .init("artists") { $0.artists },
             // "3 albums", "3 albums, 1 artist", "1 artist": what the number counts, said with it.
-            .init("count_text") { entry in
-                [entry.albums > 0 ? Counted(entry.albums, "album").description : nil, entry.artists > 0 ? Counted(entry.artists, "artist").description : nil]
-                    .compactMap { $0 }.joined(separator: ", ")
-            },
+            .init("count_text") { $0.countText },
         ]
     }
 
@@ -41,9 +39,15 @@ struct TagsPage: PageKind, TemplateView {
         let links = site.links(for: path)
         let view = TagsPage(
             common: site.common(
-                path: path, title: "Tags", description: "Albums and artists of \(site.config.title) by tag.", section: "tags", links: links),
+                path: path, title: site.strings.text("nav_tags"), description: "Albums and artists of \(site.config.title) by tag.", section: "tags", links: links),
             tags: site.archive.tags.sorted(byKey: { ($0.name.lowercased(), $0.slug) }, <).map { tag in
-                Entry(name: tag.name, href: links.href(SitePaths.tag(tag.slug)), albums: tag.albumSlugs.count, artists: tag.artistSlugs.count)
+                Entry(
+                    name: tag.name, href: links.href(SitePaths.tag(tag.slug)), albums: tag.albumSlugs.count, artists: tag.artistSlugs.count,
+                    // "3 albums", "3 albums, 1 artist", "1 artist": what the number counts, said with it.
+                    countText: [
+                        tag.albumSlugs.isEmpty ? nil : site.strings.counted("n_albums", tag.albumSlugs.count),
+                        tag.artistSlugs.isEmpty ? nil : site.strings.counted("n_artists", tag.artistSlugs.count),
+                    ].compactMap { $0 }.joined(separator: ", "))
             })
         return try site.page(path, "tags", view)
     }

@@ -9,10 +9,11 @@ struct YearsPage: PageKind, TemplateView {
     struct Decade: TemplateView {
         let decade: Int
         let years: [Year]
+        let strings: SiteStrings
         static let fields: TemplateFields<Self> = [
             .init("label") { "\($0.decade)s" },
             .init("id") { "decade-\($0.decade)" },
-            .init("count") { Counted($0.years.reduce(0) { $0 + $1.shelf.count }, "album").description },
+            .init("count") { $0.strings.counted("n_albums", $0.years.reduce(0) { $0 + $1.shelf.count }) },
             .init("years") { $0.years },
         ]
     }
@@ -22,8 +23,9 @@ struct YearsPage: PageKind, TemplateView {
         let count: Int
         let grid: AlbumGridView
         let moreSection: MoreAlbumsView?
+        let strings: SiteStrings
         static let fields: TemplateFields<Self> = [
-            .init("count") { Counted($0.count, "album").description },
+            .init("count") { $0.strings.counted("n_albums", $0.count) },
             .embedding { $0.grid },
             .init("more_section") { $0.moreSection },
         ]
@@ -83,21 +85,21 @@ struct YearsPage: PageKind, TemplateView {
             let grid = AlbumGridView(albums: shown.enumerated().map { offset, album in
                 CachedView(AlbumCardView(album, site.index, links, lazy: position + offset >= AlbumCardView.eagerCount), shared: false)
             })
-            return Shelf(count: albums.count, grid: grid, moreSection: MoreAlbumsView.section(albums.dropFirst(shown.count), links))
+            return Shelf(count: albums.count, grid: grid, moreSection: MoreAlbumsView.section(albums.dropFirst(shown.count), links), strings: site.strings)
         }
         var decades: [Decade] = []
         for entry in byYear {
             let year = Year(year: entry.year, shelf: shelf(entry.albums))
             let decade = entry.year / 10 * 10
             if decades.last?.decade == decade {
-                decades[decades.count - 1] = Decade(decade: decade, years: decades[decades.count - 1].years + [year])
+                decades[decades.count - 1] = Decade(decade: decade, years: decades[decades.count - 1].years + [year], strings: site.strings)
             } else {
-                decades.append(Decade(decade: decade, years: [year]))
+                decades.append(Decade(decade: decade, years: [year], strings: site.strings))
             }
         }
         let view = YearsPage(
             common: site.common(
-                path: path, title: "Years", description: "The albums of \(site.config.title) by year of release.", section: "years", links: links),
+                path: path, title: site.strings.text("nav_years"), description: "The albums of \(site.config.title) by year of release.", section: "years", links: links),
             decades: decades,
             undated: undated.isEmpty ? nil : shelf(undated))
         return try site.page(path, "years", view)

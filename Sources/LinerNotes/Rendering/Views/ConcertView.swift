@@ -6,9 +6,11 @@ struct ConcertView: TemplateView {
         let concert: Concert
         let links: SiteLinks
         let notesHTML: String
+        /// "Saturday 9 March 2024", in the site's language.
+        let dateText: String
         static let fields: TemplateFields<Self> = [
             .init("summary") { ICalendar.summary($0.concert) },
-            .init("date") { TimeView(iso: $0.concert.date.description, text: ConcertView.weekday($0.concert.date) + " " + $0.concert.date.displayText) },
+            .init("date") { TimeView(iso: $0.concert.date.description, text: $0.dateText) },
             .init("time") { $0.concert.time },
             .init("venue") { $0.concert.venue },
             .init("city") { $0.concert.city },
@@ -56,7 +58,7 @@ struct ConcertView: TemplateView {
                 path: path, title: "\(summary) at \(concert.venue)",
                 description: "\(summary) at \(concert.venue)\(concert.city.map { ", \($0)" } ?? ""), \(concert.date.displayText).",
                 section: "concerts", links: links, meta: StructuredData.concert(concert, site)),
-            concert: Info(concert: concert, links: links, notesHTML: site.markdown.html(concert.notes)))
+            concert: Info(concert: concert, links: links, notesHTML: site.markdown.html(concert.notes), dateText: site.strings.day(concert.date)))
         let domain = config.baseURL.flatMap { URL(string: $0)?.host } ?? "linernotes.invalid"
         let pageURL = config.baseURL.map { SiteLinks(page: path, cleanURLs: config.cleanURLs, absoluteRoot: $0).href(path) }
         let ics = OutputFile(

@@ -35,11 +35,12 @@ struct DiscographyView: TemplateView {
         .init("musicbrainz_url") { $0.musicbrainzURL },
     ]
 
-    init?(_ shelves: ArtistShelves, _ links: SiteLinks) {
+    init?(_ shelves: ArtistShelves, _ links: SiteLinks, _ strings: SiteStrings) {
         guard let discography = shelves.discography, let source = shelves.source, !discography.isEmpty else { return nil }
         self.shelves = discography.map { shelf in
             ShelfView(
-                id: "discography-\(shelf.shelf)", title: shelf.shelf.title, summary: shelf.summary,
+                id: "discography-\(shelf.shelf)", title: strings.text("shelf_\(shelf.shelf)"),
+                summary: strings.counted("own_\(shelf.shelf)", shelf.entries.count, ["owned": strings.number(shelf.owned)]),
                 entries: shelf.entries.map { listed in
                     EntryView(
                         title: listed.entry.title, year: listed.entry.firstRelease.map { String($0.year) },
@@ -49,9 +50,9 @@ struct DiscographyView: TemplateView {
         }
         let owned = discography.reduce(0) { $0 + $1.owned }
         let listed = discography.reduce(0) { $0 + $1.entries.count }
-        summary = "You own \(owned) of the \(Counted(listed, "release")) MusicBrainz lists for them."
+        summary = strings.counted("discography_summary", listed, ["owned": strings.number(owned)])
         note = source.total > source.entries.count
-            ? "MusicBrainz has \(source.total) release groups for this artist; the first \(source.entries.count) are shown" : nil
+            ? strings.text("discography_cut", ["total": strings.number(source.total), "shown": strings.number(source.entries.count)]) : nil
         musicbrainzURL = "https://musicbrainz.org/artist/\(source.artistID)"
     }
 }

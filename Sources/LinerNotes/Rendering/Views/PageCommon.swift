@@ -22,10 +22,12 @@ final class PageCommon: TemplateView {
     let hasFeed: Bool
     /// Open Graph and JSON-LD, on the pages that have them.
     let meta: PageMeta?
+    /// The theme's words in the site's language (`{{t.key}}`), one for the whole site.
+    let strings: StringsView
 
     init(
         navigation: CachedView<NavigationView>, site: Site, lang: String, root: String, pageTitle: String?, description: String,
-        shared: SharedLinks, isHome: Bool, canonical: String?, hasFeed: Bool, meta: PageMeta? = nil
+        shared: SharedLinks, isHome: Bool, canonical: String?, hasFeed: Bool, meta: PageMeta? = nil, strings: StringsView
     ) {
         self.navigation = navigation
         self.site = site
@@ -38,6 +40,7 @@ final class PageCommon: TemplateView {
         self.canonical = canonical
         self.hasFeed = hasFeed
         self.meta = meta
+        self.strings = strings
     }
 
     static let fields: TemplateFields<PageCommon> = [
@@ -60,11 +63,15 @@ final class PageCommon: TemplateView {
         .init("search_index") { $0.shared.searchIndex },
         .init("feed") { $0.hasFeed ? $0.shared.feed : nil },
         .init("meta") { $0.meta },
+        .init("t") { $0.strings },
+        .init("feed_title") { view in SiteStrings.fill(view.strings.texts["feed_title"] ?? "", ["site": view.site.title]) },
+        .init("back_to") { view in SiteStrings.fill(view.strings.texts["back_to"] ?? "", ["site": view.site.title]) },
+        .init("strings_script") { $0.shared.stringsScript },
     ]
 
     /// The links of `base.mustache`, from pages at one link depth.
     final class SharedLinks: Sendable {
-        let stylesheet, home, albums, artists, tags, search, searchScript, searchIndex, feed, favicon: String
+        let stylesheet, home, albums, artists, tags, search, searchScript, searchIndex, feed, favicon, stringsScript: String
 
         init(_ links: SiteLinks) {
             stylesheet = links.href(SitePaths.stylesheet)
@@ -77,6 +84,7 @@ final class PageCommon: TemplateView {
             favicon = links.href(SitePaths.asset("favicon.svg"))
             searchIndex = links.href(SitePaths.asset("search-index.js"))
             feed = links.href(SitePaths.feed)
+            stringsScript = links.href(SitePaths.asset("strings.js"))
         }
     }
 }

@@ -8,7 +8,11 @@ final class TemplateFields<View>: Sendable, ExpressibleByArrayLiteral {
     /// Name → the field that provides it.
     private let positions: [String: Int]
 
-    required init(arrayLiteral elements: TemplateField<View>...) {
+    required convenience init(arrayLiteral elements: TemplateField<View>...) {
+        self.init(elements)
+    }
+
+    init(_ elements: [TemplateField<View>]) {
         all = elements
         var names: [String] = []
         var positions: [String: Int] = [:]

@@ -1,0 +1,104 @@
+import Foundation
+import Testing
+@testable import LinerNotes
+
+/// The site's own language: the theme's words from a strings table per language, overridable by the site.
+@Suite("The site's language")
+struct SiteStringsTests {
+    static func placeholders(_ text: String) -> Set<String> {
+        Set(text.components(separatedBy: "{").dropFirst().compactMap { $0.split(separator: "}").first.map(String.init) })
+    }
+
+    @Test("German, French and Spanish have every English string, with the same {placeholders}", arguments: ["de", "fr", "es"])
+    func complete(language: String) throws {
+        let english = try SiteStrings.parse(DefaultTheme.stringFiles["en"]!, file: "en.yml")
+        let other = try SiteStrings.parse(try #require(DefaultTheme.stringFiles[language]), file: "\(language).yml")
+        #expect(Set(other.keys) == Set(english.keys), "\(Set(english.keys).symmetricDifference(other.keys).sorted())")
+        for (key, phrase) in english {
+            func texts(_ phrase: Phrase?) -> [String] {
+                switch phrase {
+                case .text(let text)?: [text]
+                case .counted(let one, let other)?: [one, other]
+                case nil: []
+                }
+            }
+            let wanted = texts(phrase).map(Self.placeholders).reduce(Set<String>()) { $0.union($1) }.subtracting(["n"])
+            let found = texts(other[key]).map(Self.placeholders).reduce(Set<String>()) { $0.union($1) }.subtracting(["n"])
+            #expect(found == wanted, "\(language).yml '\(key)' fills \(found.sorted()), English \(wanted.sorted())")
+            if case .counted = phrase { #expect({ if case .counted = other[key] { true } else { false } }(), "\(key) must be counted in \(language)") }
+        }
+    }
+
+    @Test("Counted words follow each language's rule; numbers and dates are written as the language writes them")
+    func rules() throws {
+        let load = { (language: String) in try SiteStrings(language: language, defaultFiles: DefaultTheme.stringFiles, siteFiles: [:], overrides: [:]) }
+        let en = try load("en"), de = try load("de-AT"), fr = try load("fr"), es = try load("es")
+        #expect(en.counted("n_albums", 1) == "1 album")
+        #expect(en.counted("n_albums", 10_000) == "10,000 albums")
+        #expect(fr.counted("n_albums", 0) == "0 album")
+        #expect(fr.counted("n_albums", 2) == "2 albums")
+        #expect(fr.number(10_000) == "10\u{202F}000")
+        #expect(de.counted("n_albums", 1) == "1 Album")
+        #expect(de.number(10_000) == "10.000")
+        #expect(es.counted("n_tracks", 3) == "3 canciones")
+        let day = try #require(PartialDate("2024-03-09"))
+        #expect(en.date(day) == "9 March 2024")
+        #expect(de.date(day) == "9. März 2024")
+        #expect(fr.date(day) == "9 mars 2024")
+        #expect(es.date(day) == "9 de marzo de 2024")
+        #expect(en.date(try #require(PartialDate("2024-03"))) == "March 2024")
+        #expect(en.date(try #require(PartialDate("2024"))) == "2024")
+        #expect(en.day(day) == "Saturday 9 March 2024")
+        #expect(de.day(day).hasPrefix("Samstag"))
+    }
+
+    @Test("language: de gives a German site: navigation, headings, counts, dates, the scripts' words")
+    func germanSite() async throws {
+        let site = try TemporarySite(siteYAML: "title: Plattenregal\nlanguage: de\n")
+        defer { site.remove() }
+        try site.album("a", title: "Erste", artist: "Band", extra: "year: 1994\nacquired: 2024-03-09\nformat: Vinyl\n")
+        try site.album("b", title: "Zweite", artist: "Band", extra: "year: 2001\n")
+        try site.write("content/concerts/show.md", "---\ndate: 2024-03-09\nvenue: Halle\nartists: [Band]\n---\n")
+        try await site.build()
+        let home = try site.read("index.html")
+        #expect(home.contains("<html lang=\"de\">"))
+        #expect(home.contains(">Alben</a></li>"))
+        #expect(home.contains(">Künstler</a></li>"))
+        #expect(home.contains(">Zum Inhalt springen</a>"))
+        #expect(home.contains("placeholder=\"Alben, Künstler, Titel suchen\""))
+        #expect(home.contains("<p class=\"counts\">2 Alben · 1 Künstler</p>"))
+        #expect(!home.contains(">Albums</a></li>"))
+        let concerts = try site.read("concerts/index.html")
+        #expect(concerts.contains("<h1>Konzerte</h1>"))
+        #expect(concerts.contains("Samstag, 9. März 2024"))
+        #expect(try site.read("stats/index.html").contains("Alben pro Jahrzehnt"))
+        #expect(try site.read("albums/index.html").contains("<option value=\"year\">Jahr, neueste zuerst</option>"))
+        #expect(try site.read("404.html").contains("<h1>Seite nicht gefunden</h1>"))
+        let script = try site.read("assets/strings.js")
+        #expect(script.contains("\"quiz_right\":\"Richtig!\""))
+        #expect(script.contains("\"language\":\"de\""))
+    }
+
+    @Test("A site overrides any string in site.yml or Templates/strings/<language>.yml; an unknown key is an error naming the file")
+    func overrides() async throws {
+        let site = try TemporarySite(siteYAML: "title: Shelf\nlanguage: de\nstrings:\n  nav_albums: Platten\n  n_albums: {one: \"1 Platte\", other: \"{n} Platten\"}\n")
+        defer { site.remove() }
+        try site.album("a", title: "Erste", artist: "Band")
+        try site.write("Templates/strings/de.yml", "recently_added: Neu im Regal\n")
+        try await site.build()
+        let home = try site.read("index.html")
+        #expect(home.contains(">Platten</a></li>"))
+        #expect(home.contains(">Neu im Regal</h2>"))
+        #expect(home.contains("1 Platte · 1 Künstler"))
+        #expect(home.contains(">Künstler</a></li>"))  // the rest stays German
+
+        try site.write("Templates/strings/de.yml", "recently_addded: Neu\n")
+        do {
+            try await site.build()
+            Issue.record("an unknown string must stop the build")
+        } catch {
+            let text = "\(error)"
+            #expect(text.contains("Templates/strings/de.yml: error: 'recently_addded' is not one of the theme's strings; did you mean 'recently_added'?"), "\(text)")
+        }
+    }
+}
