@@ -93,3 +93,23 @@ def browser_without_js():
     driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
     yield driver
     driver.quit()
+
+
+@pytest.fixture(scope="session")
+def axe_source() -> str:
+    """axe-core (4.12, carried by PyPI's axe-playwright-python; only its script is used)."""
+    import importlib.util
+    spec = importlib.util.find_spec("axe_playwright_python")
+    assert spec is not None, "run scripts/setup --test: it installs axe-playwright-python for axe-core"
+    return (Path(spec.submodule_search_locations[0]) / "axe.min.js").read_text(encoding="utf-8")
+
+
+def axe_violations(driver, source: str):
+    """axe-core's violations on the page open in `driver`, as (rule, impact, count, first element) tuples."""
+    driver.set_script_timeout(60)
+    driver.execute_script(source)
+    return driver.execute_async_script(
+        "var done = arguments[arguments.length - 1];"
+        "axe.run(document).then(function (r) { done(r.violations.map(function (v) {"
+        "  return [v.id, v.impact, v.nodes.length, v.nodes[0].target.join(' ')]; })); },"
+        "  function (e) { done([['axe failed', String(e), 0, '']]); });")

@@ -99,3 +99,33 @@ def test_quiz_years_in_order_and_options_two_by_two(browser, demo):
     assert severe(browser) == []
     # Leave no best score behind for the other quiz tests.
     browser.execute_script("window.localStorage.clear()")
+
+
+def german_site(workdir):
+    import shutil
+    from conftest import REPO, build
+    site = workdir / "german-site"
+    if not site.exists():
+        for folder in ("content", "cache"):
+            shutil.copytree(REPO / folder, site / folder)
+        config = site / "content/site.yml"
+        config.write_text("\n".join(l for l in config.read_text(encoding="utf-8").splitlines() if not l.startswith("language:")) + "\nlanguage: de\n",
+                          encoding="utf-8")
+    return build(site, workdir / "german")
+
+
+def test_a_german_site_speaks_german_in_its_scripts_too(browser, workdir):
+    from selenium.webdriver.support.select import Select
+    from selenium.webdriver.support.ui import WebDriverWait
+    root = german_site(workdir)
+    open_page(browser, root, "quiz/index.html")
+    prompt = browser.find_element(By.CSS_SELECTOR, ".quiz-prompt").text
+    assert any(word in prompt for word in ("Welche", "Welcher", "Auf welchem", "Wer spielt", "In welchem", "Bring")), prompt
+    assert browser.find_element(By.CSS_SELECTOR, "[data-question] p.muted").text.startswith("Frage 1 von")
+    open_page(browser, root, "albums/index.html")
+    Select(browser.find_element(By.NAME, "sort")).select_by_value("year")
+    count = browser.find_element(By.CSS_SELECTOR, "[data-album-count]")
+    WebDriverWait(browser, 10).until(lambda b: "nach jahr" in count.text.lower())
+    assert count.text.startswith("8 Alben")
+    assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "de"
+    assert severe(browser) == []
