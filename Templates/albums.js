@@ -40,7 +40,7 @@
           for (var n = 1; n <= parts.length; n++) all = all.concat(store[n] || []);
           albums = all.map(function (r, position) {
             return { href: r[0], title: r[1], artist: r[2], artistHref: r[3], sortName: r[4], year: r[5], acquired: r[6],
-                     rating: r[7], format: r[8], tags: r[9], cover: r[10], position: position };
+                     rating: r[7], format: r[8], tags: r[9], cover: r[10], placeholder: r[11] || [], position: position };
           });
           resolve(albums);
           return;
@@ -103,8 +103,12 @@
       link.appendChild(el("img", { "class": "cover", src: root + album.cover, alt: t("cover_of", "Cover of {title} by {artist}", { title: album.title, artist: album.artist }),
                                    width: "250", height: "250", loading: "lazy", decoding: "async" }));
     } else {
-      var blank = el("span", { "class": "cover cover-missing", role: "img", "aria-label": t("no_cover", "No cover image for {title} by {artist}", { title: album.title, artist: album.artist }) });
-      blank.appendChild(el("span", {}, album.title));
+      // The same generated sleeve as the page's own cards: design and colours from the data.
+      var p = album.placeholder.length ? album.placeholder : [0, 30, 200];
+      var blank = el("span", { "class": "cover placeholder placeholder-" + p[0], style: "--ph-hue: " + p[1] + "; --ph-accent: " + p[2], role: "img",
+                               "aria-label": t("no_cover", "No cover image for {title} by {artist}", { title: album.title, artist: album.artist }) });
+      blank.appendChild(el("span", { "class": "placeholder-title", "aria-hidden": "true" }, album.title));
+      blank.appendChild(el("span", { "class": "placeholder-artist", "aria-hidden": "true" }, album.artist));
       link.appendChild(blank);
     }
     link.appendChild(el("span", { "class": "album-title" }, album.title));

@@ -1,24 +1,47 @@
-/// Colours for the generated cover of an album without art: a record on a coloured sleeve,
-/// the same for the same album on every build and machine.
+/// The generated cover of an album without art: a sleeve in one of four designs (a record sliding out, bands, a
+/// low sun, blocks), in colours of its own, with the album's title and artist on it, so an archive with no
+/// covers still looks designed and no two albums look alike. The same for the same album on every build.
 struct PlaceholderCover: TemplateView {
-    let sleeve: String
-    let label: String
-    let grooves: String
+    /// 0–3: which design.
+    let style: Int
+    let hue: Int
+    let accentHue: Int
+    let title: String
+    let artist: String
 
-    init(seed: String) {
-        // FNV-1a: stable across runs, unlike Swift's seeded `hashValue`.
+    init(_ album: Album) {
+        self.init(seed: album.slug, title: album.title, artist: album.artist)
+    }
+
+    init(seed: String, title: String, artist: String) {
+        let hash = Self.hash(seed)
+        style = Int((hash >> 40) % 4)
+        hue = Int(hash % 360)
+        accentHue = (hue + 150 + Int((hash >> 16) % 60)) % 360
+        self.title = title
+        self.artist = artist
+    }
+
+    /// FNV-1a, mixed: stable across runs and machines, unlike Swift's seeded `hashValue`.
+    static func hash(_ seed: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in seed.utf8 {
             hash ^= UInt64(byte)
             hash = hash &* 0x100_0000_01b3
         }
-        let hue = Int(hash % 360)
-        let labelHue = (hue + 150 + Int((hash >> 16) % 60)) % 360
-        let saturation = 35 + Int((hash >> 24) % 25)
-        sleeve = "hsl(\(hue) \(saturation)% 42%)"
-        label = "hsl(\(labelHue) 70% 62%)"
-        grooves = "hsl(\(hue) 20% 14%)"
+        // MurmurHash3's finaliser: "a1" and "a5" differ in every bit used below, not only the last ones.
+        hash ^= hash >> 33
+        hash = hash &* 0xff51_afd7_ed55_8ccd
+        hash ^= hash >> 33
+        hash = hash &* 0xc4ce_b9fe_1a85_ec53
+        hash ^= hash >> 33
+        return hash
     }
 
-    static let fields: TemplateFields<Self> = [.init("sleeve") { $0.sleeve }, .init("label") { $0.label }, .init("grooves") { $0.grooves }]
+    static let fields: TemplateFields<Self> = [
+        .init("style") { $0.style }, .init("hue") { $0.hue }, .init("accent_hue") { $0.accentHue },
+        .init("title") { $0.title }, .init("artist") { $0.artist },
+        // The colours of the earlier design, for themes that draw their own.
+        .init("sleeve") { "hsl(\($0.hue) 45% 32%)" }, .init("label") { "hsl(\($0.accentHue) 70% 62%)" }, .init("grooves") { "hsl(\($0.hue) 20% 14%)" },
+    ]
 }

@@ -143,7 +143,7 @@ struct CoverImagesTests {
         let warnings = report.warnings.filter { $0.severity == .warning }.map(\.description)
         for slug in ["truncated", "garbage", "huge"] {
             #expect(warnings.contains { $0.hasPrefix("content/albums/\(slug).md") && $0.contains("cannot be used as the cover") }, "\(warnings)")
-            #expect(try site.read("albums/\(slug)/index.html").contains("class=\"cover placeholder\""))
+            #expect(try site.read("albums/\(slug)/index.html").contains("class=\"cover placeholder placeholder-"))
         }
         #expect(warnings.contains { $0.contains("'covers/huge.png'") && $0.contains("more than the 100 million") })
         #expect(filesUnder(site.output).filter { $0.hasPrefix("covers/") }.isEmpty)

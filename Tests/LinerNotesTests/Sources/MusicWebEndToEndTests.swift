@@ -405,7 +405,7 @@ struct MusicWebEndToEndTests {
         #expect(report.fetchWarnings.contains { $0.hasPrefix("warning: Cover Art Archive: 2 requests failed") })
         let page = try harness.site.read("albums/northern-static/index.html")
         #expect(!page.contains("Relay Station"))
-        #expect(page.contains("class=\"cover placeholder\""))
+        #expect(page.contains("class=\"cover placeholder placeholder-"))
         // Nothing bad was cached: fixed sources give full pages on the next build.
         harness.override = nil
         try await harness.build()
@@ -420,7 +420,7 @@ struct MusicWebEndToEndTests {
         }
         let report = try await harness.build()
         #expect(report.fetchWarnings.contains { $0.hasPrefix("warning: Cover Art Archive: 2 requests failed") })
-        #expect(try harness.site.read("albums/northern-static/index.html").contains("class=\"cover placeholder\""))
+        #expect(try harness.site.read("albums/northern-static/index.html").contains("class=\"cover placeholder placeholder-"))
     }
 
     @Test("No match anywhere: the page shows what the owner wrote")
@@ -431,7 +431,7 @@ struct MusicWebEndToEndTests {
         #expect(report.fetchWarnings.isEmpty)
         let page = try harness.site.read("albums/unknown/index.html")
         #expect(page.contains("<span class=\"track-title\">Two</span>"))
-        #expect(page.contains("class=\"cover placeholder\""))
+        #expect(page.contains("class=\"cover placeholder placeholder-"))
         #expect(!page.contains("Track list from"))
     }
 

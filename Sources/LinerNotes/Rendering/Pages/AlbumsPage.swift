@@ -183,11 +183,13 @@ struct AlbumsPage: PageKind, TemplateView {
         for album in albums {
             // The narrowest JPEG: a 250 px file for a card of about 170 px.
             let cover = site.index.covers[album.slug].flatMap { $0.variants(.jpeg).first }.map { SizedCover.path(album.slug, $0) }
+            let placeholder = cover == nil ? PlaceholderCover(album) : nil
             let record: [Any] = [
                 links.href(SitePaths.album(album.slug)), album.title, album.artist, links.href(SitePaths.artist(album.artistSlug)),
                 site.index.artistsBySlug[album.artistSlug]?.sortName ?? album.artist, album.displayYear ?? 0,
                 album.acquired?.description ?? "", album.rating ?? 0, formatKey(album) ?? "",
                 album.tags.map { Tag.slug(for: $0) }, cover.map { links.href($0) } ?? "",
+                placeholder.map { [$0.style, $0.hue, $0.accentHue] } ?? [Int](),
             ]
             records.append(record)
         }

@@ -50,7 +50,7 @@ struct CoverView: TemplateView {
             height = nil
             alt = "No cover image for \(album.title) by \(album.artist)"
             self.lazy = false
-            placeholder = PlaceholderCover(seed: album.slug)
+            placeholder = PlaceholderCover(album)
         }
     }
 }

@@ -1,0 +1,34 @@
+import Foundation
+import Testing
+@testable import LinerNotes
+
+@Suite("Generated covers")
+struct PlaceholderCoverTests {
+    @Test("Albums without art get sleeves that differ from album to album and carry the title and artist, escaped")
+    func placeholders() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        for n in 1...12 { try site.album("a\(n)", title: "Album \(n)", artist: "Artist \(n)") }
+        try site.album("hostile", title: "<b>Bold</b> & Co", artist: "Ω \"Quoted\"")
+        try await site.build()
+        var looks = Set<String>()
+        for n in 1...12 {
+            let page = try site.read("albums/a\(n)/index.html")
+            let start = try #require(page.range(of: "<span class=\"cover placeholder placeholder-"))
+            let tag = String(page[start.lowerBound...].prefix { $0 != ">" })
+            looks.insert(tag.replacingOccurrences(of: #"aria-label="[^"]*""#, with: "", options: .regularExpression))
+            #expect(page.contains("role=\"img\" aria-label=\"No cover image for Album \(n) by Artist \(n)\""))
+            #expect(page.contains("<span class=\"placeholder-title\" aria-hidden=\"true\">Album \(n)</span><span class=\"placeholder-artist\" aria-hidden=\"true\">Artist \(n)</span>"))
+        }
+        // Twelve albums, twelve different sleeves (design and colours), and more than one design among them.
+        #expect(looks.count == 12)
+        #expect(Set(looks.map { $0.components(separatedBy: "placeholder-")[1].prefix(1) }).count > 1)
+        let hostile = try site.read("albums/hostile/index.html")
+        #expect(hostile.contains("<span class=\"placeholder-title\" aria-hidden=\"true\">&lt;b&gt;Bold&lt;/b&gt; &amp; Co</span>"))
+        // The same sleeve on every build.
+        let before = try site.read("albums/a1/index.html")
+        try site.write("content/albums/a2.md", "---\ntitle: Album 2\nartist: Artist 2\n---\nEdited.\n")
+        try await site.build()
+        #expect(try site.read("albums/a1/index.html") == before)
+    }
+}
