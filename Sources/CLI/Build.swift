@@ -11,11 +11,7 @@ extension LinerNotesCommand {
 
         @OptionGroup var site: SiteOption
 
-        @Option(name: .long, help: "Where to write the site (default: <site>/public).", completion: .directory)
-        var output: String?
-
-        @Option(name: .long, help: "The cache folder (default: <site>/cache).", completion: .directory)
-        var cache: String?
+        @OptionGroup var folders: OutputOptions
 
         @Flag(name: .long, help: "Never touch the network; use only what is cached.")
         var offline = false
@@ -57,8 +53,8 @@ extension LinerNotesCommand {
             if let age = refreshOlderThan.flatMap(FetchSettings.parseAge) { refreshPolicy = .olderThan(age) }
             let options = BuildOptions(
                 siteDirectory: site.url,
-                outputDirectory: output.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL },
-                cacheDirectory: cache.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL },
+                outputDirectory: folders.outputURL,
+                cacheDirectory: folders.cacheURL,
                 offline: offline,
                 refresh: refreshPolicy,
                 strict: strict,

@@ -20,6 +20,18 @@ struct SiteOption: ParsableArguments {
     var url: URL { URL(fileURLWithPath: site, isDirectory: true).standardizedFileURL }
 }
 
+/// `--output` and `--cache`, shared by `build` and `serve`.
+struct OutputOptions: ParsableArguments {
+    @Option(name: .long, help: "Where to write the site (default: <site>/public).", completion: .directory)
+    var output: String?
+
+    @Option(name: .long, help: "The cache folder (default: <site>/cache).", completion: .directory)
+    var cache: String?
+
+    var outputURL: URL? { output.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL } }
+    var cacheURL: URL? { cache.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL } }
+}
+
 /// Prints warnings and errors the way compilers do, on stderr.
 enum Console {
     static func printError(_ text: String) {

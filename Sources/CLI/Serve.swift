@@ -22,11 +22,7 @@ extension LinerNotesCommand {
         @Option(name: .long, help: "The address to listen on: 127.0.0.1 (only this machine), or 0.0.0.0 to let your network in.")
         var host: String = "127.0.0.1"
 
-        @Option(name: .long, help: "Where to write the site (default: <site>/public).", completion: .directory)
-        var output: String?
-
-        @Option(name: .long, help: "The cache folder (default: <site>/cache).", completion: .directory)
-        var cache: String?
+        @OptionGroup var folders: OutputOptions
 
         @Flag(name: .long, help: "Never touch the network; use only what is cached.")
         var offline = false
@@ -41,8 +37,8 @@ extension LinerNotesCommand {
         func run() async throws {
             let build = BuildOptions(
                 siteDirectory: site.url,
-                outputDirectory: output.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL },
-                cacheDirectory: cache.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL },
+                outputDirectory: folders.outputURL,
+                cacheDirectory: folders.cacheURL,
                 offline: offline,
                 progress: ProgressReporter.standardError()
             )

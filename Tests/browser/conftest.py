@@ -96,6 +96,18 @@ def browser_without_js():
 
 
 @pytest.fixture(scope="session")
+def german(workdir) -> Path:
+    """The demo archive with `language: de`."""
+    site = workdir / "german-site"
+    for folder in ("content", "cache"):
+        shutil.copytree(REPO / folder, site / folder)
+    config = site / "content/site.yml"
+    lines = [line for line in config.read_text(encoding="utf-8").splitlines() if not line.startswith("language:")]
+    config.write_text("\n".join(lines) + "\nlanguage: de\n", encoding="utf-8")
+    return build(site, workdir / "german")
+
+
+@pytest.fixture(scope="session")
 def axe_source() -> str:
     """axe-core (4.12, carried by PyPI's axe-playwright-python; only its script is used)."""
     import importlib.util

@@ -101,23 +101,10 @@ def test_quiz_years_in_order_and_options_two_by_two(browser, demo):
     browser.execute_script("window.localStorage.clear()")
 
 
-def german_site(workdir):
-    import shutil
-    from conftest import REPO, build
-    site = workdir / "german-site"
-    if not site.exists():
-        for folder in ("content", "cache"):
-            shutil.copytree(REPO / folder, site / folder)
-        config = site / "content/site.yml"
-        config.write_text("\n".join(l for l in config.read_text(encoding="utf-8").splitlines() if not l.startswith("language:")) + "\nlanguage: de\n",
-                          encoding="utf-8")
-    return build(site, workdir / "german")
-
-
-def test_a_german_site_speaks_german_in_its_scripts_too(browser, workdir):
+def test_a_german_site_speaks_german_in_its_scripts_too(browser, german):
     from selenium.webdriver.support.select import Select
     from selenium.webdriver.support.ui import WebDriverWait
-    root = german_site(workdir)
+    root = german
     open_page(browser, root, "quiz/index.html")
     prompt = browser.find_element(By.CSS_SELECTOR, ".quiz-prompt").text
     assert any(word in prompt for word in ("Welche", "Welcher", "Auf welchem", "Wer spielt", "In welchem", "Bring")), prompt

@@ -124,20 +124,25 @@ public struct SiteStrings: Sendable {
     /// A date as the language writes it: "9 March 2024", "9. März 2024", "9 mars 2024", "9 de marzo de 2024";
     /// a month alone as "March 2024", a year alone as "2024".
     public func date(_ date: PartialDate) -> String {
-        guard let month = date.month else { return String(date.year) }
+        guard date.month != nil else { return String(date.year) }
+        return format(date, template: date.day == nil ? "MMMMy" : "dMMMMy") ?? date.description
+    }
+
+    /// `date` (noon UTC of its day, or of the 1st of its month) in the language's order for `template`'s fields.
+    private func format(_ date: PartialDate, template: String) -> String? {
         var components = DateComponents()
         components.year = date.year
-        components.month = month
+        components.month = date.month
         components.day = date.day ?? 1
         components.hour = 12
         var calendar = Calendar(identifier: .gregorian)
         calendar.timeZone = TimeZone(identifier: "UTC")!
-        guard let instant = calendar.date(from: components) else { return date.description }
+        guard let instant = calendar.date(from: components) else { return nil }
         let formatter = DateFormatter()
         formatter.locale = locale
         formatter.calendar = calendar
         formatter.timeZone = calendar.timeZone
-        formatter.setLocalizedDateFormatFromTemplate(date.day == nil ? "MMMMy" : "dMMMMy")
+        formatter.setLocalizedDateFormatFromTemplate(template)
         return formatter.string(from: instant)
     }
 
@@ -145,20 +150,7 @@ public struct SiteStrings: Sendable {
     public func day(_ date: PartialDate) -> String {
         guard date.day != nil else { return self.date(date) }
         if language == "en" { return ConcertView.weekday(date) + " " + self.date(date) }
-        var components = DateComponents()
-        components.year = date.year
-        components.month = date.month
-        components.day = date.day
-        components.hour = 12
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        guard let instant = calendar.date(from: components) else { return self.date(date) }
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.calendar = calendar
-        formatter.timeZone = calendar.timeZone
-        formatter.setLocalizedDateFormatFromTemplate("EEEEdMMMMy")
-        return formatter.string(from: instant)
+        return format(date, template: "EEEEdMMMMy") ?? self.date(date)
     }
 
     /// Every plain text, for templates (`{{t.key}}`) and the scripts.
