@@ -20,7 +20,9 @@
       .replace(/[øæœßłđðþı]/g, function (c) { return special[c]; });
   }
   function words(text) { return fold(text).match(/[\p{L}\p{N}\p{M}]+/gu) || []; }
-  function keyOf(word) { return Array.from(word).slice(0, 2).join(""); }
+  // A word's shard: its first two characters, a number's first three (SearchIndex.key).
+  function keyOf(word) { return Array.from(word).slice(0, /^[0-9]+$/.test(word) ? 3 : 2).join(""); }
+  function albumHref(slug) { return window.linernotesSearchManifest.album[0] + slug + window.linernotesSearchManifest.album[1]; }
   function fileOf(key, page) {
     var stem = /^[a-z0-9]+$/.test(key) ? key : "u" + Array.from(key).map(function (c) { return c.codePointAt(0).toString(16); }).join("-");
     return folder + stem + (page ? "." + page : "") + ".js";
@@ -48,13 +50,13 @@
   var pages = {};
   window.linernotesSearchShard = function (key, page, data) {
     var names = (data.n || []).map(function (e) {
-      return { kind: e[0], name: e[1], detail: e[2], href: e[3], words: words(e[0] === "Album" || e[0] === "Concert" ? e[1] + " " + e[2] : e[1]) };
+      return { kind: e[0], name: e[1], detail: e[2], href: e[0] === "Album" ? albumHref(e[3]) : e[3], words: words(e[0] === "Album" || e[0] === "Concert" ? e[1] + " " + e[2] : e[1]) };
     });
     var tracks = (data.t || []).map(function (t) {
       var album = data.a[t[1]], performer = t[2] || "";
       return {
         kind: "Track", name: t[0], detail: (performer ? performer + " · " : "") + album[0] + " — " + album[1],
-        href: window.linernotesSearchManifest.album[0] + album[2] + window.linernotesSearchManifest.album[1],
+        href: albumHref(album[2]),
         words: words(t[0] + " " + performer)
       };
     });

@@ -2,7 +2,8 @@ import Foundation
 
 /// The search index, in shards a query loads only a few of: every word of every name and track title is folded
 /// (case, accents: "Fjörd" is "fjord") and filed under its first two letters, its key. A query needs just the shard
-/// of its rarest word's key, since every result holds every word. Each shard is a script (`<script>` works from
+/// of its rarest word's key, since every result holds every word. (Numbers are filed under their first three digits,
+/// so "1975" finds 1975 but "19" finds only a 19.) Each shard is a script (`<script>` works from
 /// disk, where `fetch()` of local files is refused), so `search.js` (which folds and splits words the same way)
 /// loads the manifest, then one shard per query.
 ///
@@ -18,7 +19,8 @@ struct SearchIndex {
     static let pageBytes = 100_000
     static let manifestPath = SitePaths.asset("search/index.js")
 
-    /// An album, artist, playlist or concert: `[kind, name, detail, href]` in a shard.
+    /// An album, artist, playlist or concert: `[kind, name, detail, href]` in a shard; an album's href is its slug
+    /// (the manifest says how to make its link).
     struct Name {
         let kind: String
         let name: String
@@ -50,7 +52,7 @@ struct SearchIndex {
         for album in archive.albums {
             names.append(Name(
                 kind: "Album", name: album.title, detail: album.artist + (album.displayYear.map { " · \($0)" } ?? ""),
-                href: links.href(SitePaths.album(album.slug))))
+                href: album.slug))
             let list = album.displayTracks
             guard !list.isEmpty else { continue }
             albums.append((album.title, album.artist, album.slug))
@@ -120,9 +122,11 @@ struct SearchIndex {
         }
     }
 
-    /// The shard a word is filed under: its first two characters (code points).
+    /// The shard a word is filed under: its first two characters (code points); a number's first three, so a year
+    /// shares a shard with its decade, not with every album of its century.
     static func key(_ word: Substring) -> String {
-        String(String.UnicodeScalarView(word.unicodeScalars.prefix(2)))
+        let digits = word.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+        return String(String.UnicodeScalarView(word.unicodeScalars.prefix(digits ? 3 : 2)))
     }
 
     /// The keys of `text`'s words, each once, in order.
