@@ -20,7 +20,8 @@ struct PlayableTrack: TemplateView {
         src = links.href(output)
         self.artist = artist
         self.album = album
-        artwork = artworkAlbum.flatMap { index.coverFiles[$0]?.last }.map { links.href($0.path) }
+        // The cover variant every browser shows (as the album page's Open Graph image is).
+        artwork = artworkAlbum.flatMap { slug in index.covers[slug]?.fallback.map { links.href(SizedCover.path(slug, $0)) } }
         copy = OutputFile(path: output, contents: .copy(URL(fileURLWithPath: file)))
     }
 
