@@ -1,113 +1,261 @@
-// Search as you type, from an index loaded on first use (a <script>, so it works from disk too).
+// Search as you type: a dropdown under the header's box on every page, and grouped results on the search page
+// (with the query in the address, ?q=). The index comes in shards, each a <script> (so it works from disk too):
+// the manifest says which words' shards hold how much, and a query loads only the shard of its rarest word
+// (see SearchIndex.swift, which folds and splits words exactly as `words` does here). Results are built as
+// text, never as markup.
 (function () {
   "use strict";
   var form = document.querySelector("[data-search-form]");
   if (!form) return;
   var input = form.querySelector("[data-search]");
-  var results = form.querySelector("[data-results]");
+  var dropdown = form.querySelector("[data-results]");
   var root = form.getAttribute("data-root") || "";
-  var entries = null;
-  var loading = false;
-  var waiting = [];
-  var kindOrder = { Artist: 0, Album: 1, Playlist: 2, Concert: 3, Track: 4 };
+  var manifestSrc = form.getAttribute("data-index");
+  var folder = manifestSrc.slice(0, manifestSrc.lastIndexOf("/") + 1);
+  var searchPage = document.querySelector("[data-search-page]");
 
   var special = { "ø": "o", "æ": "ae", "œ": "oe", "ß": "ss", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i" };
   function fold(text) {
     return text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "")
       .replace(/[øæœßłđðþı]/g, function (c) { return special[c]; });
   }
+  function words(text) { return fold(text).match(/[\p{L}\p{N}\p{M}]+/gu) || []; }
+  // A word's shard: its first two characters, a number's first three (SearchIndex.key).
+  function keyOf(word) { return Array.from(word).slice(0, /^[0-9]+$/.test(word) ? 3 : 2).join(""); }
+  function albumHref(slug) { return window.linernotesSearchManifest.album[0] + slug + window.linernotesSearchManifest.album[1]; }
+  function fileOf(key, page) {
+    var stem = /^[a-z0-9]+$/.test(key) ? key : "u" + Array.from(key).map(function (c) { return c.codePointAt(0).toString(16); }).join("-");
+    return folder + stem + (page ? "." + page : "") + ".js";
+  }
 
-  function load(then) {
-    if (entries) { then(); return; }
-    waiting.push(then);
-    if (loading) return;
-    loading = true;
-    var script = document.createElement("script");
-    script.src = form.getAttribute("data-index");
-    script.onload = function () {
-      entries = [];
-      function add(entry) { entries.push({ entry: entry, name: fold(entry.n), all: fold(entry.n + " " + entry.d) }); }
-      (window.linernotesSearchIndex || []).forEach(function (entry) {
-        add(entry);
-        // An album lists its track titles ("t"); each becomes an entry of its own, found by its own artists
-        // too ("p", on compilations and classical releases).
-        (entry.t || []).forEach(function (title, i) {
-          var performer = (entry.p || [])[i];
-          add({ k: "Track", n: title, d: (performer ? performer + " · " : "") + entry.n + " — " + entry.a, h: entry.h });
-        });
+  // Loading: each script once; callbacks wait for it.
+  var scripts = {};
+  function loadScript(src, ready, then, failed) {
+    if (ready()) { then(); return; }
+    var entry = scripts[src];
+    if (!entry) {
+      entry = scripts[src] = { waiting: [], failing: [] };
+      var script = document.createElement("script");
+      script.src = src;
+      script.onload = function () { var w = entry.waiting; entry.waiting = []; entry.failing = []; w.forEach(function (fn) { fn(); }); };
+      script.onerror = function () {
+        var f = entry.failing; delete scripts[src]; f.forEach(function (fn) { fn(); });
+      };
+      document.head.appendChild(script);
+    }
+    entry.waiting.push(then);
+    entry.failing.push(failed);
+  }
+
+  var pages = {};
+  window.linernotesSearchShard = function (key, page, data) {
+    var names = (data.n || []).map(function (e) {
+      return { kind: e[0], name: e[1], detail: e[2], href: e[0] === "Album" ? albumHref(e[3]) : e[3], words: words(e[0] === "Album" || e[0] === "Concert" ? e[1] + " " + e[2] : e[1]) };
+    });
+    var tracks = (data.t || []).map(function (t) {
+      var album = data.a[t[1]], performer = t[2] || "";
+      return {
+        kind: "Track", name: t[0], detail: (performer ? performer + " · " : "") + album[0] + " — " + album[1],
+        href: albumHref(album[2]),
+        words: words(t[0] + " " + performer)
+      };
+    });
+    pages[key + "/" + page] = { names: names, tracks: tracks };
+  };
+  function manifest() { return window.linernotesSearchManifest; }
+  function loadManifest(then, failed) { loadScript(manifestSrc, manifest, then, failed); }
+  function loadPage(key, page, then, failed) {
+    loadScript(fileOf(key, page), function () { return pages[key + "/" + page]; }, then, failed);
+  }
+
+  function matches(entry, query) {
+    return query.every(function (q) { return entry.words.some(function (w) { return w.lastIndexOf(q, 0) === 0; }); });
+  }
+
+  var groupOrder = [["Album", "Albums"], ["Artist", "Artists"], ["Track", "Tracks"], ["Concert", "Concerts"], ["Playlist", "Playlists"]];
+
+  // Finds `text`: calls back with { groups: {Album: [...], …}, more: a function that looks further for tracks,
+  // or null }, or with an error message. `wanted`: how many tracks to find before stopping.
+  function find(text, wanted, done) {
+    var query = words(text);
+    if (!query.length) { done(null); return; }
+    loadManifest(function () {
+      var keys = manifest().keys;
+      // The rarest word's key: every result holds every word, so its shard has them all. One-letter words only
+      // narrow, unless the query has nothing longer.
+      var usable = query.filter(function (w) { return Array.from(w).length > 1; });
+      if (!usable.length) usable = query;
+      var key = null, size = Infinity;
+      usable.forEach(function (w) {
+        var k = keyOf(w), info = keys[k], n = info ? info[0] + info[1] : 0;
+        if (n < size) { key = k; size = n; }
       });
-      var queued = waiting; waiting = [];
-      queued.forEach(function (fn) { fn(); });
-    };
-    script.onerror = function () { loading = false; show([], "The search index could not be loaded."); };
-    document.head.appendChild(script);
+      var groups = {};
+      groupOrder.forEach(function (g) { groups[g[0]] = []; });
+      if (!keys[key]) { done({ groups: groups, query: query, more: null }); return; }
+      var pageCount = keys[key][2], next = 0;
+      function collect() {
+        loadPage(key, next, function () {
+          var page = pages[key + "/" + next];
+          if (next === 0) page.names.forEach(function (e) { if (matches(e, query)) groups[e.kind].push(e); });
+          page.tracks.forEach(function (e) { if (matches(e, query)) groups.Track.push(e); });
+          next += 1;
+          if (next < pageCount && groups.Track.length < wanted) { collect(); return; }
+          done({
+            groups: groups, query: query,
+            more: next < pageCount ? function (then) { wanted = groups.Track.length + 100; done = then; collect(); } : null
+          });
+        }, function () { done("The search index could not be loaded."); });
+      }
+      collect();
+    }, function () { done("The search index could not be loaded."); });
   }
 
-  function show(found, message) {
-    results.replaceChildren();
-    if (message) {
-      var p = document.createElement("p");
-      p.textContent = message;
-      results.appendChild(p);
-    }
-    found.forEach(function (item) {
-      var link = document.createElement("a");
-      link.href = root + item.entry.h;
-      var kind = document.createElement("span");
-      kind.className = "kind";
-      kind.textContent = item.entry.k;
-      var name = document.createElement("span");
-      name.className = "name";
-      name.textContent = item.entry.n;
-      var detail = document.createElement("span");
-      detail.className = "detail";
-      detail.textContent = item.entry.d;
-      link.append(kind, name, detail);
-      results.appendChild(link);
+  function ranked(list, query) {
+    var whole = query.join(" ");
+    return list.map(function (e) {
+      var name = fold(e.name);
+      return { e: e, name: name, score: name === whole ? 0 : name.lastIndexOf(query[0], 0) === 0 ? 1 : 2 };
+    }).sort(function (a, b) {
+      return (a.score - b.score) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
+    }).map(function (x) { return x.e; });
+  }
+
+  function link(entry) {
+    var a = document.createElement("a");
+    a.href = root + entry.href;
+    var kind = document.createElement("span");
+    kind.className = "kind";
+    kind.textContent = entry.kind;
+    var name = document.createElement("span");
+    name.className = "name";
+    name.textContent = entry.name;
+    var detail = document.createElement("span");
+    detail.className = "detail";
+    detail.textContent = entry.detail;
+    a.append(kind, name, detail);
+    return a;
+  }
+
+  function message(text) {
+    var p = document.createElement("p");
+    p.className = "search-message";
+    p.textContent = text;
+    return p;
+  }
+
+  // Up/Down move through the results (and back to the box), Escape closes; Enter opens the link in focus.
+  function arrowKeys(container, box, close) {
+    container.addEventListener("keydown", function (event) {
+      var links = Array.prototype.slice.call(container.querySelectorAll("a"));
+      var at = links.indexOf(document.activeElement);
+      if (at < 0) return;
+      if (event.key === "ArrowDown" && at < links.length - 1) { event.preventDefault(); links[at + 1].focus(); }
+      if (event.key === "ArrowUp") { event.preventDefault(); (at > 0 ? links[at - 1] : box).focus(); }
+      if (event.key === "Escape" && close) { close(); box.focus(); }
     });
-    results.hidden = false;
-  }
-
-  function search() {
-    var query = fold(input.value.trim());
-    if (!query) { results.hidden = true; results.replaceChildren(); return; }
-    var words = query.split(/\s+/);
-    var found = [];
-    for (var i = 0; i < entries.length && found.length < 200; i++) {
-      var item = entries[i];
-      if (words.every(function (w) { return item.all.indexOf(w) !== -1; })) found.push(item);
-    }
-    found.sort(function (a, b) {
-      var pa = a.name.indexOf(words[0]) === 0 ? 0 : 1, pb = b.name.indexOf(words[0]) === 0 ? 0 : 1;
-      return (kindOrder[a.entry.k] - kindOrder[b.entry.k]) || (pa - pb) || (a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
-    });
-    show(found.slice(0, 30), found.length ? "" : "Nothing matches “" + input.value.trim() + "”.");
-  }
-
-  input.addEventListener("input", function () { load(search); });
-  input.addEventListener("focus", function () { load(function () {}); });
-  input.addEventListener("keydown", function (event) {
-    if (event.key === "Escape") { results.hidden = true; }
-    if (event.key === "ArrowDown" && !results.hidden) {
-      var first = results.querySelector("a");
+    box.addEventListener("keydown", function (event) {
+      if (event.key !== "ArrowDown") return;
+      var first = container.hidden ? null : container.querySelector("a");
       if (first) { event.preventDefault(); first.focus(); }
-    }
-  });
-  results.addEventListener("keydown", function (event) {
-    var links = Array.prototype.slice.call(results.querySelectorAll("a"));
-    var at = links.indexOf(document.activeElement);
-    if (event.key === "ArrowDown" && at < links.length - 1) { event.preventDefault(); links[at + 1].focus(); }
-    if (event.key === "ArrowUp") { event.preventDefault(); (at > 0 ? links[at - 1] : input).focus(); }
-    if (event.key === "Escape") { results.hidden = true; input.focus(); }
-  });
-  document.addEventListener("click", function (event) {
-    if (!form.contains(event.target)) results.hidden = true;
-  });
-
-  // The search page: show the results for ?q=… (what the form sends without script).
-  if (document.querySelector("[data-search-page]")) {
-    var query = new URLSearchParams(window.location.search).get("q");
-    if (query) { input.value = query; load(search); }
-    input.focus();
+    });
   }
+
+  // The header's dropdown: a few of each kind, and a link to all of them on the search page.
+  var DROPDOWN_EACH = 5;
+  var dropdownRun = 0;
+  function showDropdown() {
+    var text = input.value.trim(), run = ++dropdownRun;
+    if (!text) { dropdown.hidden = true; dropdown.replaceChildren(); return; }
+    find(text, DROPDOWN_EACH, function (found) {
+      if (run !== dropdownRun) return;
+      dropdown.replaceChildren();
+      if (typeof found === "string") { dropdown.appendChild(message(found)); dropdown.hidden = false; return; }
+      if (!found) { dropdown.hidden = true; return; }
+      var any = false;
+      groupOrder.forEach(function (g) {
+        var list = ranked(found.groups[g[0]], found.query);
+        list.slice(0, DROPDOWN_EACH).forEach(function (e) { dropdown.appendChild(link(e)); any = true; });
+      });
+      if (!any) dropdown.appendChild(message("Nothing matches “" + text + "”."));
+      var all = document.createElement("a");
+      all.className = "all-results";
+      all.href = form.getAttribute("action") + "?q=" + encodeURIComponent(text);
+      all.textContent = "All results for “" + text + "”";
+      if (any) dropdown.appendChild(all);
+      dropdown.hidden = false;
+    });
+  }
+
+  // The search page: every result, grouped, below the page's own box.
+  var PAGE_EACH = 100;
+  var pageRun = 0;
+  function showPage(box, results, status) {
+    var text = box.value.trim(), run = ++pageRun;
+    var url = window.location.pathname + (text ? "?q=" + encodeURIComponent(text) : "");
+    try { window.history.replaceState(null, "", url); } catch (e) { /* some browsers refuse it from disk */ }
+    if (!text) { results.replaceChildren(); status.textContent = ""; return; }
+    find(text, PAGE_EACH, function render(found) {
+      if (run !== pageRun) return;
+      results.replaceChildren();
+      if (typeof found === "string") { status.textContent = found; return; }
+      var total = 0;
+      groupOrder.forEach(function (g) {
+        var list = ranked(found.groups[g[0]], found.query);
+        if (!list.length) return;
+        total += list.length;
+        var section = document.createElement("section");
+        section.className = "result-group";
+        var heading = document.createElement("h2");
+        heading.className = "section-title";
+        heading.textContent = g[1] + " ";
+        var count = document.createElement("span");
+        count.className = "muted";
+        count.textContent = "(" + (list.length > PAGE_EACH && g[0] !== "Track" ? PAGE_EACH + " of " : "") + list.length +
+          (g[0] === "Track" && found.more ? "+" : "") + ")";
+        heading.appendChild(count);
+        var links = document.createElement("div");
+        links.className = "result-links";
+        list.slice(0, g[0] === "Track" ? list.length : PAGE_EACH).forEach(function (e) { links.appendChild(link(e)); });
+        section.append(heading, links);
+        if (g[0] === "Track" && found.more) {
+          var more = document.createElement("button");
+          more.type = "button";
+          more.className = "more-results";
+          more.textContent = "Find more tracks";
+          more.addEventListener("click", function () {
+            more.disabled = true;
+            found.more(function (again) { if (run === pageRun) render(again); });
+          });
+          section.appendChild(more);
+        }
+        results.appendChild(section);
+      });
+      status.textContent = total ? "" : "Nothing matches “" + text + "”.";
+    });
+  }
+
+  if (searchPage) {
+    var pageBox = searchPage.querySelector("[data-page-search]");
+    var pageResults = searchPage.querySelector("[data-page-results]");
+    var pageStatus = searchPage.querySelector("[data-page-status]");
+    searchPage.querySelector("[data-page-form]").hidden = false;
+    arrowKeys(pageResults, pageBox, null);
+    var run = function () { showPage(pageBox, pageResults, pageStatus); };
+    pageBox.addEventListener("input", run);
+    searchPage.querySelector("[data-page-form]").addEventListener("submit", function (event) { event.preventDefault(); run(); });
+    // The header's box on this page types into the page's.
+    input.addEventListener("input", function () { pageBox.value = input.value; run(); });
+    form.addEventListener("submit", function (event) { event.preventDefault(); pageBox.value = input.value; run(); pageBox.focus(); });
+    var initial = new URLSearchParams(window.location.search).get("q");
+    if (initial) { pageBox.value = initial; run(); }
+    pageBox.focus();
+    return;
+  }
+
+  arrowKeys(dropdown, input, function () { dropdown.hidden = true; });
+  input.addEventListener("input", showDropdown);
+  input.addEventListener("focus", function () { loadManifest(function () {}, function () {}); });
+  input.addEventListener("keydown", function (event) { if (event.key === "Escape") dropdown.hidden = true; });
+  document.addEventListener("click", function (event) { if (!form.contains(event.target)) dropdown.hidden = true; });
 })();

@@ -228,7 +228,7 @@ def test_search_finds_albums_with_and_without_accents(browser, demo):
     # The search page takes ?q= (where the form goes without script).
     browser.get((demo / "search/index.html").as_uri() + "?q=lanterns")
     time.sleep(0.3)
-    assert any("Lanterns for the Tide" in link.text for link in browser.find_elements(By.CSS_SELECTOR, "[data-results] a"))
+    assert any("Lanterns for the Tide" in link.text for link in browser.find_elements(By.CSS_SELECTOR, "[data-page-results] a"))
     assert severe(browser) == []
 
 

@@ -109,7 +109,9 @@ enum AlbumParser {
                 reader.error("a track needs a title", at: item)
                 continue
             }
-            var track = Track(title: title, length: length, disc: disc, number: number, credits: artist.map { [CreditedArtist(name: $0)] } ?? [])
+            // A local file's own length stands in for one the owner did not write, so its row shows how long it is.
+            let known = length ?? audio.flatMap { AudioTags.read(URL(fileURLWithPath: $0)).length }
+            var track = Track(title: title, length: known, disc: disc, number: number, credits: artist.map { [CreditedArtist(name: $0)] } ?? [])
             track.file = audio
             tracks.append(track)
         }

@@ -31,8 +31,10 @@ final class AlbumView: TemplateView {
         let kind: String?
         /// `track-N`, N counting across discs: what Open Graph's `music:song` links to.
         let anchor: String
+        /// The track's own audio file, published beside the page, when it has one.
+        let audio: PlayableTrack?
         static let fields: TemplateFields<Self> = [
-            .init("anchor") { $0.anchor },
+            .init("anchor") { $0.anchor }, .init("audio") { $0.audio },
             .init("number") { $0.number }, .init("title") { $0.title }, .init("length") { $0.length },
             .init("artists") { $0.artists.isEmpty ? nil : CreditLine(names: $0.artists) }, .init("kind") { $0.kind },
         ]
@@ -57,6 +59,12 @@ final class AlbumView: TemplateView {
     let notesHTML: String
     let trackSection: TrackSection?
     let trackSummary: String?
+    /// The player, when some track has a local audio file.
+    let player: PlayerView?
+    /// The copies of the tracks' audio files, to publish with the page.
+    var audioCopies: [OutputFile] {
+        (trackSection?.discs ?? []).flatMap(\.tracks).compactMap { $0.audio?.copy }
+    }
 
     static let fields: TemplateFields<AlbumView> = [
         .init("title") { $0.album.title },
@@ -88,6 +96,7 @@ final class AlbumView: TemplateView {
         .init("cover") { $0.cover },
         .init("cover_credit") { $0.album.coverFile == nil ? $0.album.enrichment.cover?.source.displayName : nil },
         .init("track_section") { $0.trackSection },
+        .init("player") { $0.player },
         .init("wikipedia") { $0.album.enrichment.wikipedia.map(WikipediaView.init) },
         .init("itunes_url") { $0.album.enrichment.itunesURL },
         .init("track_summary") { $0.trackSummary },
@@ -106,15 +115,16 @@ final class AlbumView: TemplateView {
         trackSection = tracks.isEmpty
             ? nil
             : TrackSection(
-                discs: Self.discs(tracks, media: fetched ? album.enrichment.discs : [], index: index, links: links),
+                discs: Self.discs(album, tracks, media: fetched ? album.enrichment.discs : [], index: index, links: links),
                 source: fetched ? album.enrichment.trackSource?.displayName : nil, note: fetched ? album.enrichment.trackNote : nil)
         trackSummary = Self.trackSummary(tracks)
+        player = PlayerView.forRows((trackSection?.discs ?? []).flatMap(\.tracks).map(\.audio), links)
     }
 
     /// Tracks grouped by disc, numbered within each disc unless the release gave numbers. A disc is headed by its
     /// own title and format when the release has them ("Disc 2: Live at the Fridge 1982 · CD"), by its number when
     /// there are several.
-    private static func discs(_ tracks: [Track], media: [LinerNotes.Disc], index: SiteIndex, links: SiteLinks) -> [Disc] {
+    private static func discs(_ album: Album, _ tracks: [Track], media: [LinerNotes.Disc], index: SiteIndex, links: SiteLinks) -> [Disc] {
         let discNumbers = Array(Set(tracks.map(\.disc))).sorted()
         let several = discNumbers.count > 1
         let formats = Set(media.compactMap(\.format))
@@ -132,7 +142,12 @@ final class AlbumView: TemplateView {
                             name: credit.name, href: index.artistSlugsByName[NameKey.make(credit.name)].map { links.href(SitePaths.artist($0)) },
                             join: credit.joinphrase)
                     },
-                    kind: track.kind.label, anchor: "track-\(overall)")
+                    kind: track.kind.label, anchor: "track-\(overall)",
+                    audio: track.file.map { file in
+                        PlayableTrack(
+                            file: file, output: SitePaths.audio(album: album.slug, index: overall, extension: PlayableTrack.fileExtension(file)),
+                            artist: track.artist ?? album.artist, album: album.title, artworkAlbum: album.slug, index: index, links: links)
+                    })
             }
             let total = tracks.filter { $0.disc == disc }.compactMap(\.length).reduce(0, +)
             let medium = media.first { $0.number == disc }

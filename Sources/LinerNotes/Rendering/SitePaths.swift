@@ -21,6 +21,8 @@ public enum SitePaths {
     public static func asset(_ path: String) -> String { "assets/\(path)" }
     public static func playlist(_ slug: String) -> String { "playlists/\(slug)/index.html" }
     public static func audio(playlist: String, index: Int, extension ext: String) -> String { "playlists/\(playlist)/\(index).\(ext)" }
+    /// The copy of an album track's own audio file, N counting tracks across discs as the page's `track-N` anchors do.
+    public static func audio(album: String, index: Int, extension ext: String) -> String { "albums/\(album)/\(index).\(ext)" }
     public static func concert(_ slug: String) -> String { "concerts/\(slug)/index.html" }
     public static func concertCalendar(_ slug: String) -> String { "concerts/\(slug)/\(slug).ics" }
     public static func cover(_ slug: String, extension ext: String) -> String { "covers/\(slug).\(ext)" }

@@ -194,11 +194,11 @@ struct SitePublisherTests {
         let site = try TemporarySite()
         defer { site.remove() }
         try site.album("a")
-        try site.write("Templates/search-index.js", "// clashes with the generated index")
+        try site.write("Templates/search/index.js", "// clashes with the generated index")
         await #expect {
             try await site.build()
         } throws: { error in
-            "\(error)".contains("two files of the site want the same path 'assets/search-index.js'")
+            "\(error)".contains("two files of the site want the same path 'assets/search/index.js'")
         }
         #expect(!FileManager.default.fileExists(atPath: site.output.path))
     }

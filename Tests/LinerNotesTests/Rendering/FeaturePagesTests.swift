@@ -71,27 +71,6 @@ struct FeaturePagesTests {
         #expect(decoded?["t"] == text)
     }
 
-    @Test("The search index lists albums with their track titles, and artists, with links from the site root")
-    func searchIndex() async throws {
-        let site = try TemporarySite()
-        defer { site.remove() }
-        try site.album("a", title: "Tide Tables", artist: "The Quiet Hours", extra: "year: 2014\ntracks: [\"Harbour\", \"</script>\"]\n")
-        try await site.build()
-        let script = try site.read("assets/search-index.js")
-        let prefix = "window.linernotesSearchIndex = "
-        #expect(script.hasPrefix(prefix) && script.hasSuffix(";\n"))
-        let json = Data(script.dropFirst(prefix.count).dropLast(2).utf8)
-        let entries = try #require(try JSONSerialization.jsonObject(with: json) as? [[String: Any]])
-        let album = try #require(entries.first { $0["k"] as? String == "Album" })
-        #expect(album["n"] as? String == "Tide Tables")
-        #expect(album["a"] as? String == "The Quiet Hours")
-        #expect(album["d"] as? String == "The Quiet Hours · 2014")
-        #expect(album["h"] as? String == "albums/a/index.html")
-        #expect(album["t"] as? [String] == ["Harbour", "</script>"])
-        #expect(!script.contains("</script>"))
-        #expect(entries.contains { $0["k"] as? String == "Artist" && $0["h"] as? String == "artists/the-quiet-hours/index.html" })
-    }
-
     @Test("The feed and sitemap exist only with base_url, and are deterministic")
     func feedNeedsBaseURL() async throws {
         let site = try TemporarySite(siteYAML: "title: T\nbase_url: https://example.org/r\n")

@@ -13,20 +13,22 @@ struct AlbumPage: PageKind, TemplateView {
     static let templates = [TemplateUse("album", Self.self)]
 
     static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
-        site.archive.albums.map { album in site.job(SitePaths.album(album.slug)) { try render(album, site) } }
+        site.archive.albums.map { album in RenderJob(paths: [SitePaths.album(album.slug)]) { try render(album, site) } }
     }
 
-    static func render(_ album: Album, _ site: SiteContext) throws -> OutputFile {
+    /// The page, and the copies of its tracks' own audio files beside it.
+    static func render(_ album: Album, _ site: SiteContext) throws -> [OutputFile] {
         let path = SitePaths.album(album.slug)
         let links = site.links(for: path)
         let others = (site.index.albumsByArtist[album.artistSlug] ?? []).filter { $0.slug != album.slug }
+        let albumView = AlbumView(album: album, index: site.index, links: links, markdown: site.markdown)
         let view = AlbumPage(
             common: site.common(
                 path: path, title: "\(album.title) by \(album.artist)", description: site.albumDescription(album), section: "albums", links: links,
                 meta: StructuredData.album(album, site)),
-            album: AlbumView(album: album, index: site.index, links: links, markdown: site.markdown),
+            album: albumView,
             // Eager covers: an album page shows only a few.
             moreSection: others.isEmpty ? nil : AlbumGridView(albums: others.map { site.card($0, links) }))
-        return try site.page(path, "album", view)
+        return [try site.page(path, "album", view)] + albumView.audioCopies
     }
 }

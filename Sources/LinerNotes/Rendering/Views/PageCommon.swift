@@ -82,7 +82,7 @@ final class PageCommon: TemplateView {
             search = links.href(SitePaths.search)
             searchScript = links.href(SitePaths.asset("search.js"))
             favicon = links.href(SitePaths.asset("favicon.svg"))
-            searchIndex = links.href(SitePaths.asset("search-index.js"))
+            searchIndex = links.href(SearchIndex.manifestPath)
             feed = links.href(SitePaths.feed)
             stringsScript = links.href(SitePaths.asset("strings.js"))
         }

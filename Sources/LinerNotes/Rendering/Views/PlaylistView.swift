@@ -8,15 +8,10 @@ struct PlaylistView: TemplateView {
         static let fields: TemplateFields<Self> = [.init("title") { $0.title }, .init("notes_html") { $0.notesHTML }]
     }
 
-    struct Player: TemplateView {
-        let script: String
-        static let fields: TemplateFields<Self> = [.init("script") { $0.script }]
-    }
-
     struct TrackRow: TemplateView {
         let position: Int
         let title: String
-        let audio: String?
+        let audio: PlayableTrack?
         let album: AlbumLink?
         let length: String?
         static let fields: TemplateFields<Self> = [
@@ -35,7 +30,7 @@ struct PlaylistView: TemplateView {
     let common: PageCommon
     let tracks: [TrackRow]
     let playlist: Info
-    let player: Player?
+    let player: PlayerView?
 
     static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
@@ -48,17 +43,14 @@ struct PlaylistView: TemplateView {
     static func render(_ playlist: Playlist, _ tracks: [ResolvedTrack], _ site: SiteContext) throws -> [OutputFile] {
         let path = SitePaths.playlist(playlist.slug)
         let links = site.links(for: path)
-        var files: [OutputFile] = []
         let rows = tracks.enumerated().map { position, track in
-            var audio: String?
-            if let file = track.audioFile {
-                let ext = (file as NSString).pathExtension.lowercased()
-                let output = SitePaths.audio(playlist: playlist.slug, index: position + 1, extension: ext)
-                files.append(OutputFile(path: output, contents: .copy(URL(fileURLWithPath: file))))
-                audio = links.href(output)
-            }
-            return TrackRow(
-                position: position + 1, title: track.title, audio: audio,
+            TrackRow(
+                position: position + 1, title: track.title,
+                audio: track.audioFile.map { file in
+                    PlayableTrack(
+                        file: file, output: SitePaths.audio(playlist: playlist.slug, index: position + 1, extension: PlayableTrack.fileExtension(file)),
+                        artist: track.artist ?? "", album: track.albumTitle ?? playlist.title, artworkAlbum: track.albumSlug, index: site.index, links: links)
+                },
                 album: track.albumSlug.map { AlbumLink(title: track.albumTitle ?? $0, artist: track.artist ?? "", href: links.href(SitePaths.album($0))) },
                 length: track.length.map { Track.formatLength($0) })
         }
@@ -68,7 +60,7 @@ struct PlaylistView: TemplateView {
                 links: links),
             tracks: rows,
             playlist: Info(title: playlist.title, notesHTML: site.markdown.html(playlist.notes)),
-            player: rows.contains { $0.audio != nil } ? Player(script: links.href(SitePaths.asset("player.js"))) : nil)
-        return [try site.page(path, "playlist", view)] + files
+            player: PlayerView.forRows(rows.map(\.audio), links))
+        return [try site.page(path, "playlist", view)] + rows.compactMap { $0.audio?.copy }
     }
 }

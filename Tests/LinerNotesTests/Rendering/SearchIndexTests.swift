@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+@testable import LinerNotes
+
+@Suite("The search index in shards")
+struct SearchIndexTests {
+    @Test("Words are folded and split as search.js does, and filed under their first two letters (a number's first three)")
+    func wordsAndKeys() {
+        #expect(SearchIndex.words("Fjörd Ensemble — Live!").map(String.init) == ["fjord", "ensemble", "live"])
+        #expect(SearchIndex.words("Ærø STRAẞE Łódź").map(String.init) == ["aero", "strasse", "lodz"])
+        #expect(SearchIndex.keys("Static Station Static 1975 7") == ["st", "197", "7"])
+        #expect(SearchIndex.fileName("st", page: 0) == "assets/search/st.js")
+        #expect(SearchIndex.fileName("st", page: 2) == "assets/search/st.2.js")
+        #expect(SearchIndex.fileName("三毒", page: 0) == "assets/search/u4e09-6bd2.js")
+    }
+
+    /// The shard files of an index, by path, as text.
+    private func shards(_ index: SearchIndex) -> [String: String] {
+        Dictionary(uniqueKeysWithValues: index.files().map { file -> (String, String) in
+            guard case .bytes(let data) = file.contents else { return (file.path, "") }
+            return (file.path, String(decoding: data, as: UTF8.self))
+        })
+    }
+
+    @Test("A shard holds the names and tracks with a word of its key; tracks only by their own title and performer")
+    func shardContents() throws {
+        let index = SearchIndex(
+            names: [
+                .init(kind: "Album", name: "Fog Bank", detail: "The Quiet Hours · 2014", href: "fog-bank"),
+                .init(kind: "Artist", name: "The Quiet Hours", detail: "2 albums", href: "artists/the-quiet-hours/index.html"),
+            ],
+            albums: [("Fog Bank", "The Quiet Hours", "fog-bank")],
+            tracks: [.init(album: 0, title: "Harbour </script>", performer: ""), .init(album: 0, title: "Fog Horn", performer: "Ada Wren")],
+            albumLink: ("albums/", "/index.html"))
+        let files = shards(index)
+        let manifest = try #require(files["assets/search/index.js"])
+        #expect(manifest.hasPrefix("window.linernotesSearchManifest = {\"album\":[\"albums/\",\"/index.html\"],\"keys\":{"))
+        // "fo": the album by its title, and one track by its title; "ha": only the track; "ad": the track by its performer.
+        #expect(manifest.contains("\"fo\":[1,1,1]") && manifest.contains("\"ha\":[0,1,1]") && manifest.contains("\"ad\":[0,1,1]"))
+        // "qu": the album (by its artist) and the artist, but no track: an album found by its artist does not bring its tracks.
+        #expect(manifest.contains("\"qu\":[2,0,1]"))
+        let fo = try #require(files["assets/search/fo.js"])
+        #expect(fo == """
+            window.linernotesSearchShard("fo",0,{"n":[["Album","Fog Bank","The Quiet Hours · 2014","fog-bank"]],"a":[["Fog Bank","The Quiet Hours","fog-bank"]],"t":[["Fog Horn",0,"Ada Wren"]]});
+
+            """)
+        let ha = try #require(files["assets/search/ha.js"])
+        #expect(ha.contains("[\"Harbour \\u003c/script\\u003e\",0]") && !ha.contains("</script>"))
+    }
+
+    @Test("A key's tracks are split into pages of about 100 kB, each with its own table of albums; the same archive gives the same bytes")
+    func pages() throws {
+        let albums = (0..<400).map { ("Album \($0)", "Artist \($0 % 7)", "album-\($0)") }
+        let tracks = (0..<6000).map { SearchIndex.TrackRef(album: $0 / 15, title: "Station \($0) of the night", performer: "") }
+        let index = SearchIndex(names: [], albums: albums, tracks: tracks, albumLink: ("albums/", "/"))
+        let files = shards(index)
+        let pages = files.keys.filter { $0.hasPrefix("assets/search/st") }.sorted()
+        #expect(pages.count > 1)
+        #expect(files["assets/search/index.js"]!.contains("\"st\":[0,6000,\(pages.count)]"))
+        for path in pages {
+            let text = files[path]!
+            #expect(text.utf8.count < SearchIndex.pageBytes + 2_000, "\(path)")
+            // Every page can show its tracks' albums by itself.
+            #expect(text.contains("\"a\":[[\"Album "))
+        }
+        #expect(files["assets/search/st.1.js"]!.hasPrefix("window.linernotesSearchShard(\"st\",1,{\"a\":"))
+        #expect(index.files() == index.files())
+    }
+
+    @Test("A built site has the manifest and shards, no single big index, and links albums as the site does")
+    func builtSite() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.album("a", title: "Tide Tables", artist: "The Quiet Hours", extra: "year: 2014\ntracks: [\"Harbour\", \"</script>\"]\n")
+        try await site.build(cleanURLs: true)
+        let manifest = try site.read("assets/search/index.js")
+        #expect(manifest.contains("\"album\":[\"albums/\",\"/\"]"))
+        #expect(try site.read("assets/search/ti.js").contains("[\"Album\",\"Tide Tables\",\"The Quiet Hours · 2014\",\"a\"]"))
+        #expect(try site.read("assets/search/ha.js").contains("[\"Harbour\",0]"))
+        #expect(try site.read("assets/search/qu.js").contains("[\"Artist\",\"The Quiet Hours\",\"1 album\",\"artists/the-quiet-hours/\"]"))
+        #expect(!FileManager.default.fileExists(atPath: site.output.appending(path: "assets/search-index.js").path))
+        #expect(try site.read("index.html").contains("data-index=\"assets/search/index.js\""))
+    }
+}

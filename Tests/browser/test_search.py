@@ -1,0 +1,157 @@
+"""The search page and the header's dropdown, from disk, over the sharded index."""
+import time
+from urllib.parse import unquote
+
+import pytest
+from selenium.webdriver.common.by import By
+from selenium.webdriver.common.keys import Keys
+
+from conftest import HOSTILE, build, write
+from test_site import no_alert, open_page, search, severe
+
+
+def page_results(browser):
+    return browser.find_elements(By.CSS_SELECTOR, "[data-page-results] a")
+
+
+def groups(browser):
+    return {section.find_element(By.TAG_NAME, "h2").text.split(" (")[0]:
+            [link.find_element(By.CSS_SELECTOR, ".name").text for link in section.find_elements(By.TAG_NAME, "a")]
+            for section in browser.find_elements(By.CSS_SELECTOR, "[data-page-results] .result-group")}
+
+
+def wait_for(condition, seconds=5.0):
+    end = time.time() + seconds
+    while time.time() < end:
+        if condition():
+            return True
+        time.sleep(0.05)
+    return condition()
+
+
+def open_search(browser, root, query):
+    browser.get((root / "search/index.html").as_uri() + "?q=" + query)
+    wait_for(lambda: page_results(browser) or browser.find_element(By.CSS_SELECTOR, "[data-page-status]").text)
+
+
+@pytest.fixture(scope="module")
+def flood_site(workdir):
+    """An album named like a word its tracks lack, and another album with a track of that word."""
+    site = workdir / "flood"
+    write(site / "content/site.yml", "title: Flood\n")
+    write(site / "content/albums/harbour-lights.md",
+          "---\ntitle: Harbour Lights\nartist: Tide Band\nyear: 2001\ntracks: [Rope, Anchor, Gull, Mast, Keel]\n---\n")
+    write(site / "content/albums/coastline.md",
+          "---\ntitle: Coastline\nartist: Ada Wren\nyear: 2003\ntracks: [Harbour Song, Pier]\n---\n")
+    return build(site, workdir / "flood-out")
+
+
+def test_search_page_shows_grouped_results_for_the_query_in_the_url(browser, demo):
+    open_search(browser, demo, "fjord")
+    found = groups(browser)
+    assert list(found) == ["Albums", "Artists", "Concerts"], found
+    assert found["Albums"] == ["Glass Ferns", "Northern Static"]
+    assert found["Artists"] == ["Fjörd Ensemble"]
+    assert any(link.get_attribute("href").endswith("artists/fjord-ensemble/index.html") for link in page_results(browser))
+    assert browser.find_element(By.CSS_SELECTOR, "[data-page-search]").get_attribute("value") == "fjord"
+    assert severe(browser) == []
+
+
+def test_typing_on_the_search_page_updates_the_address(browser, demo):
+    open_search(browser, demo, "")
+    box = browser.find_element(By.CSS_SELECTOR, "[data-page-search]")
+    assert browser.switch_to.active_element == box
+    box.send_keys("fog bank")
+    assert wait_for(lambda: unquote(browser.current_url).endswith("search/index.html?q=fog bank"))
+    assert wait_for(lambda: groups(browser).get("Tracks") == ["Fog Bank"])
+    # Reloading the address shows the same.
+    browser.refresh()
+    assert wait_for(lambda: groups(browser).get("Tracks") == ["Fog Bank"])
+    box = browser.find_element(By.CSS_SELECTOR, "[data-page-search]")
+    box.send_keys(Keys.CONTROL, "a")
+    box.send_keys(Keys.BACKSPACE)
+    assert wait_for(lambda: browser.current_url.endswith("search/index.html"))
+    assert page_results(browser) == []
+    assert severe(browser) == []
+
+
+def test_arrow_keys_move_through_the_results_and_enter_opens_one(browser, demo):
+    open_search(browser, demo, "static")
+    links = page_results(browser)
+    assert len(links) >= 3
+    box = browser.find_element(By.CSS_SELECTOR, "[data-page-search]")
+    box.send_keys(Keys.ARROW_DOWN)
+    assert browser.switch_to.active_element == links[0]
+    browser.switch_to.active_element.send_keys(Keys.ARROW_DOWN)
+    assert browser.switch_to.active_element == links[1]
+    browser.switch_to.active_element.send_keys(Keys.ARROW_UP)
+    browser.switch_to.active_element.send_keys(Keys.ARROW_UP)
+    assert browser.switch_to.active_element == box
+    box.send_keys(Keys.ARROW_DOWN)
+    target = links[0].get_attribute("href")
+    browser.switch_to.active_element.send_keys(Keys.ENTER)
+    assert wait_for(lambda: browser.current_url == target)
+
+
+def test_the_header_box_keeps_its_dropdown_and_its_keys(browser, demo):
+    open_page(browser, demo, "albums/night-tram/index.html")
+    links = search(browser, "static")
+    assert links and links[-1].text.startswith("All results for")
+    assert links[-1].get_attribute("href").endswith("search/index.html?q=static")
+    box = browser.find_element(By.CSS_SELECTOR, "[data-search]")
+    box.send_keys(Keys.ARROW_DOWN)
+    assert browser.switch_to.active_element == links[0]
+    browser.switch_to.active_element.send_keys(Keys.ESCAPE)
+    assert browser.switch_to.active_element == box
+    assert not browser.find_element(By.CSS_SELECTOR, "[data-results]").is_displayed()
+
+
+def test_an_album_found_by_its_title_comes_once_without_its_tracks(browser, flood_site):
+    open_search(browser, flood_site, "harbour")
+    found = groups(browser)
+    assert found["Albums"] == ["Harbour Lights"]
+    # Only the track whose own title matches, not the five tracks of the album that matched by title.
+    assert found["Tracks"] == ["Harbour Song"]
+    # A track is found by its performer too, and by words of its album only together with its own.
+    open_search(browser, flood_site, "harbour song")
+    assert groups(browser) == {"Tracks": ["Harbour Song"]}
+    open_search(browser, flood_site, "tide")
+    assert groups(browser) == {"Albums": ["Harbour Lights"], "Artists": ["Tide Band"]}
+    assert severe(browser) == []
+
+
+def test_a_query_loads_the_manifest_and_one_shard(browser, demo):
+    open_search(browser, demo, "lanterns")
+    assert any("Lanterns for the Tide" in link.text for link in page_results(browser))
+    # The loader adds a <script> for each file it needs (fetch() of local files is refused from disk).
+    loaded = browser.execute_script("""return Array.prototype.map.call(document.querySelectorAll('script[src]'),
+        function (s) { return s.src; }).filter(function (n) { return n.indexOf('/assets/search') !== -1; });""")
+    shards = sorted(name.rsplit("/", 1)[1] for name in loaded if "/assets/search/" in name)
+    assert shards == ["index.js", "la.js"], loaded
+    assert not any(name.endswith("search-index.js") for name in loaded)
+
+
+def test_nothing_found_says_so(browser, demo):
+    open_search(browser, demo, "zzzyx")
+    assert page_results(browser) == []
+    assert "Nothing matches" in browser.find_element(By.CSS_SELECTOR, "[data-page-status]").text
+
+
+def test_hostile_results_on_the_search_page_stay_text(browser, hostile):
+    open_search(browser, hostile, "img")
+    links = page_results(browser)
+    assert links and all(HOSTILE in link.text for link in links[:3])
+    assert browser.execute_script("return document.querySelectorAll('img[src=\"x\"]').length") == 0
+    assert no_alert(browser) is None
+    assert severe(browser) == []
+
+
+@pytest.mark.parametrize("width", [360, 1280])
+def test_search_page_fits_the_screen(browser, demo, width):
+    browser.set_window_size(width, 900)
+    try:
+        open_search(browser, demo, "the")
+        assert page_results(browser)
+        assert browser.execute_script("return document.documentElement.scrollWidth - window.innerWidth") <= 0
+    finally:
+        browser.set_window_size(1280, 1000)
