@@ -5,6 +5,12 @@
 // text, never as markup.
 (function () {
   "use strict";
+  // The site's words (assets/strings.js), English when it is missing.
+  var strings = window.linernotesStrings;
+  function t(key, fallback, values) {
+    if (strings && strings.t) return strings.t(key, fallback, values);
+    return fallback.replace(/\{(\w+)\}/g, function (all, name) { return values && name in values ? values[name] : all; });
+  }
   var form = document.querySelector("[data-search-form]");
   if (!form) return;
   var input = form.querySelector("[data-search]");
@@ -72,7 +78,8 @@
     return query.every(function (q) { return entry.words.some(function (w) { return w.lastIndexOf(q, 0) === 0; }); });
   }
 
-  var groupOrder = [["Album", "Albums"], ["Artist", "Artists"], ["Track", "Tracks"], ["Concert", "Concerts"], ["Playlist", "Playlists"]];
+  var groupOrder = [["Album", t("nav_albums", "Albums")], ["Artist", t("nav_artists", "Artists")], ["Track", t("tracks_heading", "Tracks")],
+                    ["Concert", t("nav_concerts", "Concerts")], ["Playlist", t("nav_playlists", "Playlists")]];
 
   // Finds `text`: calls back with { groups: {Album: [...], …}, more: a function that looks further for tracks,
   // or null }, or with an error message. `wanted`: how many tracks to find before stopping.
@@ -105,10 +112,10 @@
             groups: groups, query: query,
             more: next < pageCount ? function (then) { wanted = groups.Track.length + 100; done = then; collect(); } : null
           });
-        }, function () { done("The search index could not be loaded."); });
+        }, function () { done(t("search_failed", "The search index could not be loaded.")); });
       }
       collect();
-    }, function () { done("The search index could not be loaded."); });
+    }, function () { done(t("search_failed", "The search index could not be loaded.")); });
   }
 
   function ranked(list, query) {
@@ -126,7 +133,7 @@
     a.href = root + entry.href;
     var kind = document.createElement("span");
     kind.className = "kind";
-    kind.textContent = entry.kind;
+    kind.textContent = t("kind_" + entry.kind.toLowerCase(), entry.kind);
     var name = document.createElement("span");
     name.className = "name";
     name.textContent = entry.name;
@@ -177,11 +184,11 @@
         var list = ranked(found.groups[g[0]], found.query);
         list.slice(0, DROPDOWN_EACH).forEach(function (e) { dropdown.appendChild(link(e)); any = true; });
       });
-      if (!any) dropdown.appendChild(message("Nothing matches “" + text + "”."));
+      if (!any) dropdown.appendChild(message(t("search_nothing", "Nothing matches “{query}”.", { query: text })));
       var all = document.createElement("a");
       all.className = "all-results";
       all.href = form.getAttribute("action") + "?q=" + encodeURIComponent(text);
-      all.textContent = "All results for “" + text + "”";
+      all.textContent = t("search_all_results", "All results for “{query}”", { query: text });
       if (any) dropdown.appendChild(all);
       dropdown.hidden = false;
     });
@@ -211,7 +218,8 @@
         heading.textContent = g[1] + " ";
         var count = document.createElement("span");
         count.className = "muted";
-        count.textContent = "(" + (list.length > PAGE_EACH && g[0] !== "Track" ? PAGE_EACH + " of " : "") + list.length +
+        count.textContent = "(" + (list.length > PAGE_EACH && g[0] !== "Track"
+          ? t("search_shown_of", "{shown} of {total}", { shown: PAGE_EACH, total: list.length }) : String(list.length)) +
           (g[0] === "Track" && found.more ? "+" : "") + ")";
         heading.appendChild(count);
         var links = document.createElement("div");
@@ -222,7 +230,7 @@
           var more = document.createElement("button");
           more.type = "button";
           more.className = "more-results";
-          more.textContent = "Find more tracks";
+          more.textContent = t("search_more_tracks", "Find more tracks");
           more.addEventListener("click", function () {
             more.disabled = true;
             found.more(function (again) { if (run === pageRun) render(again); });
@@ -231,7 +239,7 @@
         }
         results.appendChild(section);
       });
-      status.textContent = total ? "" : "Nothing matches “" + text + "”.";
+      status.textContent = total ? "" : t("search_nothing", "Nothing matches “{query}”.", { query: text });
     });
   }
 

@@ -139,10 +139,11 @@ def test_space_plays_and_pauses_and_arrows_seek(browser, audio_site):
     browser.execute_script("document.activeElement.blur()")
     body.send_keys(Keys.SPACE)
     assert wait_for(browser, lambda: not state(browser)["paused"])
-    assert state(browser)["button"] == "Pause"
+    # The button follows the audio element's events, which come just after its state changes.
+    assert wait_for(browser, lambda: state(browser)["button"] == "Pause")
     body.send_keys(Keys.SPACE)
     assert wait_for(browser, lambda: state(browser)["paused"])
-    assert state(browser)["button"] == "Play"
+    assert wait_for(browser, lambda: state(browser)["button"] == "Play")
     before = state(browser)["time"]
     body.send_keys(Keys.ARROW_RIGHT)
     assert wait_for(browser, lambda: abs(state(browser)["time"] - (before + 5)) < 0.6)

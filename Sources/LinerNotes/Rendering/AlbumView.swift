@@ -61,6 +61,8 @@ final class AlbumView: TemplateView {
     let trackSummary: String?
     /// The player, when some track has a local audio file.
     let player: PlayerView?
+    /// The theme's words in the site's language.
+    let strings: SiteStrings
     /// The copies of the tracks' audio files, to publish with the page.
     var audioCopies: [OutputFile] {
         (trackSection?.discs ?? []).flatMap(\.tracks).compactMap { $0.audio?.copy }
@@ -71,18 +73,18 @@ final class AlbumView: TemplateView {
         .init("artist") { $0.album.artist },
         .init("artist_href") { $0.links.href(SitePaths.artist($0.album.artistSlug)) },
         .init("year") { $0.album.displayYear.map { String($0) } },
-        .init("released") { $0.album.displayReleased.map(TimeView.init) },
+        .init("released") { view in view.album.displayReleased.map { view.time($0) } },
         .init("pressing") { view in
             // Shown beside the album's date, unless the owner's own date is this pressing's.
             view.album.enrichment.pressing.flatMap { pressing in
-                if let own = view.album.released { return pressing.differs(from: own) ? TimeView(pressing) : nil }
-                return view.album.year == pressing.year ? nil : TimeView(pressing)
+                if let own = view.album.released { return pressing.differs(from: own) ? view.time(pressing) : nil }
+                return view.album.year == pressing.year ? nil : view.time(pressing)
             }
         },
         .init("credited") { view in
             view.album.enrichment.artistCredit.flatMap { MatchKey.same($0, view.album.artist) ? nil : $0 }
         },
-        .init("acquired") { $0.album.acquired.map(TimeView.init) },
+        .init("acquired") { view in view.album.acquired.map { view.time($0) } },
         .init("format") { $0.album.format },
         .init("label") { view in
             // "Parlophone · NODATA 01", or either alone.
@@ -90,11 +92,22 @@ final class AlbumView: TemplateView {
             return parts.isEmpty ? nil : parts.joined(separator: " · ")
         },
         .init("rating") { view in
-            view.album.rating.map { Rating(stars: String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0), label: "Rated \($0) out of 5") }
+            view.album.rating.map {
+                Rating(stars: String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0), label: view.strings.text("rating_label", ["n": String($0)]))
+            }
         },
         .init("tag_section") { TagSection.nonEmpty(NamedLink.tags($0.album.tags, $0.links)) },
         .init("cover") { $0.cover },
-        .init("cover_credit") { $0.album.coverFile == nil ? $0.album.enrichment.cover?.source.displayName : nil },
+        .init("cover_credit") { view in
+            view.album.coverFile == nil ? view.album.enrichment.cover.map { view.strings.text("cover_by", ["source": $0.source.displayName]) } : nil
+        },
+        // What the page lacks and how the owner adds it (HTML: the words' <code>s; the file name is escaped).
+        .init("missing_tracks_html") { view in
+            view.trackSection == nil ? view.strings.text("missing_tracks_html", ["file": HTMLEscaping.escape(view.album.sourcePath)]) : nil
+        },
+        .init("missing_cover_html") { view in
+            view.cover.placeholder != nil ? view.strings.text("missing_cover_html", ["file": HTMLEscaping.escape(view.album.sourcePath)]) : nil
+        },
         .init("track_section") { $0.trackSection },
         .init("player") { $0.player },
         .init("wikipedia") { $0.album.enrichment.wikipedia.map(WikipediaView.init) },
@@ -105,9 +118,10 @@ final class AlbumView: TemplateView {
         .init("musicbrainz_url") { view in (view.album.mbid ?? view.album.enrichment.musicbrainzReleaseID).map { "https://musicbrainz.org/release/\($0)" } },
     ]
 
-    init(album: Album, index: SiteIndex, links: SiteLinks, markdown: Markdown) {
+    init(album: Album, index: SiteIndex, links: SiteLinks, markdown: Markdown, strings: SiteStrings = .english) {
         self.album = album
         self.links = links
+        self.strings = strings
         cover = CoverView(album, index, links, sizes: "(max-width: 700px) 90vw, 340px")
         notesHTML = markdown.html(album.notes)
         let tracks = album.displayTracks
@@ -115,16 +129,23 @@ final class AlbumView: TemplateView {
         trackSection = tracks.isEmpty
             ? nil
             : TrackSection(
-                discs: Self.discs(album, tracks, media: fetched ? album.enrichment.discs : [], index: index, links: links),
+                discs: Self.discs(album, tracks, media: fetched ? album.enrichment.discs : [], index: index, links: links, strings: strings),
                 source: fetched ? album.enrichment.trackSource?.displayName : nil, note: fetched ? album.enrichment.trackNote : nil)
-        trackSummary = Self.trackSummary(tracks)
+        trackSummary = Self.trackSummary(tracks, strings)
         player = PlayerView.forRows((trackSection?.discs ?? []).flatMap(\.tracks).map(\.audio), links)
+    }
+
+    /// A date as the site's language writes it.
+    func time(_ date: PartialDate) -> TimeView {
+        TimeView(iso: date.description, text: strings.date(date))
     }
 
     /// Tracks grouped by disc, numbered within each disc unless the release gave numbers. A disc is headed by its
     /// own title and format when the release has them ("Disc 2: Live at the Fridge 1982 · CD"), by its number when
     /// there are several.
-    private static func discs(_ album: Album, _ tracks: [Track], media: [LinerNotes.Disc], index: SiteIndex, links: SiteLinks) -> [Disc] {
+    private static func discs(
+        _ album: Album, _ tracks: [Track], media: [LinerNotes.Disc], index: SiteIndex, links: SiteLinks, strings: SiteStrings
+    ) -> [Disc] {
         let discNumbers = Array(Set(tracks.map(\.disc))).sorted()
         let several = discNumbers.count > 1
         let formats = Set(media.compactMap(\.format))
@@ -153,7 +174,7 @@ final class AlbumView: TemplateView {
             let medium = media.first { $0.number == disc }
             var label: String?
             if several || medium?.title != nil {
-                label = "Disc \(disc)" + (medium?.title.map { ": " + $0 } ?? "")
+                label = strings.text("disc", ["n": String(disc)]) + (medium?.title.map { ": " + $0 } ?? "")
                 // The format when the discs differ ("CD", "DVD-Video") or the disc is named.
                 if let format = medium?.format, formats.count > 1 || medium?.title != nil { label! += " · " + format }
             }
@@ -162,12 +183,12 @@ final class AlbumView: TemplateView {
     }
 
     /// "12 tracks · 43:10" (a "~" when some lengths are unknown).
-    private static func trackSummary(_ tracks: [Track]) -> String? {
+    private static func trackSummary(_ tracks: [Track], _ strings: SiteStrings) -> String? {
         guard !tracks.isEmpty else { return nil }
-        var text = Counted(tracks.count, "track").description
+        var text = strings.counted("n_tracks", tracks.count)
         let known = tracks.compactMap(\.length)
         if !known.isEmpty {
-            text += " · " + (known.count < tracks.count ? "at least " : "") + Track.formatLength(known.reduce(0, +))
+            text += " · " + (known.count < tracks.count ? strings.text("at_least") + " " : "") + Track.formatLength(known.reduce(0, +))
         }
         return text
     }

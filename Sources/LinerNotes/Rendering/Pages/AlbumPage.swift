@@ -8,6 +8,7 @@ struct AlbumPage: PageKind, TemplateView {
         .embedding { $0.common },
         .init("album") { $0.album },
         .init("more_section") { $0.moreSection },
+        .init("more_by") { $0.album.strings.text("more_by", ["artist": $0.album.album.artist]) },
     ]
 
     static let templates = [TemplateUse("album", Self.self)]
@@ -21,7 +22,7 @@ struct AlbumPage: PageKind, TemplateView {
         let path = SitePaths.album(album.slug)
         let links = site.links(for: path)
         let others = (site.index.albumsByArtist[album.artistSlug] ?? []).filter { $0.slug != album.slug }
-        let albumView = AlbumView(album: album, index: site.index, links: links, markdown: site.markdown)
+        let albumView = AlbumView(album: album, index: site.index, links: links, markdown: site.markdown, strings: site.strings)
         let view = AlbumPage(
             common: site.common(
                 path: path, title: "\(album.title) by \(album.artist)", description: site.albumDescription(album), section: "albums", links: links,
