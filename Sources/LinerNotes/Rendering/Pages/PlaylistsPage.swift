@@ -36,11 +36,11 @@ struct PlaylistsPage: PageKind, TemplateView {
         let path = SitePaths.playlists
         let links = site.links(for: path)
         let view = PlaylistsPage(
-            common: site.common(path: path, title: "Playlists", description: "Playlists of \(site.config.title).", section: "playlists", links: links),
+            common: site.common(path: path, title: site.strings.text("nav_playlists"), description: "Playlists of \(site.config.title).", section: "playlists", links: links),
             playlists: site.archive.playlists.map { playlist in
                 Entry(
                     title: playlist.title, href: links.href(SitePaths.playlist(playlist.slug)),
-                    count: Counted(resolved[playlist.slug]?.count ?? 0, "track").description)
+                    count: site.strings.counted("n_tracks", resolved[playlist.slug]?.count ?? 0))
             })
         var files = [try site.page(path, "playlists", view)]
         for playlist in site.archive.playlists {
