@@ -116,3 +116,32 @@ def test_a_german_site_speaks_german_in_its_scripts_too(browser, german):
     assert count.text.startswith("8 Alben")
     assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "de"
     assert severe(browser) == []
+
+
+def test_generated_covers_differ_and_carry_title_and_artist(browser, workdir):
+    from conftest import build, quoted, write
+    site = workdir / "no-covers-site"
+    if not (workdir / "no-covers").exists():
+        write(site / "content/site.yml", "title: No Covers\n")
+        for n in range(1, 9):
+            write(site / f"content/albums/record-{n}.md", f"---\ntitle: {quoted(f'Record {n}')}\nartist: {quoted(f'Band {n}')}\n---\n")
+        build(site, workdir / "no-covers")
+    root = workdir / "no-covers"
+    for width in (1280, 360):
+        at(browser, width)
+        open_page(browser, root, "index.html")
+        sleeves = browser.find_elements(By.CSS_SELECTOR, ".album-card .cover.placeholder")
+        assert len(sleeves) == 8
+        looks = {browser.execute_script(
+            "var s = getComputedStyle(arguments[0]); return s.backgroundColor + '|' + s.backgroundImage", sleeve) for sleeve in sleeves}
+        assert len(looks) == 8, "every album's sleeve looks different"
+        for sleeve in sleeves:
+            title = sleeve.find_element(By.CSS_SELECTOR, ".placeholder-title")
+            assert title.is_displayed() and title.text.startswith("Record ")
+            assert float(browser.execute_script("return parseFloat(getComputedStyle(arguments[0]).fontSize)", title)) >= 12
+            assert sleeve.get_attribute("role") == "img" and sleeve.get_attribute("aria-label").startswith("No cover image for Record")
+    at(browser, 1280)
+    open_page(browser, root, "albums/record-1/index.html")
+    missing = browser.find_elements(By.CSS_SELECTOR, ".missing")
+    assert any("No track list yet" in m.text and "content/albums/record-1.md" in m.text for m in missing)
+    assert severe(browser) == []

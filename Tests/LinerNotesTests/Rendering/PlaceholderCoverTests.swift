@@ -31,4 +31,19 @@ struct PlaceholderCoverTests {
         try await site.build()
         #expect(try site.read("albums/a1/index.html") == before)
     }
+
+    @Test("An album page says what is missing and how to add it, naming the album's file; a complete one says nothing")
+    func missing() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.album("bare", title: "Bare", artist: "Someone")
+        try site.album("full", title: "Full", artist: "Someone", extra: "tracks: [One, Two]\n")
+        try await site.build()
+        let bare = try site.read("albums/bare/index.html")
+        #expect(bare.contains("No track list yet: add <code>tracks:</code> or an <code>mbid:</code> to <code>content/albums/bare.md</code>, then build again."))
+        #expect(bare.contains("No cover yet: add <code>cover:</code>"))
+        let full = try site.read("albums/full/index.html")
+        #expect(!full.contains("No track list yet"))
+        #expect(full.contains("<span class=\"track-title\">One</span>"))
+    }
 }
