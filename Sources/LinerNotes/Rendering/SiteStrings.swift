@@ -10,7 +10,9 @@ public struct SiteStrings: Sendable {
     /// The language's primary subtag: "de" for `language: de-AT`.
     public let language: String
     let phrases: [String: Phrase]
-    let locale: Locale
+    /// Month and weekday names in the language, read once from the system's locale data (formatting a date per
+    /// page with a DateFormatter each time took a quarter of a 10,000-album build).
+    let calendarWords: CalendarWords
 
     /// Languages the default theme speaks.
     public static let languages = ["en", "de", "fr", "es"]
@@ -49,7 +51,7 @@ public struct SiteStrings: Sendable {
         phrases.merge(overrides) { _, new in new }
         self.phrases = phrases
         // British English keeps "9 March 2024", as the site said before it spoke other languages.
-        locale = Locale(identifier: primary == "en" ? "en_GB" : tag.replacingOccurrences(of: "-", with: "_"))
+        calendarWords = CalendarWords(locale: Locale(identifier: primary == "en" ? "en_GB" : tag.replacingOccurrences(of: "-", with: "_")))
     }
 
     static func unknownKey(_ key: String, known: Set<String>) -> String {
@@ -124,33 +126,27 @@ public struct SiteStrings: Sendable {
     /// A date as the language writes it: "9 March 2024", "9. März 2024", "9 mars 2024", "9 de marzo de 2024";
     /// a month alone as "March 2024", a year alone as "2024".
     public func date(_ date: PartialDate) -> String {
-        guard date.month != nil else { return String(date.year) }
-        return format(date, template: date.day == nil ? "MMMMy" : "dMMMMy") ?? date.description
+        guard let month = date.month, (1...12).contains(month) else { return String(date.year) }
+        let monthName = calendarWords.months[month - 1]
+        guard let day = date.day else {
+            return language == "es" ? "\(monthName) de \(date.year)" : "\(monthName) \(date.year)"
+        }
+        switch language {
+        case "de": return "\(day). \(monthName) \(date.year)"
+        case "es": return "\(day) de \(monthName) de \(date.year)"
+        default: return "\(day) \(monthName) \(date.year)"
+        }
     }
 
-    /// `date` (noon UTC of its day, or of the 1st of its month) in the language's order for `template`'s fields.
-    private func format(_ date: PartialDate, template: String) -> String? {
-        var components = DateComponents()
-        components.year = date.year
-        components.month = date.month
-        components.day = date.day ?? 1
-        components.hour = 12
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(identifier: "UTC")!
-        guard let instant = calendar.date(from: components) else { return nil }
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        formatter.calendar = calendar
-        formatter.timeZone = calendar.timeZone
-        formatter.setLocalizedDateFormatFromTemplate(template)
-        return formatter.string(from: instant)
-    }
-
-    /// A concert's day with its weekday: "Saturday 9 March 2024", "Samstag, 9. März 2024"; without a day, `date`.
+    /// A concert's day with its weekday: "Saturday 9 March 2024", "Samstag, 9. März 2024", "samedi 9 mars 2024",
+    /// "sábado, 9 de marzo de 2024"; without a day, `date`.
     public func day(_ date: PartialDate) -> String {
-        guard date.day != nil else { return self.date(date) }
-        if language == "en" { return ConcertView.weekday(date) + " " + self.date(date) }
-        return format(date, template: "EEEEdMMMMy") ?? self.date(date)
+        guard let day = date.day, let month = date.month else { return self.date(date) }
+        let weekday = calendarWords.weekdays[PartialDate.weekday(year: date.year, month: month, day: day)]
+        switch language {
+        case "de", "es": return "\(weekday), \(self.date(date))"
+        default: return "\(weekday) \(self.date(date))"
+        }
     }
 
     /// Every plain text, for templates (`{{t.key}}`) and the scripts.
@@ -158,10 +154,35 @@ public struct SiteStrings: Sendable {
         phrases.compactMapValues { if case .text(let text) = $0 { return text } else { return nil } }
     }
 
+    /// `text` with each `{name}` replaced by `values[name]` (unknown names left as they are), in one pass.
     static func fill(_ text: String, _ values: [String: String]) -> String {
-        guard text.contains("{") else { return text }
-        var result = text
-        for (name, value) in values { result = result.replacingOccurrences(of: "{\(name)}", with: value) }
-        return result
+        guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
+        var result = ""
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            result += rest[..<open]
+            let after = rest[rest.index(after: open)...]
+            if let close = after.firstIndex(of: "}"), let value = values[String(after[..<close])] {
+                result += value
+                rest = after[after.index(after: close)...]
+            } else {
+                result += "{"
+                rest = after
+            }
+        }
+        return result + rest
+    }
+}
+
+/// Month names (as used in a date, "März", "mars") and weekday names (Sunday first) of a locale.
+struct CalendarWords: Sendable {
+    let months: [String]
+    let weekdays: [String]
+
+    init(locale: Locale) {
+        let formatter = DateFormatter()
+        formatter.locale = locale
+        months = formatter.monthSymbols ?? []
+        weekdays = formatter.weekdaySymbols ?? []
     }
 }

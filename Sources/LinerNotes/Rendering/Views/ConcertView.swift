@@ -66,14 +66,4 @@ struct ConcertView: TemplateView {
             contents: .bytes(Data(ICalendar.event(concert, uidDomain: domain, pageURL: pageURL).utf8)))
         return [try site.page(path, "concert", view), ics]
     }
-
-    /// "Saturday" for a full date (Zeller's congruence; no calendar or time zone involved).
-    static func weekday(_ date: PartialDate) -> String {
-        guard let month = date.month, let day = date.day else { return "" }
-        var m = month, y = date.year
-        if m < 3 { m += 12; y -= 1 }
-        let k = y % 100, j = y / 100
-        let h = (day + 13 * (m + 1) / 5 + k + k / 4 + j / 4 + 5 * j) % 7
-        return ["Saturday", "Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday"][h]
-    }
 }
