@@ -80,12 +80,16 @@ struct SiteContext: Sendable {
     }
 
     func albumDescription(_ album: Album) -> String {
-        var text = "\(album.title), an album by \(album.artist)"
-        if let year = album.displayYear { text += " (\(year))" }
-        text += "."
+        var text = album.displayYear.map { strings.text("desc_album_year", ["title": album.title, "artist": album.artist, "year": String($0)]) }
+            ?? strings.text("desc_album", ["title": album.title, "artist": album.artist])
         let tracks = album.displayTracks
-        if !tracks.isEmpty { text += " \(Counted(tracks.count, "track"))." }
-        if let format = album.format { text += " On \(format)." }
+        if !tracks.isEmpty { text += " " + strings.counted("n_tracks", tracks.count) + "." }
+        if let format = album.format { text += " " + strings.text("desc_on_format", ["format": format]) }
         return text
+    }
+
+    /// A page's description in the site's language: `key` with the site's title as `{site}`.
+    func describe(_ key: String, _ values: [String: String] = [:]) -> String {
+        strings.text(key, values.merging(["site": config.title]) { own, _ in own })
     }
 }

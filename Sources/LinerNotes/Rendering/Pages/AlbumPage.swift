@@ -25,7 +25,7 @@ struct AlbumPage: PageKind, TemplateView {
         let albumView = AlbumView(album: album, index: site.index, links: links, markdown: site.markdown, strings: site.strings)
         let view = AlbumPage(
             common: site.common(
-                path: path, title: "\(album.title) by \(album.artist)", description: site.albumDescription(album), section: "albums", links: links,
+                path: path, title: site.strings.text("title_album", ["title": album.title, "artist": album.artist]), description: site.albumDescription(album), section: "albums", links: links,
                 meta: StructuredData.album(album, site)),
             album: albumView,
             // Eager covers: an album page shows only a few.

@@ -158,7 +158,7 @@ struct AlbumsPage: PageKind, TemplateView {
             : site.strings.text("albums_page_title", ["page": String(page), "pages": String(pages)])
         let view = AlbumsPage(
             common: site.common(
-                path: path, title: title, description: "All \(archive.albums.count) albums of \(archive.config.title).",
+                path: path, title: title, description: site.describe("desc_albums", ["count": site.strings.number(archive.albums.count)]),
                 section: "albums", links: links),
             albums: slice.map { album in
                 Row(

@@ -84,7 +84,7 @@ struct ArtistPage: PageKind, TemplateView {
         let path = SitePaths.artist(artist.slug)
         let links = site.links(for: path)
         let albums = site.index.albumsByArtist[artist.slug] ?? []
-        let description = "\(artist.name): \(Counted(albums.count, "album")) in \(site.config.title)."
+        let description = site.describe("desc_artist", ["artist": artist.name, "albums": site.strings.counted("n_albums", albums.count)])
         let enrichment = artist.enrichment
         let info = ArtistInfo(
             name: artist.name,

@@ -56,7 +56,7 @@ struct ArtistsPage: PageKind, TemplateView {
         }
         let view = ArtistsPage(
             common: site.common(
-                path: path, title: site.strings.text("nav_artists"), description: "The \(archive.artists.count) artists in \(archive.config.title).",
+                path: path, title: site.strings.text("nav_artists"), description: site.describe("desc_artists", ["count": site.strings.number(archive.artists.count)]),
                 section: "artists", links: links),
             groups: groups)
         return try site.page(path, "artists", view)

@@ -55,7 +55,7 @@ struct ConcertsPage: PageKind, TemplateView {
         }
         let view = ConcertsPage(
             common: site.common(
-                path: path, title: site.strings.text("nav_concerts"), description: "Concerts in \(site.config.title), upcoming and past.", section: "concerts", links: links),
+                path: path, title: site.strings.text("nav_concerts"), description: site.describe("desc_concerts"), section: "concerts", links: links),
             days: days.map { day in
                 Day(
                     iso: day.date.description, text: site.strings.day(day.date),

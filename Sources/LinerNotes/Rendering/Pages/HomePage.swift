@@ -41,8 +41,9 @@ struct HomePage: PageKind, TemplateView {
         let links = site.links(for: path)
         let archive = site.archive
         let shown = site.index.recentlyAcquired.prefix(albumCount)
-        let description = archive.config.description ?? "\(archive.config.title): a record collection of "
-            + "\(Counted(archive.albums.count, "album")) by \(Counted(archive.artists.count, "artist"))."
+        let description = archive.config.description ?? site.describe("desc_home", [
+            "albums": site.strings.counted("n_albums", archive.albums.count), "artists": site.strings.counted("n_artists", archive.artists.count),
+        ])
         let view = HomePage(
             common: site.common(path: path, title: nil, description: description, section: "home", links: links),
             grid: site.grid(shown, links),

@@ -15,7 +15,7 @@ struct NotFoundPage: PageKind, TemplateView {
         // A host serves 404.html at any depth, where relative links would break: use the absolute base when known.
         let links = SiteLinks(page: path, cleanURLs: site.config.cleanURLs, absoluteRoot: site.config.baseURL)
         let common = site.common(
-            path: path, title: site.strings.text("not_found_title"), description: "This page does not exist in \(site.config.title).", section: "", links: links)
+            path: path, title: site.strings.text("not_found_title"), description: site.describe("desc_not_found"), section: "", links: links)
         return try site.page(path, "404", NotFoundPage(common: common))
     }
 }

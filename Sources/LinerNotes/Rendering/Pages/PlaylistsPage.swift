@@ -36,7 +36,7 @@ struct PlaylistsPage: PageKind, TemplateView {
         let path = SitePaths.playlists
         let links = site.links(for: path)
         let view = PlaylistsPage(
-            common: site.common(path: path, title: site.strings.text("nav_playlists"), description: "Playlists of \(site.config.title).", section: "playlists", links: links),
+            common: site.common(path: path, title: site.strings.text("nav_playlists"), description: site.describe("desc_playlists"), section: "playlists", links: links),
             playlists: site.archive.playlists.map { playlist in
                 Entry(
                     title: playlist.title, href: links.href(SitePaths.playlist(playlist.slug)),

@@ -56,7 +56,7 @@ struct QuizPage: PageKind, TemplateView {
         }
         let view = QuizPage(
             common: site.common(
-                path: path, title: site.strings.text("nav_quiz"), description: "A quiz on the albums of \(archive.config.title): tracks, years and covers.",
+                path: path, title: site.strings.text("nav_quiz"), description: site.describe("desc_quiz"),
                 section: "quiz", links: links),
             quizJSON: ScriptData.json(["albums": albums]),
             sample: pool.count < archive.albums.count ? Sample(

@@ -13,7 +13,7 @@ struct SearchPage: PageKind, TemplateView {
     static func render(_ site: SiteContext) throws -> OutputFile {
         let path = SitePaths.search
         let common = site.common(
-            path: path, title: "Search", description: "Search the albums, artists and tracks of \(site.config.title).", section: "search",
+            path: path, title: site.strings.text("search_heading"), description: site.describe("desc_search"), section: "search",
             links: site.links(for: path))
         return try site.page(path, "search", SearchPage(common: common))
     }

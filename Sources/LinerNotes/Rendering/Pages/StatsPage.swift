@@ -99,7 +99,7 @@ struct StatsPage: PageKind, TemplateView {
         let links = site.links(for: path)
         let view = StatsPage(
             common: site.common(
-                path: path, title: strings.text("nav_stats"), description: "The collection of \(archive.config.title) in numbers and charts.", section: "stats",
+                path: path, title: strings.text("nav_stats"), description: site.describe("desc_stats"), section: "stats",
                 links: links),
             charts: charts.filter { !$0.rows.isEmpty },
             totals: Totals(

@@ -46,7 +46,7 @@ struct TagPage: PageKind, TemplateView {
         let shown = albums.prefix(gridLimit)
         let view = TagPage(
             common: site.common(
-                path: path, title: "Tagged “\(tag.name)”", description: "Albums and artists tagged \(tag.name) in \(site.config.title).",
+                path: path, title: site.strings.text("title_tag", ["tag": tag.name]), description: site.describe("desc_tag", ["tag": tag.name]),
                 section: "tags", links: links),
             tag: TagName(name: tag.name),
             albumSection: albums.isEmpty ? nil : Albums(grid: site.grid(shown, links), moreSection: MoreAlbumsView.section(albums.dropFirst(shown.count), links)),

@@ -39,7 +39,7 @@ struct TagsPage: PageKind, TemplateView {
         let links = site.links(for: path)
         let view = TagsPage(
             common: site.common(
-                path: path, title: site.strings.text("nav_tags"), description: "Albums and artists of \(site.config.title) by tag.", section: "tags", links: links),
+                path: path, title: site.strings.text("nav_tags"), description: site.describe("desc_tags"), section: "tags", links: links),
             tags: site.archive.tags.sorted(byKey: { ($0.name.lowercased(), $0.slug) }, <).map { tag in
                 Entry(
                     name: tag.name, href: links.href(SitePaths.tag(tag.slug)), albums: tag.albumSlugs.count, artists: tag.artistSlugs.count,

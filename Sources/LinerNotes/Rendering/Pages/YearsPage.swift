@@ -99,7 +99,7 @@ struct YearsPage: PageKind, TemplateView {
         }
         let view = YearsPage(
             common: site.common(
-                path: path, title: site.strings.text("nav_years"), description: "The albums of \(site.config.title) by year of release.", section: "years", links: links),
+                path: path, title: site.strings.text("nav_years"), description: site.describe("desc_years"), section: "years", links: links),
             decades: decades,
             undated: undated.isEmpty ? nil : shelf(undated))
         return try site.page(path, "years", view)

@@ -55,8 +55,10 @@ struct ConcertView: TemplateView {
         let summary = ICalendar.summary(concert)
         let view = ConcertView(
             common: site.common(
-                path: path, title: "\(summary) at \(concert.venue)",
-                description: "\(summary) at \(concert.venue)\(concert.city.map { ", \($0)" } ?? ""), \(concert.date.displayText).",
+                path: path, title: site.strings.text("title_concert", ["summary": summary, "venue": concert.venue]),
+                description: site.describe("desc_concert", [
+                    "summary": summary, "place": concert.venue + (concert.city.map { ", \($0)" } ?? ""), "date": site.strings.date(concert.date),
+                ]),
                 section: "concerts", links: links, meta: StructuredData.concert(concert, site)),
             concert: Info(concert: concert, links: links, notesHTML: site.markdown.html(concert.notes), dateText: site.strings.day(concert.date)))
         let domain = config.baseURL.flatMap { URL(string: $0)?.host } ?? "linernotes.invalid"

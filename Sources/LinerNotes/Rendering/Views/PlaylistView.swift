@@ -56,7 +56,7 @@ struct PlaylistView: TemplateView {
         }
         let view = PlaylistView(
             common: site.common(
-                path: path, title: playlist.title, description: "The playlist “\(playlist.title)”: \(tracks.count) tracks.", section: "playlists",
+                path: path, title: playlist.title, description: site.describe("desc_playlist", ["title": playlist.title, "tracks": site.strings.counted("n_tracks", tracks.count)]), section: "playlists",
                 links: links),
             tracks: rows,
             playlist: Info(title: playlist.title, notesHTML: site.markdown.html(playlist.notes)),
