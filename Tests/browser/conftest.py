@@ -125,3 +125,13 @@ def axe_violations(driver, source: str):
         "axe.run(document).then(function (r) { done(r.violations.map(function (v) {"
         "  return [v.id, v.impact, v.nodes.length, v.nodes[0].target.join(' ')]; })); },"
         "  function (e) { done([['axe failed', String(e), 0, '']]); });")
+
+
+def set_width(driver, width: int, height: int = 900) -> None:
+    """Makes the page `width` CSS px wide. Headless Chromium will not make a window narrower than 500 px, so narrower
+    widths are emulated (as its device toolbar does); 1280 and the like are real window sizes."""
+    if width < 500:
+        driver.execute_cdp_cmd("Emulation.setDeviceMetricsOverride", {"width": width, "height": height, "deviceScaleFactor": 1, "mobile": True})
+    else:
+        driver.execute_cdp_cmd("Emulation.clearDeviceMetricsOverride", {})
+        driver.set_window_size(width, height)

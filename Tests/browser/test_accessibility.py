@@ -1,7 +1,7 @@
 """axe-core on every kind of page, light at 1280 px and dark at 360 px: no violations."""
 import pytest
 
-from conftest import axe_violations
+from conftest import axe_violations, set_width
 from test_site import PAGE_TYPES, open_page
 
 
@@ -9,13 +9,13 @@ from test_site import PAGE_TYPES, open_page
 def test_axe_finds_no_violations(browser, demo, axe_source, page):
     try:
         for width, scheme in ((1280, "light"), (360, "dark")):
-            browser.set_window_size(width, 900)
+            set_width(browser, width, 900)
             browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
             open_page(browser, demo, page)
             assert axe_violations(browser, axe_source) == [], f"{page} at {width} px, {scheme}"
     finally:
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
-        browser.set_window_size(1280, 1000)
+        set_width(browser, 1280, 1000)
 
 
 def test_axe_on_a_german_site_and_hostile_titles(browser, hostile, german, axe_source):

@@ -3,10 +3,11 @@ page's links, the quiz's year options and option grid."""
 from selenium.webdriver.common.by import By
 
 from test_site import open_page, play_round, severe
+from conftest import set_width
 
 
 def at(browser, width):
-    browser.set_window_size(width, 900)
+    set_width(browser, width, 900)
 
 
 def test_header_leaves_room_for_content_on_a_phone(browser, demo):

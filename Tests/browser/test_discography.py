@@ -2,11 +2,12 @@
 from selenium.webdriver.common.by import By
 
 from test_site import open_page, severe
+from conftest import set_width
 
 
 def test_artist_discography_marks_owned_albums_and_fits_a_phone(browser, demo):
     for width in (1280, 360):
-        browser.set_window_size(width, 900)
+        set_width(browser, width, 900)
         open_page(browser, demo, "artists/the-quiet-hours/index.html")
         section = browser.find_element(By.CSS_SELECTOR, "section.discography")
         assert section.is_displayed()
@@ -21,7 +22,7 @@ def test_artist_discography_marks_owned_albums_and_fits_a_phone(browser, demo):
         assert missing and all(a.get_attribute("href").startswith("https://musicbrainz.org/release-group/") for a in missing)
         assert browser.execute_script("return document.documentElement.scrollWidth <= window.innerWidth")
         assert severe(browser) == []
-    browser.set_window_size(1280, 1000)
+    set_width(browser, 1280, 1000)
 
 
 def test_stats_lists_the_most_complete_artists(browser, demo):

@@ -10,7 +10,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import HOSTILE, build, quoted, write
+from conftest import HOSTILE, build, quoted, write, set_width
 from test_site import no_alert, open_page, severe
 
 SECONDS = 12
@@ -217,7 +217,7 @@ def test_media_session_metadata_and_actions(browser, audio_site):
 @pytest.mark.parametrize("page", ["albums/tide/index.html", "playlists/field-sketches/index.html"])
 def test_player_controls_stay_on_one_row_at_360_px(browser, audio_site, demo, page):
     root = demo if page.startswith("playlists") else audio_site
-    browser.set_window_size(360, 800)
+    set_width(browser, 360, 800)
     try:
         open_page(browser, root, page)
         tops = browser.execute_script("""return Array.prototype.map.call(
@@ -228,7 +228,7 @@ def test_player_controls_stay_on_one_row_at_360_px(browser, audio_site, demo, pa
         assert clipped == 0
         assert browser.execute_script("return document.documentElement.scrollWidth") <= 360
     finally:
-        browser.set_window_size(1280, 1000)
+        set_width(browser, 1280, 1000)
 
 
 def test_without_javascript_the_tracks_show_and_the_controls_do_not(browser_without_js, audio_site):

@@ -6,7 +6,7 @@ import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import HOSTILE, build, write
+from conftest import HOSTILE, build, write, set_width
 from test_site import no_alert, open_page, search, severe
 
 
@@ -148,10 +148,10 @@ def test_hostile_results_on_the_search_page_stay_text(browser, hostile):
 
 @pytest.mark.parametrize("width", [360, 1280])
 def test_search_page_fits_the_screen(browser, demo, width):
-    browser.set_window_size(width, 900)
+    set_width(browser, width, 900)
     try:
         open_search(browser, demo, "the")
         assert page_results(browser)
         assert browser.execute_script("return document.documentElement.scrollWidth - window.innerWidth") <= 0
     finally:
-        browser.set_window_size(1280, 1000)
+        set_width(browser, 1280, 1000)

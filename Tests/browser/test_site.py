@@ -9,7 +9,7 @@ from selenium.common.exceptions import NoAlertPresentException
 from selenium.webdriver.common.by import By
 from selenium.webdriver.common.keys import Keys
 
-from conftest import HOSTILE, build, quoted, write
+from conftest import HOSTILE, build, quoted, write, set_width
 
 PAGE_TYPES = [
     "index.html", "albums/index.html", "albums/northern-static/index.html", "albums/glass-ferns/index.html",
@@ -46,10 +46,10 @@ def test_no_console_errors(browser, demo, page):
     open_page(browser, demo, page)
     assert severe(browser) == []
     # Readable at 360 px: nothing wider than the screen.
-    browser.set_window_size(360, 800)
+    set_width(browser, 360, 800)
     time.sleep(0.1)
     width = browser.execute_script("return document.documentElement.scrollWidth")
-    browser.set_window_size(1280, 1000)
+    set_width(browser, 1280, 1000)
     assert width <= 360, f"{page} is {width}px wide at 360px"
 
 
@@ -360,14 +360,14 @@ def test_pages_show_their_content_without_javascript(browser_without_js, demo, p
 
 @pytest.mark.parametrize("width", [360, 1100])
 def test_open_search_results_fit_the_screen(browser, demo, width):
-    browser.set_window_size(width, 900)
+    set_width(browser, width, 900)
     try:
         open_page(browser, demo, "albums/night-tram/index.html")
         assert search(browser, "fjord")
         overflow = browser.execute_script("return document.documentElement.scrollWidth - window.innerWidth")
         assert overflow <= 0
     finally:
-        browser.set_window_size(1280, 1000)
+        set_width(browser, 1280, 1000)
 
 
 def test_hostile_site_is_valid_html(hostile):
