@@ -9,6 +9,7 @@
 
 #include <taglib/attachedpictureframe.h>
 #include <taglib/fileref.h>
+#include <taglib/tfilestream.h>
 #include <taglib/flacfile.h>
 #include <taglib/flacpicture.h>
 #include <taglib/id3v2tag.h>
@@ -84,7 +85,11 @@ static void picture(ln_tags *tags, TagLib::File *file) {
 extern "C" ln_tags *ln_tags_read(const char *path) {
     auto *tags = static_cast<ln_tags *>(std::calloc(1, sizeof(ln_tags)));
     if (!tags) return nullptr;
-    TagLib::FileRef ref(path, true, TagLib::AudioProperties::Average);
+    // Read-only: FileRef(path) opens the file for writing when it may, and closing a file opened for writing tells
+    // inotify it was written (serve would rebuild after every build that read a track's length).
+    TagLib::FileStream stream(path, true);
+    if (!stream.isOpen()) return tags;
+    TagLib::FileRef ref(&stream, true, TagLib::AudioProperties::Average);
     if (ref.isNull() || !ref.file() || !ref.file()->isValid()) return tags;
     tags->readable = 1;
     if (auto *properties = ref.audioProperties()) tags->length_ms = properties->lengthInMilliseconds();
