@@ -10,8 +10,8 @@ public enum DefaultTheme {
 }
 
 extension DefaultTheme {
-    /// The default theme's strings files (`strings/<language>.yml`), by language code.
-    static var stringFiles: [String: Data] {
+    /// The strings files (`strings/<language>.yml`) among a theme's `files`, by language code.
+    static func stringFiles(in files: [String: Data]) -> [String: Data] {
         var result: [String: Data] = [:]
         for (path, data) in files where path.hasPrefix("strings/") && path.hasSuffix(".yml") {
             result[String(path.dropFirst("strings/".count).dropLast(".yml".count))] = data

@@ -24,7 +24,8 @@ public struct SiteStrings: Sendable {
     }
 
     /// English only, for tests and the pages made before a site's language is known.
-    public static let english = try! SiteStrings(language: "en", defaultFiles: DefaultTheme.stringFiles, siteFiles: [:], overrides: [:])
+    public static let english = try! SiteStrings(
+        language: "en", defaultFiles: DefaultTheme.stringFiles(in: DefaultTheme.files), siteFiles: [:], overrides: [:])
 
     /// `defaultFiles`/`siteFiles`: each language's YAML by language code (with its display path for errors).
     init(language tag: String, defaultFiles: [String: Data], siteFiles: [String: (data: Data, path: String)], overrides: [String: Phrase]) throws {
@@ -50,6 +51,7 @@ public struct SiteStrings: Sendable {
         }
         phrases.merge(overrides) { _, new in new }
         self.phrases = phrases
+        texts = phrases.compactMapValues { if case .text(let text) = $0 { return text } else { return nil } }
         // British English keeps "9 March 2024", as the site said before it spoke other languages.
         calendarWords = CalendarWords(locale: Locale(identifier: primary == "en" ? "en_GB" : tag.replacingOccurrences(of: "-", with: "_")))
     }
@@ -150,9 +152,7 @@ public struct SiteStrings: Sendable {
     }
 
     /// Every plain text, for templates (`{{t.key}}`) and the scripts.
-    var texts: [String: String] {
-        phrases.compactMapValues { if case .text(let text) = $0 { return text } else { return nil } }
-    }
+    let texts: [String: String]
 
     /// `text` with each `{name}` replaced by `values[name]` (unknown names left as they are), in one pass.
     static func fill(_ text: String, _ values: [String: String]) -> String {

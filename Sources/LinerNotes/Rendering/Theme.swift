@@ -21,7 +21,8 @@ public struct Theme: Sendable {
     public static func load(
         overrides directory: URL?, displayPrefix: String = "Templates", language: String = "en", strings overrides: [String: Phrase] = [:]
     ) throws -> Theme {
-        var files = DefaultTheme.files
+        let defaults = DefaultTheme.files
+        var files = defaults
         var origins: [String: String] = [:]
         if let directory, let enumerator = FileManager.default.enumerator(at: directory, includingPropertiesForKeys: [.isRegularFileKey]) {
             let root = directory.standardizedFileURL.path
@@ -40,7 +41,7 @@ public struct Theme: Sendable {
         for (path, origin) in origins where path.hasPrefix("strings/") && path.hasSuffix(".yml") {
             if let data = files[path] { siteStrings[String(path.dropFirst("strings/".count).dropLast(".yml".count))] = (data, origin) }
         }
-        let strings = try SiteStrings(language: language, defaultFiles: DefaultTheme.stringFiles, siteFiles: siteStrings, overrides: overrides)
+        let strings = try SiteStrings(language: language, defaultFiles: DefaultTheme.stringFiles(in: defaults), siteFiles: siteStrings, overrides: overrides)
         for (path, data) in files {
             if path.hasPrefix("strings/") { continue }
             if path.hasSuffix(".mustache") {

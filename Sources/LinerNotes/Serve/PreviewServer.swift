@@ -145,7 +145,3 @@ final class PreviewServer: Sendable {
         }
     }
 }
-
-extension HTTPSocket {
-    func write(_ bytes: ArraySlice<UInt8>) -> Bool { write(Array(bytes)) }
-}

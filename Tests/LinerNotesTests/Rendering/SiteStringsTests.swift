@@ -11,8 +11,8 @@ struct SiteStringsTests {
 
     @Test("German, French and Spanish have every English string, with the same {placeholders}", arguments: ["de", "fr", "es"])
     func complete(language: String) throws {
-        let english = try SiteStrings.parse(DefaultTheme.stringFiles["en"]!, file: "en.yml")
-        let other = try SiteStrings.parse(try #require(DefaultTheme.stringFiles[language]), file: "\(language).yml")
+        let english = try SiteStrings.parse(DefaultTheme.stringFiles(in: DefaultTheme.files)["en"]!, file: "en.yml")
+        let other = try SiteStrings.parse(try #require(DefaultTheme.stringFiles(in: DefaultTheme.files)[language]), file: "\(language).yml")
         #expect(Set(other.keys) == Set(english.keys), "\(Set(english.keys).symmetricDifference(other.keys).sorted())")
         for (key, phrase) in english {
             func texts(_ phrase: Phrase?) -> [String] {
@@ -31,7 +31,7 @@ struct SiteStringsTests {
 
     @Test("Counted words follow each language's rule; numbers and dates are written as the language writes them")
     func rules() throws {
-        let load = { (language: String) in try SiteStrings(language: language, defaultFiles: DefaultTheme.stringFiles, siteFiles: [:], overrides: [:]) }
+        let load = { (language: String) in try SiteStrings(language: language, defaultFiles: DefaultTheme.stringFiles(in: DefaultTheme.files), siteFiles: [:], overrides: [:]) }
         let en = try load("en"), de = try load("de-AT"), fr = try load("fr"), es = try load("es")
         #expect(en.counted("n_albums", 1) == "1 album")
         #expect(en.counted("n_albums", 10_000) == "10,000 albums")

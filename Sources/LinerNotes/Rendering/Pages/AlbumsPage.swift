@@ -117,7 +117,7 @@ struct AlbumsPage: PageKind, TemplateView {
     /// The format as the filter groups it: "Vinyl (2×LP)" and "vinyl" are both Vinyl.
     static func formatKey(_ album: Album) -> String? {
         guard let format = album.format else { return nil }
-        let key = format.components(separatedBy: " (")[0].trimmingCharacters(in: .whitespaces).lowercased()
+        let key = FormatFamilies.key(format)
         return key.isEmpty ? nil : key
     }
 
@@ -128,20 +128,13 @@ struct AlbumsPage: PageKind, TemplateView {
         let slice = Array(sorted[min(sorted.count, (page - 1) * pageSize)..<min(sorted.count, page * pageSize)])
         var controls: Controls?
         if page == 1 && sorted.count > 1 {
-            var formats: [String: (label: [String: Int], count: Int)] = [:]
             var decades: [Int: Int] = [:]
             for album in archive.albums {
-                if let key = formatKey(album) {
-                    let label = album.format!.components(separatedBy: " (")[0].trimmingCharacters(in: .whitespaces)
-                    formats[key, default: ([:], 0)].count += 1
-                    formats[key]?.label[label, default: 0] += 1
-                }
                 if let year = album.displayYear { decades[year / 10 * 10, default: 0] += 1 }
             }
+            let formats = FormatFamilies.count(archive.albums.compactMap { formatKey($0) == nil ? nil : $0.format })
             controls = Controls(
-                formats: formats.map { key, value in
-                    Option(value: key, label: value.label.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? key, count: value.count)
-                }.sorted { ($1.count, $0.label) < ($0.count, $1.label) },
+                formats: formats.map { Option(value: $0.key, label: $0.label, count: $0.count) }.sorted { ($1.count, $0.label) < ($0.count, $1.label) },
                 decades: decades.keys.sorted().map { Option(value: String($0), label: "\($0)s", count: decades[$0] ?? 0) },
                 tags: archive.tags.filter { !$0.albumSlugs.isEmpty }.sorted(byKey: { ($0.name.lowercased(), $0.slug) }, <)
                     .map { Option(value: $0.slug, label: $0.name, count: $0.albumSlugs.count) },

@@ -72,22 +72,17 @@ struct StatsPage: PageKind, TemplateView {
         let archive = site.archive
         let strings = site.strings
         var decades: [Int: Int] = [:]
-        var formats: [String: (count: Int, spellings: [String: Int])] = [:]
         var acquired: [Int: Int] = [:]
         var ratings: [Int: Int] = [:]
         for album in archive.albums {
             if let year = album.displayYear { decades[year / 10 * 10, default: 0] += 1 }
-            let format = (album.format ?? strings.text("format_unknown")).components(separatedBy: " (")[0].trimmingCharacters(in: .whitespaces)
-            formats[format.lowercased(), default: (0, [:])].count += 1
-            formats[format.lowercased()]?.spellings[format, default: 0] += 1
             if let year = album.acquired?.year { acquired[year, default: 0] += 1 }
             if let rating = album.rating { ratings[rating, default: 0] += 1 }
         }
         let tagCounts = archive.tags.map { ($0.name, $0.albumSlugs.count) }.filter { $0.1 > 0 }
             .sorted { ($1.1, $0.0.lowercased()) < ($0.1, $1.0.lowercased()) }.prefix(10)
-        let formatRows = formats.values.map { entry in
-            (entry.spellings.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? "", entry.count)
-        }.sorted { ($1.1, $0.0.lowercased()) < ($0.1, $1.0.lowercased()) }
+        let formatRows = FormatFamilies.count(archive.albums.map { $0.format ?? strings.text("format_unknown") }).map { ($0.label, $0.count) }
+            .sorted { ($1.1, $0.0.lowercased()) < ($0.1, $1.0.lowercased()) }
         let charts: [StatsChart] = [
             StatsChart(id: "decades", title: strings.text("chart_decades"), rows: decades.keys.sorted().map { ("\($0)s", decades[$0] ?? 0) }),
             StatsChart(id: "formats", title: strings.text("chart_formats"), rows: formatRows),

@@ -8,8 +8,4 @@ struct TimeView: TemplateView {
         self.iso = iso
         self.text = text
     }
-
-    init(_ date: PartialDate) {
-        self.init(iso: date.description, text: date.displayText)
-    }
 }
