@@ -60,16 +60,16 @@ struct SearchIndex {
         }
         for artist in archive.artists {
             let count = site.index.albumsByArtist[artist.slug]?.count ?? 0
-            names.append(Name(kind: "Artist", name: artist.name, detail: Counted(count, "album").description, href: links.href(SitePaths.artist(artist.slug))))
+            names.append(Name(kind: "Artist", name: artist.name, detail: site.strings.counted("n_albums", count), href: links.href(SitePaths.artist(artist.slug))))
         }
         for playlist in archive.playlists {
             names.append(Name(
-                kind: "Playlist", name: playlist.title, detail: Counted(playlist.items.count, "track").description,
+                kind: "Playlist", name: playlist.title, detail: site.strings.counted("n_tracks", playlist.items.count),
                 href: links.href(SitePaths.playlist(playlist.slug))))
         }
         for concert in archive.concerts {
             names.append(Name(
-                kind: "Concert", name: ICalendar.summary(concert), detail: "\(concert.date.displayText), \(concert.venue)",
+                kind: "Concert", name: ICalendar.summary(concert), detail: "\(site.strings.date(concert.date)), \(concert.venue)",
                 href: links.href(SitePaths.concert(concert.slug))))
         }
         let marker = "\u{1}"
