@@ -12,34 +12,34 @@ public struct BuildContext {
     public let options: BuildOptions
     public let mode: Mode
     /// Where the site goes and what is kept beside it.
-    let record: BuildRecord
-    let publisher: SitePublisher
-    var lock: BuildLock?
+    package let record: BuildRecord
+    package let publisher: SitePublisher
+    package var lock: BuildLock?
     /// The cache shared with other builds, kept from `cache gc` while this build may fetch into it.
     var cacheLock: CacheLock?
     /// What the last complete build recorded, and the inputs' fingerprint now.
-    var last: BuildState?
-    var inputs = ""
-    var snapshot: BuildRecord.OutputSnapshot?
+    package var last: BuildState?
+    package var inputs = ""
+    package var snapshot: BuildRecord.OutputSnapshot?
     /// Set when the output is already what these inputs make.
-    var upToDate: BuildManifest?
+    package var upToDate: BuildManifest?
 
-    var archive: Archive?
-    var theme: Theme?
+    package var archive: Archive?
+    package var theme: Theme?
     /// Notes and warnings of the build itself (not of the archive).
-    var notes: [Diagnostic] = []
-    var fetcher: Fetcher?
-    var fetchWarnings: [String] = []
+    package var notes: [Diagnostic] = []
+    package var fetcher: Fetcher?
+    package var fetchWarnings: [String] = []
     /// Each album's cover sized for the web, by slug.
-    var covers: [String: SizedCover] = [:]
-    var jobs: [RenderJob] = []
+    package var covers: [String: SizedCover] = [:]
+    package var jobs: [RenderJob] = []
 
-    var session: PublishSession?
+    package var session: PublishSession?
     /// Every published file's path and hash.
-    var hashes: [String: String] = [:]
-    var written = 0
+    package var hashes: [String: String] = [:]
+    package var written = 0
 
-    init(options: BuildOptions, mode: Mode) {
+    package init(options: BuildOptions, mode: Mode) {
         self.options = options
         self.mode = mode
         self.record = BuildRecord(output: options.resolvedOutput)
@@ -52,8 +52,8 @@ public struct BuildContext {
         return value
     }
 
-    struct BuildOrderError: Error, CustomStringConvertible {
-        let what: String
-        var description: String { "internal error: \(what) is needed before it is made; please report this" }
+    package struct BuildOrderError: Error, CustomStringConvertible {
+        package let what: String
+        package var description: String { "internal error: \(what) is needed before it is made; please report this" }
     }
 }

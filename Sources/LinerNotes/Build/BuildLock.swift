@@ -2,17 +2,17 @@ import Foundation
 
 /// One build at a time per output folder: a second one waiting on the first could delete its staging folder.
 /// Released when the build's context lets go of it (or the process ends: the kernel drops `flock`s then).
-final class BuildLock {
+package final class BuildLock {
     private let descriptor: Int32
 
-    struct Busy: Error, CustomStringConvertible {
-        let output: String
-        var description: String { "error: another linernotes build is writing \(output); wait for it to finish" }
+    package struct Busy: Error, CustomStringConvertible {
+        package let output: String
+        package var description: String { "error: another linernotes build is writing \(output); wait for it to finish" }
     }
 
     /// Takes the lock in `record`'s folder, or throws `Busy`. Returns nil when no lock file can be made there (a
     /// read-only parent folder): then the build goes on unguarded rather than not at all.
-    init?(_ record: BuildRecord) throws {
+    package init?(_ record: BuildRecord) throws {
         try? FileManager.default.createDirectory(at: record.folder, withIntermediateDirectories: true)
         let descriptor = open(record.lockFile.path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return nil }

@@ -14,7 +14,7 @@ public struct BuildManifest: Codable, Sendable, Equatable {
     public var folder: String?
 
     /// Read with JSONSerialization: several times quicker than JSONDecoder for a manifest of tens of thousands of files.
-    static func decode(_ data: Data) -> BuildManifest? {
+    package static func decode(_ data: Data) -> BuildManifest? {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             object["version"] as? Int == 1, let complete = object["complete"] as? Bool,
             let files = object["files"] as? [String: String], let diagnostics = object["diagnostics"] as? [String]
@@ -29,7 +29,7 @@ public struct BuildManifest: Codable, Sendable, Equatable {
         self.folder = folder
     }
 
-    func encoded() throws -> Data {
+    package func encoded() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         return try encoder.encode(self)

@@ -3,21 +3,21 @@ import Foundation
 /// The incremental build's memory, kept in one folder beside the output (`.public.linernotes/` for `public/`), never in
 /// it, so only the site is published: the lock, the last build's manifest (every file with its hash) and state (the
 /// inputs' fingerprint), and the staging and previous folders of a swap. Decides whether a build has nothing to do.
-struct BuildRecord: Sendable {
-    let output: URL
+package struct BuildRecord: Sendable {
+    package let output: URL
     /// `.<output name>.linernotes` beside the output.
-    let folder: URL
+    package let folder: URL
 
     /// A site built by linernotes before the record moved out of it kept its manifest here, inside the output.
     static let legacyMarker = ".linernotes-build"
 
-    init(output: URL) {
+    package init(output: URL) {
         self.output = output.standardizedFileURL
         folder = self.output.deletingLastPathComponent()
             .appending(path: ".\(self.output.lastPathComponent).linernotes", directoryHint: .isDirectory)
     }
 
-    var lockFile: URL { folder.appending(path: "lock") }
+    package var lockFile: URL { folder.appending(path: "lock") }
     var stateFile: URL { folder.appending(path: "state.json") }
     var manifestFile: URL { folder.appending(path: "manifest.json") }
     /// The manifest of a build being swapped in, made the manifest once the swap is done.
@@ -25,32 +25,32 @@ struct BuildRecord: Sendable {
 
     /// The published site as its manifest describes it: the manifest, its hash, and the hash of the sizes and times
     /// of its files and folders.
-    struct OutputSnapshot: Sendable {
-        let manifest: BuildManifest?
+    package struct OutputSnapshot: Sendable {
+        package let manifest: BuildManifest?
         let manifestHash: String?
-        let outputHash: String?
+        package let outputHash: String?
         /// Each listed file's stamp (inode, size, time) when the snapshot was taken.
-        let stamps: [String: String]
+        package let stamps: [String: String]
 
         /// Whether the site is exactly what the build that recorded `state` published.
-        func matches(_ state: BuildState) -> Bool {
+        package func matches(_ state: BuildState) -> Bool {
             manifestHash == state.manifest && outputHash == state.output
         }
     }
 
     /// What the last complete build recorded, if anything. Reads only; `SitePublisher.recover()` repairs first.
-    func lastState() -> BuildState? {
+    package func lastState() -> BuildState? {
         guard let data = try? Data(contentsOf: stateFile) else { return nil }
         return try? JSONDecoder().decode(BuildState.self, from: data)
     }
 
     /// The manifest of the site now in the output folder, if it is ours.
-    func manifest() -> BuildManifest? {
+    package func manifest() -> BuildManifest? {
         (try? Data(contentsOf: manifestFile)).flatMap(BuildManifest.decode)
     }
 
     /// Reads the manifest and checks every file it lists, and their folders (one `stat` each).
-    func snapshot() -> OutputSnapshot {
+    package func snapshot() -> OutputSnapshot {
         guard let data = try? Data(contentsOf: manifestFile), let manifest = BuildManifest.decode(data),
             manifest.folder == Self.identity(of: output)
         else {
@@ -62,7 +62,7 @@ struct BuildRecord: Sendable {
 
     /// The manifest of the site now in the output folder, when it was built from inputs with `fingerprint` and nobody
     /// has touched it since: then the build has nothing to do.
-    func upToDateManifest(fingerprint: String, state: BuildState?, snapshot: OutputSnapshot) -> BuildManifest? {
+    package func upToDateManifest(fingerprint: String, state: BuildState?, snapshot: OutputSnapshot) -> BuildManifest? {
         guard let state, state.fingerprint == fingerprint, snapshot.matches(state) else { return nil }
         return snapshot.manifest
     }
@@ -70,7 +70,7 @@ struct BuildRecord: Sendable {
     /// Never replace a folder linernotes did not write: `--output ~` must not cost anyone their home folder. Ours: a
     /// folder that does not exist or is empty, one an older linernotes marked, or the folder our manifest describes
     /// (same device and inode) holding nothing at its top level that the manifest does not list.
-    func checkOutputIsOurs(ignoring hidden: (String) -> Bool) throws {
+    package func checkOutputIsOurs(ignoring hidden: (String) -> Bool) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isDirectory) else { return }
         guard isDirectory.boolValue else {
@@ -106,7 +106,7 @@ struct BuildRecord: Sendable {
 
     /// After `SitePublisher.recover()`: the manifest of a swap that finished becomes the manifest; one of a swap that
     /// was rolled back is dropped.
-    func settleManifest(rolledBack: Bool) {
+    package func settleManifest(rolledBack: Bool) {
         guard let data = try? Data(contentsOf: nextManifestFile) else { return }
         if !rolledBack, let next = BuildManifest.decode(data), next.folder == Self.identity(of: output) {
             try? promoteManifest()
@@ -117,7 +117,7 @@ struct BuildRecord: Sendable {
 
     /// Records the inputs' fingerprint, only when every published file is still exactly as staged (`stamps`);
     /// otherwise the next build checks the bytes again.
-    func recordState(_ state: BuildState, manifestData: Data, files: [String: String], stamps: [String: String]) {
+    package func recordState(_ state: BuildState, manifestData: Data, files: [String: String], stamps: [String: String]) {
         let published = InputFingerprint.outputState(output, files: files.keys)
         guard published.stamps == stamps else { return }
         var state = state
@@ -127,7 +127,7 @@ struct BuildRecord: Sendable {
     }
 
     /// "device:inode" of a folder: the same folder across renames, another one after a delete and re-create.
-    static func identity(of url: URL) -> String? {
+    package static func identity(of url: URL) -> String? {
         var info = stat()
         guard stat(url.path, &info) == 0 else { return nil }
         return "\(info.st_dev):\(info.st_ino)"

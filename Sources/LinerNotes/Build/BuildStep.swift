@@ -12,9 +12,9 @@ public struct BuildStep: Sendable {
     public let name: String
     /// Whether the step writes the site (or the cache): `check` stops before the first such step.
     public let writes: Bool
-    let body: @Sendable (inout BuildContext) async throws -> Outcome
+    package let body: @Sendable (inout BuildContext) async throws -> Outcome
 
-    init(_ name: String, writes: Bool = false, _ body: @escaping @Sendable (inout BuildContext) async throws -> Outcome) {
+    package init(_ name: String, writes: Bool = false, _ body: @escaping @Sendable (inout BuildContext) async throws -> Outcome) {
         self.name = name
         self.writes = writes
         self.body = body

@@ -5,7 +5,7 @@ import Foundation
 public struct BuildStepError: Error, CustomStringConvertible {
     public let step: String
     public let underlying: any Error
-    let mode: BuildContext.Mode
+    package let mode: BuildContext.Mode
 
     public var description: String {
         let outcome = mode == .check ? "check stopped at the step '\(step)'"
@@ -19,7 +19,7 @@ public struct BuildStepError: Error, CustomStringConvertible {
     }
 
     /// The error as a person can read it: never a raw `Error Domain=NSCocoaErrorDomain Code=512 "(null)"`.
-    static func readable(_ error: any Error) -> String {
+    package static func readable(_ error: any Error) -> String {
         if let error = error as? BuildStepError { return readable(error.underlying) }
         let nsError = error as NSError
         // The project's own errors describe themselves; Foundation's carry the Cocoa or POSIX domain.

@@ -6,15 +6,15 @@ import Darwin
 
 /// The files under a folder with their size and modification time, read with `readdir` and `fstatat`
 /// (FileManager's enumerator costs several times as much per file, and a site has tens of thousands).
-enum FileListing {
-    struct Entry {
+package enum FileListing {
+    package struct Entry {
         /// Path below the folder, `/`-separated.
-        let path: String
-        let info: stat
+        package let path: String
+        package let info: stat
     }
 
     /// Regular files (symlinks followed) under `folder`, in no particular order; symlinked folders are not entered.
-    static func files(under folder: String) -> [Entry] {
+    package static func files(under folder: String) -> [Entry] {
         var result: [Entry] = []
         walk(folder, relative: "", into: &result)
         return result

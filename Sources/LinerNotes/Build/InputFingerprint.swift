@@ -3,9 +3,9 @@ import Foundation
 /// A hash of everything a build reads: the content and template files (path, size, modification time), the
 /// cache index, the linernotes binary itself (its theme is inside) and the build options. Equal fingerprints
 /// mean the same site: the build can stop before reading a single Markdown file.
-enum InputFingerprint {
+package enum InputFingerprint {
     /// `extraFiles`: files outside content/ that the last build read (covers, audio), by absolute path.
-    static func compute(site: URL, cache: URL, options: [String], extraFiles: [String]) -> String {
+    package static func compute(site: URL, cache: URL, options: [String], extraFiles: [String]) -> String {
         var lines = options
         for folder in ["content", "Templates"] {
             lines += listing(site.appending(path: folder, directoryHint: .isDirectory), prefix: folder)
@@ -21,12 +21,12 @@ enum InputFingerprint {
     /// Size and time of each of `files` (paths in `folder`) and the time of every folder holding them, hashed:
     /// tells whether a published site was touched since. A file edited, added or removed by hand changes a file's
     /// or a folder's time. One `stat` per file and folder and no folder reads, so checking a large site is quick.
-    static func outputHash(_ folder: URL, files: some Sequence<String>) -> String {
+    package static func outputHash(_ folder: URL, files: some Sequence<String>) -> String {
         outputState(folder, files: files).hash
     }
 
     /// `outputHash` and the stamp of each file (`stamp`), for checking files one by one later.
-    static func outputState(_ folder: URL, files: some Sequence<String>) -> (hash: String, stamps: [String: String]) {
+    package static func outputState(_ folder: URL, files: some Sequence<String>) -> (hash: String, stamps: [String: String]) {
         // Paths are looked up from the folder itself, not from `/`, which halves the kernel's work per file.
         let root = open(folder.path, O_RDONLY | O_DIRECTORY)
         guard root >= 0 else { return ("missing", [:]) }
@@ -57,7 +57,7 @@ enum InputFingerprint {
 
     /// A published file's inode, size and modification time: any write to it, or a new file in its place,
     /// changes the stamp. (Not its change time, which a hard link to it also moves.)
-    static func stamp(_ info: stat) -> String {
+    package static func stamp(_ info: stat) -> String {
         "\(info.st_ino) \(describe(info))"
     }
 

@@ -107,7 +107,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// Runs `steps` in order until one finishes the build early; an error leaving a step names the step.
-    func run(_ steps: [BuildStep], mode: BuildContext.Mode) async throws -> BuildContext {
+    package func run(_ steps: [BuildStep], mode: BuildContext.Mode) async throws -> BuildContext {
         var context = BuildContext(options: options, mode: mode)
         var timer = StageTimer(enabled: options.environment["LINERNOTES_TIMINGS"] == "1")
         for step in steps {
@@ -123,12 +123,12 @@ public struct SiteBuilder: Sendable {
         return context
     }
 
-    static func seconds(_ duration: Duration) -> Double {
+    package static func seconds(_ duration: Duration) -> Double {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
     /// The inputs' fingerprint: files, options, and the Last.fm key's value (hashed) from the variable the site names.
-    func fingerprint(keyVariable: String, extraFiles: [String]) -> String {
+    package func fingerprint(keyVariable: String, extraFiles: [String]) -> String {
         InputFingerprint.compute(
             site: options.siteDirectory, cache: options.resolvedCache,
             options: fingerprintOptions(key: "\(keyVariable)=\(options.environment[keyVariable] ?? "")"), extraFiles: extraFiles)

@@ -7,15 +7,15 @@ private let RUSAGE_SELF_WHO = RUSAGE_SELF
 #endif
 
 /// With LINERNOTES_TIMINGS=1, prints how long each step of a build took (for profiling; off by default).
-struct StageTimer {
+package struct StageTimer {
     private let enabled: Bool
     private var last = ContinuousClock.now
 
-    init(enabled: Bool) {
+    package init(enabled: Bool) {
         self.enabled = enabled
     }
 
-    mutating func mark(_ stage: String) {
+    package mutating func mark(_ stage: String) {
         guard enabled else { return }
         let now = ContinuousClock.now
         let elapsed = last.duration(to: now)

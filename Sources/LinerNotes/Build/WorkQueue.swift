@@ -2,10 +2,10 @@ import Foundation
 
 /// Work spread over every core: one task per core, each taking the next piece not yet taken, so no core idles
 /// while another has a queue (pieces differ a lot in cost: a 10,000-card page beside a one-line one).
-enum WorkQueue {
+package enum WorkQueue {
     /// `work(0)`, `work(1)`… `work(count - 1)` on every core; the results in that order. Stops at the first error
     /// or when the task is cancelled.
-    static func map<Result: Sendable>(_ count: Int, _ work: @escaping @Sendable (Int) throws -> Result) async throws -> [Result] {
+    package static func map<Result: Sendable>(_ count: Int, _ work: @escaping @Sendable (Int) throws -> Result) async throws -> [Result] {
         let counter = Counter()
         let workers = max(1, min(count, ProcessInfo.processInfo.activeProcessorCount))
         var results = [Result?](repeating: nil, count: count)

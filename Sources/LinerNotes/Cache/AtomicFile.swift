@@ -1,8 +1,8 @@
 import Foundation
 
 /// Writes that are all or nothing: a temporary file beside the target, then a rename over it.
-enum AtomicFile {
-    static func write(_ data: Data, to destination: URL) throws {
+package enum AtomicFile {
+    package static func write(_ data: Data, to destination: URL) throws {
         let temporary = destination.deletingLastPathComponent()
             .appending(path: ".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString.prefix(8)).tmp")
         do {
@@ -23,7 +23,7 @@ enum AtomicFile {
     }
 
     /// Writes all of `data` to an open file, retrying interrupted and partial writes; the `errno` of a failure.
-    static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
+    package static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int32? in
             var offset = 0
             while offset < raw.count {

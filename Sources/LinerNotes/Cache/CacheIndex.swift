@@ -17,7 +17,7 @@ public actor CacheIndex {
         public var url: String
         public var contentType: String?
 
-        enum CodingKeys: String, CodingKey {
+        package enum CodingKeys: String, CodingKey {
             case object, status, fetched, etag, url
             case lastModified = "last_modified"
             case contentType = "content_type"
@@ -35,16 +35,16 @@ public actor CacheIndex {
         public var contentType: String
         public var source: SourceName
 
-        enum CodingKeys: String, CodingKey {
+        package enum CodingKeys: String, CodingKey {
             case size, object, url, bytes, source
             case contentType = "content_type"
         }
     }
 
-    struct Stored: Codable {
-        var version = 1
-        var requests: [String: Entry] = [:]
-        var covers: [String: [CoverImage]] = [:]
+    package struct Stored: Codable {
+        package var version = 1
+        package var requests: [String: Entry] = [:]
+        package var covers: [String: [CoverImage]] = [:]
     }
 
     public let file: URL
@@ -174,14 +174,14 @@ public actor CacheIndex {
         changedCovers = []
     }
 
-    static let encoder: JSONEncoder = {
+    package static let encoder: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
         encoder.dateEncodingStrategy = .iso8601
         return encoder
     }()
 
-    static let decoder: JSONDecoder = {
+    package static let decoder: JSONDecoder = {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return decoder

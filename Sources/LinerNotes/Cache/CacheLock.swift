@@ -12,7 +12,7 @@ public final class CacheLock: Sendable {
 
     /// Takes the lock, or throws `Busy` saying who holds it: gc does not wait for builds; a build waits up to
     /// `wait` for a gc to finish. Returns nil when no lock file can be made (a read-only cache: nothing to guard).
-    init?(_ root: URL, exclusive: Bool, wait: Duration = .seconds(30)) throws {
+    package init?(_ root: URL, exclusive: Bool, wait: Duration = .seconds(30)) throws {
         try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let descriptor = open(root.appending(path: ".lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return nil }

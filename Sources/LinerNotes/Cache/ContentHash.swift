@@ -22,7 +22,7 @@ public enum ContentHash {
 
     private static let digits: [UInt8] = Array("0123456789abcdef".utf8)
 
-    static func isValid(_ hash: String) -> Bool {
+    package static func isValid(_ hash: String) -> Bool {
         hash.count == 64 && hash.allSatisfy { ("0"..."9").contains($0) || ("a"..."f").contains($0) }
     }
 }

@@ -9,10 +9,10 @@ import Foundation
 ///
 /// It is a memo, not an input: the build's fingerprint leaves it out (the source images are in it), and losing it
 /// only costs the time to make the covers again.
-struct DerivedImageStore: Sendable {
-    let root: URL
+package struct DerivedImageStore: Sendable {
+    package let root: URL
 
-    init(cache: URL) {
+    package init(cache: URL) {
         root = cache.appending(path: "derived", directoryHint: .isDirectory)
     }
 
@@ -20,13 +20,13 @@ struct DerivedImageStore: Sendable {
         root.appending(path: String(source.prefix(2)), directoryHint: .isDirectory).appending(path: "\(source)-\(recipe)")
     }
 
-    func url(_ source: String, _ recipe: String, _ variant: SizedCover.Variant) -> URL {
+    package func url(_ source: String, _ recipe: String, _ variant: SizedCover.Variant) -> URL {
         let base = base(source, recipe)
         return base.deletingLastPathComponent().appending(path: "\(base.lastPathComponent).\(variant.width).\(variant.format.rawValue)")
     }
 
     /// The variants made before from this source with this recipe, when every file is still there at its size.
-    func get(_ source: String, _ recipe: String) -> SizedCover? {
+    package func get(_ source: String, _ recipe: String) -> SizedCover? {
         let listing = base(source, recipe).appendingPathExtension("json")
         guard let data = try? Data(contentsOf: listing), let variants = try? JSONDecoder().decode([SizedCover.Variant].self, from: data),
             !variants.isEmpty
@@ -41,7 +41,7 @@ struct DerivedImageStore: Sendable {
 
     /// Keeps `images` (variant and bytes) and returns them as files of the cache; the listing is written last, so a
     /// build killed halfway leaves no listing that names a missing file.
-    func put(_ source: String, _ recipe: String, _ images: [(SizedCover.Variant, Data)]) throws -> SizedCover {
+    package func put(_ source: String, _ recipe: String, _ images: [(SizedCover.Variant, Data)]) throws -> SizedCover {
         try ObjectStore.makeFolder(base(source, recipe).deletingLastPathComponent())
         for (variant, data) in images { try AtomicFile.write(data, to: url(source, recipe, variant)) }
         let encoder = JSONEncoder()

@@ -9,7 +9,7 @@ public struct ObjectStore: Sendable {
         self.root = root
     }
 
-    func url(for hash: String) -> URL {
+    package func url(for hash: String) -> URL {
         root.appending(path: String(hash.prefix(2))).appending(path: String(hash.dropFirst(2)))
     }
 
@@ -25,14 +25,14 @@ public struct ObjectStore: Sendable {
     }
 
     /// Why an object could not be stored, in plain words: "<folder>: No space left on device".
-    struct WriteError: Error, CustomStringConvertible {
-        let path: String
-        let reason: String
-        var description: String { "\(path): \(reason)" }
+    package struct WriteError: Error, CustomStringConvertible {
+        package let path: String
+        package let reason: String
+        package var description: String { "\(path): \(reason)" }
     }
 
     /// Makes `folder` and its parents, failing with the system's reason (Foundation's says only "error 512").
-    static func makeFolder(_ folder: URL) throws {
+    package static func makeFolder(_ folder: URL) throws {
         if mkdir(folder.path, 0o755) == 0 || errno == EEXIST {
             var isFolder: ObjCBool = false
             if FileManager.default.fileExists(atPath: folder.path, isDirectory: &isFolder), isFolder.boolValue { return }

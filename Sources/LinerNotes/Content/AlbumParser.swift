@@ -1,14 +1,14 @@
 import Foundation
 
 /// Reads one `content/albums/<slug>.md`.
-enum AlbumParser {
-    static let knownKeys = [
+package enum AlbumParser {
+    package static let knownKeys = [
         "title", "artist", "year", "released", "mbid", "release_group", "itunes_id", "tracks", "cover",
         "tags", "rating", "acquired", "format", "label", "catalog", "discogs",
     ]
-    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "gif", "webp", "avif", "svg"]
+    package static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "gif", "webp", "avif", "svg"]
 
-    static func parse(_ file: SourceFile, slug: String, _ reader: inout FieldReader, _ document: FrontMatter, site: URL) -> Album? {
+    package static func parse(_ file: SourceFile, slug: String, _ reader: inout FieldReader, _ document: FrontMatter, site: URL) -> Album? {
         if !document.hasFrontMatter {
             reader.error("has no front matter; start it with a '---' line, then `title:` and `artist:`, then '---'")
             return nil
@@ -43,7 +43,7 @@ enum AlbumParser {
     }
 
     /// A MusicBrainz id: a UUID, stored lowercased.
-    static func identifier(_ key: String, _ reader: inout FieldReader) -> String? {
+    package static func identifier(_ key: String, _ reader: inout FieldReader) -> String? {
         guard let text = reader.string(key) else { return nil }
         guard UUID(uuidString: text) != nil else {
             reader.error("'\(key)' must be a MusicBrainz id like 4e3b0c9a-8f0e-4a8b-9d2a-1c5e7f3b2a10, not '\(text)'", at: reader.node(key))

@@ -1,18 +1,18 @@
 /// Connects albums to artists by name and gathers tags.
-struct ArchiveLinker {
-    private(set) var albums: [Album]
-    private(set) var artists: [Artist]
-    private(set) var concerts: [Concert]
-    private(set) var warnings: [Diagnostic] = []
+package struct ArchiveLinker {
+    package private(set) var albums: [Album]
+    package private(set) var artists: [Artist]
+    package private(set) var concerts: [Concert]
+    package private(set) var warnings: [Diagnostic] = []
 
-    init(albums: [Album], artists: [Artist], concerts: [Concert] = []) {
+    package init(albums: [Album], artists: [Artist], concerts: [Concert] = []) {
         self.albums = albums
         self.artists = artists
         self.concerts = concerts
     }
 
     /// Gives each album its `artistSlug`, making an artist (with a safe, unique slug) for each name without a file.
-    mutating func link() {
+    package mutating func link() {
         var slugByName: [String: String] = [:]
         for artist in artists {
             let key = NameKey.make(artist.name)
@@ -46,7 +46,7 @@ struct ArchiveLinker {
     }
 
     /// Tags of albums and artists, merged by slug; shown with their most used spelling.
-    func tags() -> [Tag] {
+    package func tags() -> [Tag] {
         var bySlug: [String: Tag] = [:]
         var spellings: [String: [String: Int]] = [:]
         func add(_ name: String, album: String?, artist: String?) {

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Reads one `content/artists/<slug>.md`.
-enum ArtistParser {
-    static let knownKeys = ["name", "sort_name", "mbid", "wikipedia", "tags", "links"]
+package enum ArtistParser {
+    package static let knownKeys = ["name", "sort_name", "mbid", "wikipedia", "tags", "links"]
 
-    static func parse(_ file: SourceFile, slug: String, _ reader: inout FieldReader, _ document: FrontMatter, site: URL) -> Artist? {
+    package static func parse(_ file: SourceFile, slug: String, _ reader: inout FieldReader, _ document: FrontMatter, site: URL) -> Artist? {
         if !document.hasFrontMatter {
             reader.error("has no front matter; start it with a '---' line, then `name:`, then '---'")
             return nil

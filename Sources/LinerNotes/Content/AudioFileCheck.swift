@@ -2,16 +2,16 @@ import Foundation
 
 /// A local audio file named in front matter (a playlist's `file:`, an album track's `file:`): inside the site folder,
 /// audio by its extension, and a regular file that exists (never a FIFO or a device, which would hang a build).
-enum AudioFileCheck {
-    static let audioExtensions: Set<String> = ["mp3", "ogg", "oga", "opus", "m4a", "aac", "wav", "flac", "webm"]
+package enum AudioFileCheck {
+    package static let audioExtensions: Set<String> = ["mp3", "ogg", "oga", "opus", "m4a", "aac", "wav", "flac", "webm"]
 
     /// What is wrong with a file named, to report at its line.
-    struct Problem: Error {
-        let message: String
+    package struct Problem: Error {
+        package let message: String
     }
 
     /// The file's absolute path, or the problem to report at its line. `path` is relative to `file`.
-    static func resolve(_ path: String, from file: URL, site: URL, relativeTo what: String) -> Result<String, Problem> {
+    package static func resolve(_ path: String, from file: URL, site: URL, relativeTo what: String) -> Result<String, Problem> {
         let resolved = URL(fileURLWithPath: path, relativeTo: file.deletingLastPathComponent()).standardizedFileURL.resolvingSymlinksInPath()
         guard FileKind.isInside(resolved, folder: site.resolvingSymlinksInPath()) else {
             return .failure(Problem(message: "'file' points outside the site folder ('\(path)')"))

@@ -1,10 +1,10 @@
 import Foundation
 
 /// Reads one `content/concerts/<slug>.md`.
-enum ConcertParser {
-    static let knownKeys = ["date", "time", "venue", "city", "lat", "lon", "artists", "url"]
+package enum ConcertParser {
+    package static let knownKeys = ["date", "time", "venue", "city", "lat", "lon", "artists", "url"]
 
-    static func parse(_ file: SourceFile, slug: String, _ reader: inout FieldReader, _ document: FrontMatter, site: URL) -> Concert? {
+    package static func parse(_ file: SourceFile, slug: String, _ reader: inout FieldReader, _ document: FrontMatter, site: URL) -> Concert? {
         let date = reader.date("date")
         if reader.node("date") == nil { reader.missing("date") }
         if let date, date.day == nil { reader.error("'date' of a concert must be a day like 2026-05-17", at: reader.node("date")) }

@@ -2,17 +2,17 @@ import Foundation
 
 /// Which entries of `content/` are read; every one that is not read gets a warning saying why, unless it is plainly
 /// not meant as content (hidden files, editor backups, images and audio that albums and playlists point at).
-struct ContentListing {
+package struct ContentListing {
     /// The folders of `content/` that hold Markdown files, in the order they are loaded.
-    static let folders = ["albums", "artists", "pages", "playlists", "concerts"]
+    package static let folders = ["albums", "artists", "pages", "playlists", "concerts"]
     /// Extensions read as Markdown, in any case (`.MD` too).
-    static let markdownExtensions: Set<String> = ["md", "markdown"]
+    package static let markdownExtensions: Set<String> = ["md", "markdown"]
 
-    let content: URL
+    package let content: URL
     /// The site folder with its symbolic links resolved: nothing outside it is read.
     let resolvedSite: URL
 
-    init(content: URL, site: URL) {
+    package init(content: URL, site: URL) {
         self.content = content
         resolvedSite = site.resolvingSymlinksInPath()
     }

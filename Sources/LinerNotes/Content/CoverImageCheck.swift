@@ -7,9 +7,9 @@ import Darwin
 
 /// Checks that a local `cover:` is a regular file whose first bytes are an image, so `check` finds what the build
 /// would choke on. Only regular files are opened, and without blocking: a FIFO would wait for a writer forever.
-enum CoverImageCheck {
+package enum CoverImageCheck {
     /// The problem with the cover at `url` (written as `path` in the album), or nil when it is an image.
-    static func problem(_ url: URL, path: String) -> String? {
+    package static func problem(_ url: URL, path: String) -> String? {
         let kind = FileKind(path: url.path)
         if kind == .missing { return "'cover' file '\(path)' does not exist (paths are relative to the album file)" }
         guard kind == .regular else { return "'cover' '\(path)' is \(kind.described), not an image file" }

@@ -2,22 +2,22 @@ import Foundation
 import Yams
 
 /// Reads typed fields from a YAML mapping and records each problem with the file line it is on.
-struct FieldReader {
-    let file: String
+package struct FieldReader {
+    package let file: String
     private let lineOffset: Int
     private let entries: [(key: String, keyNode: YAMLNode, value: YAMLNode)]
-    private(set) var diagnostics: [Diagnostic] = []
+    package private(set) var diagnostics: [Diagnostic] = []
     /// Where the error for each missing required field is in `diagnostics`, to point it at a misspelt key.
     private var missingFields: [String: Int] = [:]
 
     /// No scalar is resolved by Yams (each rule is a regular expression per value, and front matter has many):
     /// every scalar is text, checked by the field that wants it; `isNull` and `bool` do the two checks needed.
-    static let resolver = Resolver.basic
+    package static let resolver = Resolver.basic
 
     /// Parses `yaml`, which starts on line `firstLine` of `file`. Returns nil (with an error recorded) when
     /// the YAML is invalid or is not a mapping. Everyday front matter is read by `FrontMatterYAML`; the rest,
     /// and every mistake, by Yams.
-    static func parse(yaml: String, file: String, firstLine: Int) -> (reader: FieldReader?, diagnostics: [Diagnostic]) {
+    package static func parse(yaml: String, file: String, firstLine: Int) -> (reader: FieldReader?, diagnostics: [Diagnostic]) {
         let offset = firstLine - 1
         let root: YAMLNode?
         if let fast = FrontMatterYAML.parse(yaml) {
@@ -85,7 +85,7 @@ struct FieldReader {
     }
 
     /// A reader for the mapping under `key` (nil when absent); merge its findings back with `absorb`.
-    mutating func nested(_ key: String) -> FieldReader? {
+    package mutating func nested(_ key: String) -> FieldReader? {
         guard let value = node(key) else { return nil }
         guard let mapping = value.mapping else {
             error("'\(key)' must be a mapping of `key: value` lines", at: value)
@@ -98,7 +98,7 @@ struct FieldReader {
     }
 
     /// The phrases under `key` (`strings:`): each a string, or `{one: …, other: …}` for words chosen by a number.
-    mutating func phrases(_ key: String) -> [String: Phrase] {
+    package mutating func phrases(_ key: String) -> [String: Phrase] {
         guard var nested = nested(key) else { return [:] }
         var result: [String: Phrase] = [:]
         for entry in nested.entries {
@@ -126,30 +126,30 @@ struct FieldReader {
 
     // MARK: Locations
 
-    func line(of node: YAMLNode) -> Int? {
+    package func line(of node: YAMLNode) -> Int? {
         node.line.map { $0 + lineOffset }
     }
 
-    func line(ofKey key: String) -> Int? {
+    package func line(ofKey key: String) -> Int? {
         entries.first { $0.key == key }.flatMap { line(of: $0.keyNode) }
     }
 
-    mutating func error(_ message: String, at node: YAMLNode? = nil) {
+    package mutating func error(_ message: String, at node: YAMLNode? = nil) {
         diagnostics.append(.error(file, line: node.flatMap(line(of:)), message))
     }
 
-    mutating func warning(_ message: String, at node: YAMLNode? = nil) {
+    package mutating func warning(_ message: String, at node: YAMLNode? = nil) {
         diagnostics.append(.warning(file, line: node.flatMap(line(of:)), message))
     }
 
-    var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
 
     // MARK: Fields
 
     /// Every top-level key, with the file line of a null value (`label:` with nothing after it), for importers
     /// that fill in what is empty and leave the rest as the owner wrote it.
     /// Empty means null, `""`, `[]` or `{}` on the key's own line.
-    var keys: [(key: String, nullLine: Int?)] {
+    package var keys: [(key: String, nullLine: Int?)] {
         entries.map { entry in
             let value = entry.value
             let empty = Self.isNull(value) || value.scalar?.string.isEmpty == true || value.sequence?.isEmpty == true || value.mapping?.isEmpty == true
@@ -159,7 +159,7 @@ struct FieldReader {
     }
 
     /// The value of `key`, or nil when absent or null.
-    func node(_ key: String) -> YAMLNode? {
+    package func node(_ key: String) -> YAMLNode? {
         guard let value = entries.first(where: { $0.key == key })?.value else { return nil }
         return Self.isNull(value) ? nil : value
     }
@@ -172,12 +172,12 @@ struct FieldReader {
 
     /// Records that the required field `key` is missing (`detail` says what it holds); `warnAboutUnknownKeys` points
     /// the error at a key that looks like a misspelling of it.
-    mutating func missing(_ key: String, detail: String? = nil) {
+    package mutating func missing(_ key: String, detail: String? = nil) {
         missingFields[key] = diagnostics.count
         error("missing required field '\(key)'" + (detail.map { " (\($0))" } ?? ""))
     }
 
-    mutating func string(_ key: String, required: Bool = false) -> String? {
+    package mutating func string(_ key: String, required: Bool = false) -> String? {
         guard let value = node(key) else {
             if required { missing(key) }
             return nil
@@ -186,7 +186,7 @@ struct FieldReader {
     }
 
     /// A scalar as trimmed text; lists and mappings are errors.
-    mutating func string(_ value: YAMLNode, field: String, required: Bool = false) -> String? {
+    package mutating func string(_ value: YAMLNode, field: String, required: Bool = false) -> String? {
         guard let scalar = value.scalar else {
             error("'\(field)' must be text, not a list or a mapping", at: value)
             return nil
@@ -199,7 +199,7 @@ struct FieldReader {
         return text
     }
 
-    mutating func int(_ key: String, in range: ClosedRange<Int>? = nil) -> Int? {
+    package mutating func int(_ key: String, in range: ClosedRange<Int>? = nil) -> Int? {
         guard let value = node(key) else { return nil }
         guard let number = value.scalar.flatMap({ Int($0.string.trimmedOfWhitespace) }) else {
             error("'\(key)' must be a whole number", at: value)
@@ -212,7 +212,7 @@ struct FieldReader {
         return number
     }
 
-    mutating func bool(_ key: String) -> Bool? {
+    package mutating func bool(_ key: String) -> Bool? {
         guard let value = node(key) else { return nil }
         switch value.scalar?.string {
         case "true", "True", "TRUE", "yes", "Yes", "on", "On": return true
@@ -242,7 +242,7 @@ struct FieldReader {
     static let maximumTagCount = 100
 
     /// `tags`: a list, or one line; commas separate tags either way (`tags: rock, alternative` is two tags).
-    mutating func tags() -> [String] {
+    package mutating func tags() -> [String] {
         guard let value = node("tags") else { return [] }
         let items = value.sequence ?? [value]
         var tags: [String] = []
@@ -268,7 +268,7 @@ struct FieldReader {
         return tags
     }
 
-    mutating func date(_ key: String) -> PartialDate? {
+    package mutating func date(_ key: String) -> PartialDate? {
         guard let value = node(key), let text = string(value, field: key) else { return nil }
         guard let date = PartialDate(text) else {
             error("'\(key)' must be a date like 2024, 2024-05 or 2024-05-17, not '\(text)'", at: value)
@@ -307,7 +307,7 @@ extension String {
     }
 
     /// Levenshtein distance, for "did you mean" suggestions.
-    func editDistance(to other: String) -> Int {
+    package func editDistance(to other: String) -> Int {
         let a = Array(self), b = Array(other)
         if a.isEmpty { return b.count }
         if b.isEmpty { return a.count }

@@ -7,10 +7,10 @@ import Darwin
 
 /// What a path is on disk, from `stat` (following symbolic links), so nothing but a regular file is ever opened:
 /// opening a FIFO for reading waits for a writer that may never come.
-enum FileKind: Equatable {
+package enum FileKind: Equatable {
     case regular, directory, fifo, device, socket, missing, other
 
-    init(path: String) {
+    package init(path: String) {
         var info = stat()
         guard stat(path, &info) == 0 else {
             self = .missing

@@ -1,9 +1,9 @@
 /// Finds a `- item` indented deeper than the line above it. YAML reads such a line as more text of the value above
 /// (`- Airbag` then `   - Paranoid Android` is one track, "Airbag - Paranoid Android"), which loses an item without a
 /// word; only Yams reads such YAML (the fast reader refuses it), so this runs before Yams does.
-enum FoldedListItemCheck {
+package enum FoldedListItemCheck {
     /// The first folded item: its line within the YAML, and a message.
-    static func problem(_ yaml: String) -> (line: Int, message: String)? {
+    package static func problem(_ yaml: String) -> (line: Int, message: String)? {
         // The line whose plain value could continue onto deeper lines, with its indentation.
         var open: (line: Int, indent: Int, value: Substring)?
         var blockScalarIndent: Int?

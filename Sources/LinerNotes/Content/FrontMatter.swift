@@ -1,16 +1,16 @@
 /// A Markdown file split into its YAML front matter and its body.
-struct FrontMatter: Sendable {
+package struct FrontMatter: Sendable {
     /// The YAML between the `---` fences (empty when the file has none).
-    let yaml: String
+    package let yaml: String
     /// The file line on which the YAML starts; YAML line N is file line `yamlFirstLine + N - 1`.
-    let yamlFirstLine: Int
-    let body: String
+    package let yamlFirstLine: Int
+    package let body: String
     /// The file line on which the body starts.
     let bodyFirstLine: Int
-    let hasFrontMatter: Bool
+    package let hasFrontMatter: Bool
 
     /// Splits `text`; returns nil when an opening `---` is never closed.
-    static func split(_ text: String) -> FrontMatter? {
+    package static func split(_ text: String) -> FrontMatter? {
         var copy = text
         // Byte offsets: (end of the opening fence line, start of the closing fence line, start of the body), and the body's line.
         let found: (yamlStart: Int, yamlEnd: Int, bodyStart: Int, bodyLine: Int)?? = copy.withUTF8 { bytes in

@@ -3,7 +3,7 @@
 /// "double" quoted scalars, comments. Anything else (anchors, tags, block scalars, multi-line scalars,
 /// duplicate keys, mistakes) is not guessed at: `parse` returns nil and Yams reads the text instead, so
 /// every error message and every unusual construct is Yams's. Scalars stay text, as with `Resolver.basic`.
-struct FrontMatterYAML {
+package struct FrontMatterYAML {
     private struct Unsupported: Error {}
 
     private struct Line {
@@ -18,7 +18,7 @@ struct FrontMatterYAML {
     private var index = 0
 
     /// The document's root node (nil for an empty document), or nil when Yams should read it.
-    static func parse(_ text: String) -> YAMLNode?? {
+    package static func parse(_ text: String) -> YAMLNode?? {
         do {
             var parser = try FrontMatterYAML(text)
             return .some(try parser.document())

@@ -1,13 +1,13 @@
 import Foundation
 /// Checks the Markdown body of a content file before it is rendered: what safe mode would silently leave out, and
 /// what would make the Markdown reader slow.
-enum NotesCheck {
+package enum NotesCheck {
     /// cmark 0.30 walks every open `![` each time a link closes in the same paragraph, so a paragraph's cost grows
     /// with (image openers × closing brackets). Real notes stay far below this; 10 MB of `![[]()` would take hours.
     static let bracketBudget = 1_000_000
 
     /// Diagnostics for `body`, which starts on line `firstLine` of `file`.
-    static func check(_ body: String, firstLine: Int, file: String, allowHTML: Bool) -> [Diagnostic] {
+    package static func check(_ body: String, firstLine: Int, file: String, allowHTML: Bool) -> [Diagnostic] {
         if let problem = bracketProblem(body) {
             return [.error(file, line: firstLine + problem.line - 1, problem.message)]
         }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Reads one `content/pages/<slug>.md`.
-enum PageParser {
-    static func parse(_ file: SourceFile, slug: String, _ reader: inout FieldReader, _ document: FrontMatter, site: URL) -> Page? {
+package enum PageParser {
+    package static func parse(_ file: SourceFile, slug: String, _ reader: inout FieldReader, _ document: FrontMatter, site: URL) -> Page? {
         let title = reader.string("title", required: true)
         reader.warnAboutUnknownKeys(known: ["title"])
         guard let title else { return nil }

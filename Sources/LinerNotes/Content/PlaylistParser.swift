@@ -1,10 +1,10 @@
 import Foundation
 
 /// Reads one `content/playlists/<slug>.md`.
-enum PlaylistParser {
-    static let audioExtensions = AudioFileCheck.audioExtensions
+package enum PlaylistParser {
+    package static let audioExtensions = AudioFileCheck.audioExtensions
 
-    static func parse(_ file: SourceFile, slug: String, _ reader: inout FieldReader, _ document: FrontMatter, site: URL) -> Playlist? {
+    package static func parse(_ file: SourceFile, slug: String, _ reader: inout FieldReader, _ document: FrontMatter, site: URL) -> Playlist? {
         let title = reader.string("title", required: true)
         var items: [Playlist.Item] = []
         if let node = reader.node("tracks") {

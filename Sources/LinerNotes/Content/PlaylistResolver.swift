@@ -1,19 +1,19 @@
 import Foundation
 
 /// A playlist entry resolved against the (enriched) archive.
-struct ResolvedTrack: Sendable {
-    var title: String
-    var albumSlug: String?
-    var albumTitle: String?
-    var artist: String?
-    var length: Int?
+package struct ResolvedTrack: Sendable {
+    package var title: String
+    package var albumSlug: String?
+    package var albumTitle: String?
+    package var artist: String?
+    package var length: Int?
     /// Absolute path of a local audio file.
-    var audioFile: String?
+    package var audioFile: String?
 }
 
 /// Checks that every playlist track exists (after enrichment, so fetched track lists count) and resolves it.
-enum PlaylistResolver {
-    static func resolve(_ archive: Archive) throws -> [String: [ResolvedTrack]] {
+package enum PlaylistResolver {
+    package static func resolve(_ archive: Archive) throws -> [String: [ResolvedTrack]] {
         let albums = Dictionary(archive.albums.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
         var diagnostics: [Diagnostic] = []
         var result: [String: [ResolvedTrack]] = [:]

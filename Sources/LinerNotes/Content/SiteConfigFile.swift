@@ -2,8 +2,8 @@ import Foundation
 
 /// Finds `content/site.yml`; when it is missing, the message names a near miss that was found instead
 /// (`content/site.yaml`, `content/Site.yml`, a `site.yml` beside `content/`).
-enum SiteConfigFile {
-    static let path = "content/site.yml"
+package enum SiteConfigFile {
+    package static let path = "content/site.yml"
 
     /// `site.yml` and `site.yaml` in any case: names that are settings, not content.
     static func isConfigName(_ name: String) -> Bool {

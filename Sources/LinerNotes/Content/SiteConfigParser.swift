@@ -1,8 +1,8 @@
 import Foundation
 
 /// Reads `content/site.yml`.
-enum SiteConfigParser {
-    static func parse(_ reader: inout FieldReader) -> SiteConfig? {
+package enum SiteConfigParser {
+    package static func parse(_ reader: inout FieldReader) -> SiteConfig? {
         let title = reader.string("title", required: true)
         let description = reader.string("description")
         var language = reader.string("language") ?? "en"

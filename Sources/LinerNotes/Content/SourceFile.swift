@@ -1,13 +1,13 @@
 import Foundation
 
 /// A text file of the archive, read and checked to be UTF-8.
-struct SourceFile: Sendable {
+package struct SourceFile: Sendable {
     /// Path relative to the site folder, as shown in messages.
-    let displayPath: String
-    let url: URL
-    let text: String
+    package let displayPath: String
+    package let url: URL
+    package let text: String
 
-    static func read(_ url: URL, displayPath: String) -> Result<SourceFile, Diagnostic> {
+    package static func read(_ url: URL, displayPath: String) -> Result<SourceFile, Diagnostic> {
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -17,7 +17,7 @@ struct SourceFile: Sendable {
         return decode(data, url: url, displayPath: displayPath)
     }
 
-    static func decode(_ data: Data, url: URL, displayPath: String) -> Result<SourceFile, Diagnostic> {
+    package static func decode(_ data: Data, url: URL, displayPath: String) -> Result<SourceFile, Diagnostic> {
         var bytes = [UInt8](data)
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         // The standard library's validation is the quick check; the byte-by-byte one only finds where it broke.

@@ -5,14 +5,14 @@ import Yams
 /// bytes (an "alias bomb"); Yams shares them in memory, but anything that walks them would never finish. Without
 /// aliases a document has fewer nodes than bytes, so a walk past that many nodes, plus `maximumRepeated`, is
 /// refused with the line where it happened.
-struct YAMLAliasBudget {
+package struct YAMLAliasBudget {
     /// Values that aliases may add to a document: ample for reusing a few shared values.
     static let maximumRepeated = 10_000
 
-    struct Exceeded: Error {
+    package struct Exceeded: Error {
         /// The line (within the YAML) of the last node read before the alias that went over the budget.
-        let line: Int
-        var message: String {
+        package let line: Int
+        package var message: String {
             "YAML aliases (*name) here repeat their anchors' values more than \(YAMLAliasBudget.maximumRepeated) times; "
                 + "front matter has no need for that (an alias bomb?): write the values out instead"
         }
@@ -22,11 +22,11 @@ struct YAMLAliasBudget {
     /// The furthest line read in document order: aliases repeat nodes from earlier lines, so this is where the alias is.
     private var furthestLine = 1
 
-    init(yaml: String) {
+    package init(yaml: String) {
         remaining = yaml.utf8.count + Self.maximumRepeated
     }
 
-    mutating func node(_ node: Node) throws -> YAMLNode {
+    package mutating func node(_ node: Node) throws -> YAMLNode {
         remaining -= 1
         let line = node.mark?.line
         if let line, line > furthestLine { furthestLine = line }

@@ -1,23 +1,23 @@
 /// A node of front matter YAML, with the line it starts on: what `FieldReader` reads. Made by
 /// `FrontMatterYAML` for the everyday shapes of front matter, and from Yams's nodes (by `YAMLAliasBudget`) for everything else.
-struct YAMLNode: Sendable {
-    enum Value: Sendable {
+package struct YAMLNode: Sendable {
+    package enum Value: Sendable {
         case scalar(Scalar)
         case sequence([YAMLNode])
         case mapping([(key: YAMLNode, value: YAMLNode)])
     }
 
     /// Text; `isPlain` when unquoted (only plain scalars can be YAML's null).
-    struct Scalar: Sendable {
-        let string: String
+    package struct Scalar: Sendable {
+        package let string: String
         let isPlain: Bool
     }
 
-    let value: Value
+    package let value: Value
     /// 1-based line within the YAML text.
-    let line: Int?
+    package let line: Int?
 
-    var scalar: Scalar? {
+    package var scalar: Scalar? {
         if case .scalar(let scalar) = value { return scalar }
         return nil
     }
@@ -27,12 +27,12 @@ struct YAMLNode: Sendable {
         return nil
     }
 
-    var mapping: [(key: YAMLNode, value: YAMLNode)]? {
+    package var mapping: [(key: YAMLNode, value: YAMLNode)]? {
         if case .mapping(let pairs) = value { return pairs }
         return nil
     }
 
-    init(_ value: Value, line: Int?) {
+    package init(_ value: Value, line: Int?) {
         self.value = value
         self.line = line
     }

@@ -4,11 +4,11 @@ import Foundation
 /// from the music web, through the cache. What the owner wrote always wins; what cannot be found is left out.
 public struct MusicWebEnricher: ArchiveEnricher {
     public let name = "music web"
-    let fetcher: Fetcher
-    let lastfmKey: String?
-    let progress: ProgressReporter
+    package let fetcher: Fetcher
+    package let lastfmKey: String?
+    package let progress: ProgressReporter
     /// Albums and artists worked on at once: enough to keep every host busy, since each host has its own gate.
-    let concurrency: Int
+    package let concurrency: Int
 
     public init(fetcher: Fetcher, lastfmKey: String?, progress: ProgressReporter, concurrency: Int = 8) {
         self.fetcher = fetcher
@@ -90,7 +90,7 @@ public struct MusicWebEnricher: ArchiveEnricher {
 
     // MARK: Albums
 
-    func enrich(_ album: Album, _ reachable: Set<SourceName>) async -> AlbumEnrichment {
+    package func enrich(_ album: Album, _ reachable: Set<SourceName>) async -> AlbumEnrichment {
         var enrichment = AlbumEnrichment()
         var release: MusicBrainzClient.Release?
         if await use(.musicbrainz, reachable) {
@@ -163,7 +163,7 @@ public struct MusicWebEnricher: ArchiveEnricher {
 
     /// The album's cover: from the cover record of its album key when there is one (a lost image is fetched
     /// again straight from its stored URL), else the Cover Art Archive (release, then release group), else iTunes.
-    func cover(
+    package func cover(
         for album: Album, release: MusicBrainzClient.Release?, itunes: ITunesClient.Collection?, triedITunes: Bool, _ reachable: Set<SourceName>
     ) async -> FetchedCover? {
         let key = AlbumKey(album: album)
@@ -295,7 +295,7 @@ public struct MusicWebEnricher: ArchiveEnricher {
 
     // MARK: Artists
 
-    func enrich(_ artist: Artist, _ reachable: Set<SourceName>) async -> ArtistEnrichment {
+    package func enrich(_ artist: Artist, _ reachable: Set<SourceName>) async -> ArtistEnrichment {
         var enrichment = ArtistEnrichment()
         if await use(.wikipedia, reachable) {
             await progress.working(on: .wikipedia)

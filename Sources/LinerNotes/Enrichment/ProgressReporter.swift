@@ -31,7 +31,7 @@ public actor ProgressReporter {
         return ProgressReporter(style: style) { text in FileHandle.standardError.write(Data(text.utf8)) }
     }
 
-    func begin(total: Int) {
+    package func begin(total: Int) {
         self.total = total
         done = 0
         start = stopwatch.elapsed
@@ -49,7 +49,7 @@ public actor ProgressReporter {
         show()
     }
 
-    func end() {
+    package func end() {
         guard printedAny else { return }
         switch style {
         case .terminal: write("\r\u{1B}[K")

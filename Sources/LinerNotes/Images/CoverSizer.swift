@@ -2,18 +2,18 @@ import Foundation
 
 /// Makes every album's cover for the web: the owner's image (an SVG rasterised), else the largest fetched one, in the
 /// recipe's widths as WebP and JPEG. What the cache has is taken from it; what is made is kept there.
-struct CoverSizer: Sendable {
+package struct CoverSizer: Sendable {
     /// Where made covers are kept; nil makes them in memory and keeps nothing (`check` writes nothing).
-    let store: DerivedImageStore?
+    package let store: DerivedImageStore?
     /// The site folder, to name the owner's files as they are written in the album.
-    let siteDirectory: URL
+    package let siteDirectory: URL
 
-    struct Result: Sendable {
+    package struct Result: Sendable {
         /// By album slug; an album without a usable cover has none (the page shows the placeholder).
-        var covers: [String: SizedCover] = [:]
-        var warnings: [Diagnostic] = []
+        package var covers: [String: SizedCover] = [:]
+        package var warnings: [Diagnostic] = []
         /// How many sources were decoded and encoded (the rest came from the cache).
-        var encoded = 0
+        package var encoded = 0
     }
 
     private enum Outcome: Sendable {
@@ -22,7 +22,7 @@ struct CoverSizer: Sendable {
         case failed(Diagnostic)
     }
 
-    func size(_ albums: [Album]) async throws -> Result {
+    package func size(_ albums: [Album]) async throws -> Result {
         let outcomes = try await WorkQueue.map(albums.count) { position in self.size(albums[position]) }
         var result = Result()
         var storeFailure: String?

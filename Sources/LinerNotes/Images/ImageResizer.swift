@@ -2,32 +2,32 @@ import CVips
 import Foundation
 
 /// Reads, resizes and encodes images with libvips: the one Swift file that calls it. Thread-safe, as libvips is.
-enum ImageResizer {
+package enum ImageResizer {
     /// The formats covers are published in.
-    enum Format: String, Sendable, CaseIterable, Codable {
+    package enum Format: String, Sendable, CaseIterable, Codable {
         case jpeg = "jpg", webp
 
-        var mediaType: String { self == .jpeg ? "image/jpeg" : "image/webp" }
+        package var mediaType: String { self == .jpeg ? "image/jpeg" : "image/webp" }
     }
 
     /// An image's size as it will be shown (EXIF orientation applied), from its header alone.
-    struct Header: Sendable, Equatable {
-        let width: Int
-        let height: Int
+    package struct Header: Sendable, Equatable {
+        package let width: Int
+        package let height: Int
         /// An SVG: it renders sharp at any size.
-        let isVector: Bool
+        package let isVector: Bool
     }
 
     /// libvips could not read or write an image; `reason` is libvips's own words.
-    struct Failure: Error, CustomStringConvertible {
-        let reason: String
-        var description: String { reason }
+    package struct Failure: Error, CustomStringConvertible {
+        package let reason: String
+        package var description: String { reason }
     }
 
     /// The libvips version, part of the derived images' cache key: another version may encode other bytes.
-    static var libraryVersion: String { String(cString: ln_vips_version()) }
+    package static var libraryVersion: String { String(cString: ln_vips_version()) }
 
-    static func header(_ data: Data) throws(Failure) -> Header {
+    package static func header(_ data: Data) throws(Failure) -> Header {
         try start()
         var header = ln_vips_header()
         let status = data.withUnsafeBytes { ln_vips_read_header($0.baseAddress, $0.count, &header) }
@@ -37,7 +37,7 @@ enum ImageResizer {
 
     /// `data` decoded once, resized to exactly `width` × `height`, and encoded in each of `formats` with fixed
     /// settings and no metadata (equal inputs, equal bytes).
-    static func resize(_ data: Data, width: Int, height: Int, formats: [Format], quality: (Format) -> Int) throws(Failure) -> [Format: Data] {
+    package static func resize(_ data: Data, width: Int, height: Int, formats: [Format], quality: (Format) -> Int) throws(Failure) -> [Format: Data] {
         try start()
         let image = data.withUnsafeBytes { ln_vips_thumbnail($0.baseAddress, $0.count, Int32(width), Int32(height)) }
         guard let image else { throw lastFailure("the image cannot be decoded") }

@@ -2,24 +2,24 @@ import Foundation
 
 /// An album file already in the archive, as an import sees it: how to recognise it, which fields the owner has
 /// set, and how to add what is missing without touching a byte of what is there.
-struct AlbumFile: Sendable {
+package struct AlbumFile: Sendable {
     /// Relative to the site: `content/albums/ok-computer.md`.
-    let path: String
-    let url: URL
-    let text: String
+    package let path: String
+    package let url: URL
+    package let text: String
     /// Keys with a value; keys present but empty are in `emptyKeyLines`, by their 1-based file line.
     let setKeys: Set<String>
     let emptyKeyLines: [String: Int]
-    let title: String?
-    let artist: String?
-    let discogs: String?
-    let mbid: String?
+    package let title: String?
+    package let artist: String?
+    package let discogs: String?
+    package let mbid: String?
     /// Top-level values that are text, for telling apart two copies of one release (`acquired`).
-    let scalars: [String: String]
+    package let scalars: [String: String]
     let bodyIsEmpty: Bool
 
     /// Reads an album file, or says why it cannot be read (then the import leaves it alone).
-    static func read(_ url: URL, path: String) -> Result<AlbumFile, Diagnostic> {
+    package static func read(_ url: URL, path: String) -> Result<AlbumFile, Diagnostic> {
         let source: SourceFile
         switch SourceFile.read(url, displayPath: path) {
         case .success(let file): source = file

@@ -12,7 +12,7 @@ public struct AlbumImport: Sendable {
         self.dryRun = dryRun
     }
 
-    var folder: URL { site.appending(path: "content/albums", directoryHint: .isDirectory) }
+    package var folder: URL { site.appending(path: "content/albums", directoryHint: .isDirectory) }
 
     /// Imports `albums` (in order) and adds `skipped` (the importer's own) to the report.
     public func run(_ albums: [ImportedAlbum], skipped: [String] = []) throws -> ImportReport {
@@ -67,7 +67,7 @@ public struct AlbumImport: Sendable {
 
     /// The file that already holds `album`, if any: by its Discogs release (the nth copy to the nth file, by
     /// name), its MusicBrainz id, or its title and artist. A file matches one imported album at most.
-    func match(_ album: ImportedAlbum, in files: [AlbumFile], claimed: Set<String>) -> Int? {
+    package func match(_ album: ImportedAlbum, in files: [AlbumFile], claimed: Set<String>) -> Int? {
         let free = files.indices.filter { !claimed.contains(files[$0].path) }
         switch album.identity {
         case .discogs(let id, _):
@@ -99,7 +99,7 @@ public struct AlbumImport: Sendable {
     }
 
     /// The title's slug, else title and artist, else numbered: never a file that exists.
-    func uniqueSlug(for album: ImportedAlbum, taken: Set<String>) -> String {
+    package func uniqueSlug(for album: ImportedAlbum, taken: Set<String>) -> String {
         let title = Slug.make(album.title)
         // A title with no Latin letters (三毒史) gets a stable name of its own, as artists do, not "album".
         let both = title.isEmpty ? "album-" + Slug.stableHash(NameKey.make(album.title) + "\u{1F}" + NameKey.make(album.artist))

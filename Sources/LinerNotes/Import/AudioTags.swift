@@ -2,25 +2,25 @@ import CTagLib
 import Foundation
 
 /// One audio file's tags and length, read with TagLib: the only Swift file that touches it (through `CTagLib`).
-struct AudioTags: Sendable {
-    var title: String?
-    var artist: String?
-    var album: String?
-    var albumArtist: String?
-    var date: String?
-    var musicbrainzAlbumID: String?
-    var track: Int?
-    var disc: Int?
+package struct AudioTags: Sendable {
+    package var title: String?
+    package var artist: String?
+    package var album: String?
+    package var albumArtist: String?
+    package var date: String?
+    package var musicbrainzAlbumID: String?
+    package var track: Int?
+    package var disc: Int?
     /// Seconds, rounded.
-    var length: Int?
-    var picture: Data?
+    package var length: Int?
+    package var picture: Data?
     var pictureType: String?
     /// TagLib could open the file as audio, and found any tag in it.
-    var readable: Bool
-    var hasTags: Bool
+    package var readable: Bool
+    package var hasTags: Bool
 
     /// The tags of `file`; a file TagLib cannot read comes back with `readable` false.
-    static func read(_ file: URL) -> AudioTags {
+    package static func read(_ file: URL) -> AudioTags {
         guard let raw = ln_tags_read(file.path) else { return AudioTags(readable: false, hasTags: false) }
         defer { ln_tags_free(raw) }
         let tags = raw.pointee

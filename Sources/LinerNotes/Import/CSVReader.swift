@@ -1,19 +1,19 @@
 /// Comma-separated values as RFC 4180 writes them (and Discogs exports them): quoted fields may hold commas,
 /// doubled quotes and line breaks. Each record keeps the line it starts on, for messages.
-struct CSVReader {
-    struct Record {
-        let line: Int
-        let fields: [String]
+package struct CSVReader {
+    package struct Record {
+        package let line: Int
+        package let fields: [String]
     }
 
     /// A record that cannot be read, and where.
-    struct Problem: Error {
-        let line: Int
-        let message: String
+    package struct Problem: Error {
+        package let line: Int
+        package let message: String
     }
 
     /// The records of `text`, and the problems (a quote left open to the end, a stray quote inside a field).
-    static func parse(_ text: String) -> (records: [Record], problems: [Problem]) {
+    package static func parse(_ text: String) -> (records: [Record], problems: [Problem]) {
         var records: [Record] = []
         var problems: [Problem] = []
         var fields: [String] = []

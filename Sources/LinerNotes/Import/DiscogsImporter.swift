@@ -85,7 +85,7 @@ public struct DiscogsImporter: Sendable {
     }
 
     /// "Nirvana (2)" → "Nirvana", "Prince*" → "Prince", "Various" → "Various Artists"; joined names keep their joins.
-    static func artist(_ text: String) -> String {
+    package static func artist(_ text: String) -> String {
         let cleaned = removeDisambiguation(text).replacingOccurrences(of: "*", with: "").trimmingCharacters(in: .whitespaces)
         return cleaned == "Various" ? "Various Artists" : cleaned
     }
@@ -96,7 +96,7 @@ public struct DiscogsImporter: Sendable {
     }
 
     /// Discogs' format ("2xLP, Album, RE", "CD, Comp", "Cass, Album", "File, MP3") as the archive writes it.
-    static func format(_ text: String) -> String {
+    package static func format(_ text: String) -> String {
         let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
         guard let first = parts.first, !first.isEmpty else { return "" }
         var count = 1

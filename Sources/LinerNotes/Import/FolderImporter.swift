@@ -11,7 +11,7 @@ public struct FolderImporter: Sendable {
         self.site = site.standardizedFileURL
     }
 
-    static let audioExtensions: Set<String> = ["mp3", "flac", "ogg", "oga", "opus", "m4a", "mp4", "aac", "wma", "wav", "aiff", "aif", "ape", "wv", "mpc"]
+    package static let audioExtensions: Set<String> = ["mp3", "flac", "ogg", "oga", "opus", "m4a", "mp4", "aac", "wma", "wav", "aiff", "aif", "ape", "wv", "mpc"]
     static let coverNames = ["cover", "folder", "front"]
     static let coverExtensions = ["jpg", "jpeg", "png", "webp", "gif"]
 

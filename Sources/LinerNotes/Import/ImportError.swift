@@ -3,10 +3,10 @@ import Foundation
 /// An import that cannot start (an unreadable file, not the expected export), with the file and what to do.
 public struct ImportError: Error, CustomStringConvertible {
     public let description: String
-    init(_ message: String) { description = message.hasPrefix("error:") ? message : "error: " + message }
+    package init(_ message: String) { description = message.hasPrefix("error:") ? message : "error: " + message }
 
     /// The bytes of an importer's input file, or an error naming it.
-    static func contents(of file: URL) throws -> Data {
+    package static func contents(of file: URL) throws -> Data {
         var isFolder: ObjCBool = false
         if FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), isFolder.boolValue {
             throw ImportError("\(file.path): is a folder; give the file to import")

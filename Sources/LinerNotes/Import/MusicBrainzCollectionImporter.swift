@@ -4,7 +4,7 @@ import Foundation
 /// time through the build's own polite fetcher and cache. Each album gets its `mbid`, so the build afterwards looks
 /// nothing up by name.
 public struct MusicBrainzCollectionImporter: Sendable {
-    let fetcher: Fetcher
+    package let fetcher: Fetcher
 
     public init(fetcher: Fetcher) {
         self.fetcher = fetcher
@@ -82,7 +82,7 @@ public struct MusicBrainzCollectionImporter: Sendable {
     }
 
     /// "CD", "2×12\" Vinyl", "CD + DVD-Video".
-    static func formats(_ formats: [String]) -> String {
+    package static func formats(_ formats: [String]) -> String {
         var counts: [(String, Int)] = []
         for format in formats {
             if let index = counts.firstIndex(where: { $0.0 == format }) { counts[index].1 += 1 } else { counts.append((format, 1)) }

@@ -25,8 +25,8 @@ public struct MusicPlayerImporter: Sendable {
         var albums: [Album]?
     }
 
-    static let audioExtensions = ["mp3", "m4a", "aac", "wav", "flac", "ogg", "oga", "opus"]
-    static let imageExtensions = ["jpg", "jpeg", "png", "gif", "webp"]
+    package static let audioExtensions = ["mp3", "m4a", "aac", "wav", "flac", "ogg", "oga", "opus"]
+    package static let imageExtensions = ["jpg", "jpeg", "png", "gif", "webp"]
 
     /// The albums of the bundle, and what was skipped. `copyCovers` false (a dry run) copies nothing.
     public func read(_ file: URL, copyCovers: Bool = true) throws -> (albums: [ImportedAlbum], skipped: [String]) {
@@ -97,7 +97,7 @@ public struct MusicPlayerImporter: Sendable {
     }
 
     /// `name` in `folder`, as it is or with one of `extensions`.
-    func find(_ name: String, in folder: URL, extensions: [String]) -> URL? {
+    package func find(_ name: String, in folder: URL, extensions: [String]) -> URL? {
         guard !name.isEmpty, !name.contains("/"), name != "..", name != "." else { return nil }
         let exact = folder.appending(path: name)
         var isFolder: ObjCBool = false

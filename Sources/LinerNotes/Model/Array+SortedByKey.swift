@@ -1,7 +1,7 @@
 extension Array {
     /// The elements ordered by `areInIncreasingOrder` on their keys. Each key is computed once, not on every
     /// comparison, and each element moved once (albums are large to swap); equal keys keep their order.
-    func sorted<Key>(byKey key: (Element) -> Key, _ areInIncreasingOrder: (Key, Key) -> Bool) -> [Element] {
+    package func sorted<Key>(byKey key: (Element) -> Key, _ areInIncreasingOrder: (Key, Key) -> Bool) -> [Element] {
         let keys = map(key)
         return indices.sorted { a, b in
             if areInIncreasingOrder(keys[a], keys[b]) { return true }
@@ -11,7 +11,7 @@ extension Array {
     }
 
     /// The elements ordered by a comparable key computed once per element.
-    func sorted<Key: Comparable>(byKey key: (Element) -> Key) -> [Element] {
+    package func sorted<Key: Comparable>(byKey key: (Element) -> Key) -> [Element] {
         sorted(byKey: key, <)
     }
 }

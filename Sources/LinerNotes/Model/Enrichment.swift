@@ -83,7 +83,7 @@ public enum Lookup<Value: Sendable>: Sendable {
     /// No answer (offline and not cached, or failed with nothing cached).
     case unavailable
 
-    var value: Value? {
+    package var value: Value? {
         if case .found(let value) = self { return value }
         return nil
     }

@@ -65,8 +65,8 @@ public struct PartialDate: Sendable, Hashable, Comparable, CustomStringConvertib
 }
 
 extension String {
-    init(format2 value: Int) { self = value < 10 ? "0\(value)" : "\(value)" }
-    init(format4 value: Int) {
+    package init(format2 value: Int) { self = value < 10 ? "0\(value)" : "\(value)" }
+    package init(format4 value: Int) {
         let digits = String(value)
         self = String(repeating: "0", count: Swift.max(0, 4 - digits.count)) + digits
     }
@@ -74,7 +74,7 @@ extension String {
 
 extension PartialDate {
     /// The day of the week, 0 for Sunday to 6 for Saturday (Zeller's congruence; no calendar or time zone involved).
-    static func weekday(year: Int, month: Int, day: Int) -> Int {
+    package static func weekday(year: Int, month: Int, day: Int) -> Int {
         var m = month, y = year
         if m < 3 { m += 12; y -= 1 }
         let k = y % 100, j = y / 100

@@ -47,5 +47,5 @@ public struct Concert: Sendable, Hashable {
     public var sourcePath: String
 
     /// "2026-11-22 20:30": sorts by day, then time (no time first).
-    var sortKey: String { date.description + " " + (time ?? "") }
+    package var sortKey: String { date.description + " " + (time ?? "") }
 }

@@ -29,5 +29,5 @@ public struct SiteConfig: Sendable, Hashable {
         self.sources = sources
     }
 
-    static let knownKeys = ["title", "description", "language", "base_url", "contact", "clean_urls", "allow_html", "sources", "strings"]
+    package static let knownKeys = ["title", "description", "language", "base_url", "contact", "clean_urls", "allow_html", "sources", "strings"]
 }

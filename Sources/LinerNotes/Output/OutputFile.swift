@@ -21,7 +21,7 @@ public struct OutputFile: Sendable, Hashable {
     }
 
     /// A rendered page, from the template engine's bytes.
-    static func page(_ path: String, _ bytes: [UInt8]) -> OutputFile {
+    package static func page(_ path: String, _ bytes: [UInt8]) -> OutputFile {
         OutputFile(path: path, contents: .bytes(Data(bytes)))
     }
 

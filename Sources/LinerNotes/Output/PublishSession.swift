@@ -3,13 +3,13 @@ import Foundation
 /// One build's staging folder (see `SitePublisher`). `write` may be called from several tasks at once.
 /// `@unchecked Sendable`: its mutable state (folders made, paths claimed, stamps, links counted) is guarded by `lock`.
 public final class PublishSession: @unchecked Sendable {
-    let publisher: SitePublisher
-    let staging: URL
+    package let publisher: SitePublisher
+    package let staging: URL
     let stagingPath: String
-    let previousFiles: [String: String]
+    package let previousFiles: [String: String]
     /// When the live site was as the last build left it at the start of this build: each file's stamp then. A
     /// live file with the same stamp still holds the bytes its manifest records, so it is linked without reading it.
-    let previousStamps: [String: String]?
+    package let previousStamps: [String: String]?
     private let lock = NSLock()
     private var madeFolders: Set<String> = [""]
     private var paths: Set<String> = []
@@ -18,7 +18,7 @@ public final class PublishSession: @unchecked Sendable {
     private var stamps: [String: String] = [:]
     private var linked = 0
 
-    init(publisher: SitePublisher, staging: URL, previousFiles: [String: String], previousStamps: [String: String]? = nil) {
+    package init(publisher: SitePublisher, staging: URL, previousFiles: [String: String], previousStamps: [String: String]? = nil) {
         self.previousStamps = previousStamps
         self.publisher = publisher
         self.staging = staging
@@ -126,7 +126,7 @@ public final class PublishSession: @unchecked Sendable {
 
     /// Records the new manifest beside the output, swaps the staging folder in, then makes the manifest the record.
     /// Returns the manifest's bytes and every staged file's stamp (for `BuildRecord.recordState`).
-    func commit(_ manifest: BuildManifest, record: BuildRecord) throws -> (manifest: Data, stamps: [String: String]) {
+    package func commit(_ manifest: BuildManifest, record: BuildRecord) throws -> (manifest: Data, stamps: [String: String]) {
         var manifest = manifest
         manifest.folder = publisher.identityAfterSwap(of: staging)
         do {

@@ -10,22 +10,22 @@ import Foundation
 public struct SitePublisher: Sendable {
     public let output: URL
     /// Beside the output: the staging and previous folders when the output is swapped whole.
-    let work: URL
+    package let work: URL
     /// The output's contents are swapped, not the folder (it is a mount point).
-    let inPlace: Bool
+    package let inPlace: Bool
 
     public struct PublishError: Error, CustomStringConvertible {
         public let message: String
         public var description: String { "error: \(message)" }
     }
 
-    init(output: URL, work: URL, inPlace: Bool? = nil) {
+    package init(output: URL, work: URL, inPlace: Bool? = nil) {
         self.output = output.standardizedFileURL
         self.work = work
         self.inPlace = inPlace ?? Self.isMountPoint(self.output)
     }
 
-    var previous: URL { work.appending(path: "previous", directoryHint: .isDirectory) }
+    package var previous: URL { work.appending(path: "previous", directoryHint: .isDirectory) }
     /// In-place swaps: the new site, complete, waiting to be moved in.
     var inPlaceNext: URL { output.appending(path: ".linernotes-next", directoryHint: .isDirectory) }
     /// In-place swaps: the old site being moved out (phase one), then moved out (phase two).
@@ -34,7 +34,7 @@ public struct SitePublisher: Sendable {
 
     /// Names in an output folder swapped in place that are not the site's and stay where they are: a swap in
     /// progress, and the `lost+found` of a disk mounted there.
-    static func isSwapEntry(_ name: String) -> Bool { name.hasPrefix(".linernotes-") || name == "lost+found" }
+    package static func isSwapEntry(_ name: String) -> Bool { name.hasPrefix(".linernotes-") || name == "lost+found" }
 
     /// Puts back what a killed build left half done: a previous site is restored, or a finished staging completed.
     /// Returns whether a swap was rolled back (its manifest must then be dropped).
@@ -77,7 +77,7 @@ public struct SitePublisher: Sendable {
 
     /// Opens a staging folder. `previousFiles`: the live site's files and hashes, linked rather than written when
     /// unchanged; `previousStamps`: their stamps when the site is exactly as the last build left it.
-    func begin(previousFiles: [String: String], previousStamps: [String: String]?) throws -> PublishSession {
+    package func begin(previousFiles: [String: String], previousStamps: [String: String]?) throws -> PublishSession {
         let fileManager = FileManager.default
         let staging: URL
         if inPlace {

@@ -1,74 +1,74 @@
 /// The values an album page shows about its album, for `album.mustache`'s `{{#album}}`. A class, with the
 /// track list worked out once: the template reads these names one by one, some twice (`{{#x}}{{x}}{{/x}}`).
-final class AlbumView: TemplateView {
-    struct Rating: TemplateView {
+package final class AlbumView: TemplateView {
+    package struct Rating: TemplateView {
         let stars: String
-        let label: String
-        static let fields: TemplateFields<Self> = [.init("stars") { $0.stars }, .init("label") { $0.label }]
+        package let label: String
+        package static let fields: TemplateFields<Self> = [.init("stars") { $0.stars }, .init("label") { $0.label }]
     }
 
-    struct TrackSection: TemplateView {
-        let discs: [Disc]
-        let source: String?
-        let note: String?
-        static let fields: TemplateFields<Self> = [.init("discs") { $0.discs }, .init("source") { $0.source }, .init("note") { $0.note }]
+    package struct TrackSection: TemplateView {
+        package let discs: [Disc]
+        package let source: String?
+        package let note: String?
+        package static let fields: TemplateFields<Self> = [.init("discs") { $0.discs }, .init("source") { $0.source }, .init("note") { $0.note }]
     }
 
-    struct Disc: TemplateView {
-        let label: String?
-        let tracks: [TrackRow]
-        let total: String?
-        static let fields: TemplateFields<Self> = [.init("label") { $0.label }, .init("tracks") { $0.tracks }, .init("total") { $0.total }]
+    package struct Disc: TemplateView {
+        package let label: String?
+        package let tracks: [TrackRow]
+        package let total: String?
+        package static let fields: TemplateFields<Self> = [.init("label") { $0.label }, .init("tracks") { $0.tracks }, .init("total") { $0.total }]
     }
 
-    struct TrackRow: TemplateView {
-        let number: String
-        let title: String
-        let length: TimeView?
+    package struct TrackRow: TemplateView {
+        package let number: String
+        package let title: String
+        package let length: TimeView?
         /// The track's own artists, each linked when the archive has a page for them.
-        let artists: [CreditLink]
+        package let artists: [CreditLink]
         /// "hidden track", "data track" or "video".
-        let kind: String?
+        package let kind: String?
         /// `track-N`, N counting across discs: what Open Graph's `music:song` links to.
-        let anchor: String
+        package let anchor: String
         /// The track's own audio file, published beside the page, when it has one.
-        let audio: PlayableTrack?
-        static let fields: TemplateFields<Self> = [
+        package let audio: PlayableTrack?
+        package static let fields: TemplateFields<Self> = [
             .init("anchor") { $0.anchor }, .init("audio") { $0.audio },
             .init("number") { $0.number }, .init("title") { $0.title }, .init("length") { $0.length },
             .init("artists") { $0.artists.isEmpty ? nil : CreditLine(names: $0.artists) }, .init("kind") { $0.kind },
         ]
     }
 
-    struct CreditLine: TemplateView {
-        let names: [CreditLink]
-        static let fields: TemplateFields<Self> = [.init("names") { $0.names }]
+    package struct CreditLine: TemplateView {
+        package let names: [CreditLink]
+        package static let fields: TemplateFields<Self> = [.init("names") { $0.names }]
     }
 
     /// One name of a credit: a link when the archive has the artist, and the words joining it to the next.
-    struct CreditLink: TemplateView {
-        let name: String
-        let href: String?
-        let join: String
-        static let fields: TemplateFields<Self> = [.init("name") { $0.name }, .init("href") { $0.href }, .init("join") { $0.join }]
+    package struct CreditLink: TemplateView {
+        package let name: String
+        package let href: String?
+        package let join: String
+        package static let fields: TemplateFields<Self> = [.init("name") { $0.name }, .init("href") { $0.href }, .init("join") { $0.join }]
     }
 
-    let album: Album
-    let links: SiteLinks
-    let cover: CoverView
+    package let album: Album
+    package let links: SiteLinks
+    package let cover: CoverView
     let notesHTML: String
     let trackSection: TrackSection?
     let trackSummary: String?
     /// The player, when some track has a local audio file.
-    let player: PlayerView?
+    package let player: PlayerView?
     /// The theme's words in the site's language.
-    let strings: SiteStrings
+    package let strings: SiteStrings
     /// The copies of the tracks' audio files, to publish with the page.
     var audioCopies: [OutputFile] {
         (trackSection?.discs ?? []).flatMap(\.tracks).compactMap { $0.audio?.copy }
     }
 
-    static let fields: TemplateFields<AlbumView> = [
+    package static let fields: TemplateFields<AlbumView> = [
         .init("title") { $0.album.title },
         .init("artist") { $0.album.artist },
         .init("artist_href") { $0.links.href(SitePaths.artist($0.album.artistSlug)) },
@@ -118,7 +118,7 @@ final class AlbumView: TemplateView {
         .init("musicbrainz_url") { view in (view.album.mbid ?? view.album.enrichment.musicbrainzReleaseID).map { "https://musicbrainz.org/release/\($0)" } },
     ]
 
-    init(album: Album, index: SiteIndex, links: SiteLinks, markdown: Markdown, strings: SiteStrings = .english) {
+    package init(album: Album, index: SiteIndex, links: SiteLinks, markdown: Markdown, strings: SiteStrings = .english) {
         self.album = album
         self.links = links
         self.strings = strings
@@ -136,7 +136,7 @@ final class AlbumView: TemplateView {
     }
 
     /// A date as the site's language writes it.
-    func time(_ date: PartialDate) -> TimeView {
+    package func time(_ date: PartialDate) -> TimeView {
         TimeView(iso: date.description, text: strings.date(date))
     }
 

@@ -1,28 +1,28 @@
 /// An artist's albums on shelves (Albums, EPs, Singles, Live, Compilations, Soundtracks, Other releases), and their
 /// discography from MusicBrainz set against the collection: which release groups the owner has, which not.
-struct ArtistShelves {
-    struct Listed {
-        let entry: Discography.Entry
+package struct ArtistShelves {
+    package struct Listed {
+        package let entry: Discography.Entry
         /// The owner's album of this release group.
-        let album: Album?
+        package let album: Album?
     }
 
-    struct DiscographyShelf {
-        let shelf: Shelf
-        let entries: [Listed]
-        var owned: Int { entries.filter { $0.album != nil }.count }
+    package struct DiscographyShelf {
+        package let shelf: Shelf
+        package let entries: [Listed]
+        package var owned: Int { entries.filter { $0.album != nil }.count }
         /// "You own 5 of 12 studio albums".
-        var summary: String { "You own \(owned) of \(entries.count) \(shelf.counted(entries.count))" }
+        package var summary: String { "You own \(owned) of \(entries.count) \(shelf.counted(entries.count))" }
     }
 
     /// The owner's albums by shelf, in shelf order, each shelf oldest first.
-    let owned: [(shelf: Shelf, albums: [Album])]
+    package let owned: [(shelf: Shelf, albums: [Album])]
     /// Nil when the artist has no discography (no MusicBrainz id, or nothing cached offline).
-    let discography: [DiscographyShelf]?
-    let source: Discography?
+    package let discography: [DiscographyShelf]?
+    package let source: Discography?
 
     /// `albums`: the artist's albums, oldest first.
-    init(_ artist: Artist, albums: [Album]) {
+    package init(_ artist: Artist, albums: [Album]) {
         let discography = artist.enrichment.discography
         source = discography
         var entryOfAlbum: [String: Discography.Entry] = [:]

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A concert as an iCalendar file (RFC 5545): CRLF line ends, lines folded at 75 octets, text escaped.
-enum ICalendar {
-    static func event(_ concert: Concert, uidDomain: String, pageURL: String?) -> String {
+package enum ICalendar {
+    package static func event(_ concert: Concert, uidDomain: String, pageURL: String?) -> String {
         let date = concert.date
         let day = String(format4: date.year) + String(format2: date.month ?? 1) + String(format2: date.day ?? 1)
         var lines = [
@@ -30,21 +30,21 @@ enum ICalendar {
         return lines.map(fold).joined(separator: "\r\n") + "\r\n"
     }
 
-    static func summary(_ concert: Concert) -> String {
+    package static func summary(_ concert: Concert) -> String {
         guard let headliner = concert.artists.first else { return concert.venue }
         let support = concert.artists.dropFirst()
         return support.isEmpty ? headliner : "\(headliner) with \(support.joined(separator: ", "))"
     }
 
     /// TEXT values: backslash, semicolon, comma and newline escaped.
-    static func escape(_ text: String) -> String {
+    package static func escape(_ text: String) -> String {
         text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: ";", with: "\\;")
             .replacingOccurrences(of: ",", with: "\\,").replacingOccurrences(of: "\r\n", with: "\\n")
             .replacingOccurrences(of: "\n", with: "\\n")
     }
 
     /// Lines longer than 75 octets continue on the next line after a space, never splitting a UTF-8 character.
-    static func fold(_ line: String) -> String {
+    package static func fold(_ line: String) -> String {
         var result = ""
         var current = 0
         var limit = 75

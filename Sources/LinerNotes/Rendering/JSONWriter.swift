@@ -1,13 +1,13 @@
 /// A JSON object written straight to bytes, escaped for a `<script>` element like `ScriptData`'s, without building
 /// `[String: Any]` first: every album page carries one (its JSON-LD), so boxing and sorting showed at 10,000 albums.
 /// Keys come out in the order they are written; callers write them in a fixed order, so output is deterministic.
-struct JSONWriter {
-    private(set) var bytes: [UInt8] = [UInt8(ascii: "{")]
+package struct JSONWriter {
+    package private(set) var bytes: [UInt8] = [UInt8(ascii: "{")]
     private var first = true
 
-    init() {}
+    package init() {}
 
-    var text: String {
+    package var text: String {
         String(decoding: bytes + [UInt8(ascii: "}")], as: UTF8.self)
     }
 
@@ -18,25 +18,25 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: ":"))
     }
 
-    mutating func string(_ name: String, _ value: String?) {
+    package mutating func string(_ name: String, _ value: String?) {
         guard let value else { return }
         key(name)
         ScriptData.writeString(value, into: &bytes)
     }
 
-    mutating func number(_ name: String, _ value: Int?) {
+    package mutating func number(_ name: String, _ value: Int?) {
         guard let value else { return }
         key(name)
         bytes.append(contentsOf: String(value).utf8)
     }
 
-    mutating func number(_ name: String, _ value: Double?) {
+    package mutating func number(_ name: String, _ value: Double?) {
         guard let value, value.isFinite else { return }
         key(name)
         bytes.append(contentsOf: String(value).utf8)
     }
 
-    mutating func strings(_ name: String, _ values: [String]) {
+    package mutating func strings(_ name: String, _ values: [String]) {
         guard !values.isEmpty else { return }
         key(name)
         bytes.append(UInt8(ascii: "["))
@@ -47,7 +47,7 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: "]"))
     }
 
-    mutating func object(_ name: String, _ body: (inout JSONWriter) -> Void) {
+    package mutating func object(_ name: String, _ body: (inout JSONWriter) -> Void) {
         key(name)
         var inner = JSONWriter()
         body(&inner)
@@ -55,7 +55,7 @@ struct JSONWriter {
         bytes.append(UInt8(ascii: "}"))
     }
 
-    mutating func objects<Item>(_ name: String, _ items: some Collection<Item>, _ body: (inout JSONWriter, Item) -> Void) {
+    package mutating func objects<Item>(_ name: String, _ items: some Collection<Item>, _ body: (inout JSONWriter, Item) -> Void) {
         guard !items.isEmpty else { return }
         key(name)
         bytes.append(UInt8(ascii: "["))

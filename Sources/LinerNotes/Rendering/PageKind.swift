@@ -15,5 +15,5 @@ protocol PageKind: Sendable {
 extension PageKind {
     static var reservedNames: [String] { [] }
     static func navigation(_ archive: Archive) -> [NavigationEntry] { [] }
-    static var templates: [TemplateUse] { [] }
+    package static var templates: [TemplateUse] { [] }
 }

@@ -1,19 +1,19 @@
 /// The generated cover of an album without art: a sleeve in one of four designs (a record sliding out, bands, a
 /// low sun, blocks), in colours of its own, with the album's title and artist on it, so an archive with no
 /// covers still looks designed and no two albums look alike. The same for the same album on every build.
-struct PlaceholderCover: TemplateView {
+package struct PlaceholderCover: TemplateView {
     /// 0–3: which design.
-    let style: Int
+    package let style: Int
     let hue: Int
     let accentHue: Int
-    let title: String
-    let artist: String
+    package let title: String
+    package let artist: String
 
-    init(_ album: Album) {
+    package init(_ album: Album) {
         self.init(seed: album.slug, title: album.title, artist: album.artist)
     }
 
-    init(seed: String, title: String, artist: String) {
+    package init(seed: String, title: String, artist: String) {
         let hash = Self.hash(seed)
         style = Int((hash >> 40) % 4)
         hue = Int(hash % 360)
@@ -23,7 +23,7 @@ struct PlaceholderCover: TemplateView {
     }
 
     /// FNV-1a, mixed: stable across runs and machines, unlike Swift's seeded `hashValue`.
-    static func hash(_ seed: String) -> UInt64 {
+    package static func hash(_ seed: String) -> UInt64 {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in seed.utf8 {
             hash ^= UInt64(byte)
@@ -38,7 +38,7 @@ struct PlaceholderCover: TemplateView {
         return hash
     }
 
-    static let fields: TemplateFields<Self> = [
+    package static let fields: TemplateFields<Self> = [
         .init("style") { $0.style }, .init("hue") { $0.hue }, .init("accent_hue") { $0.accentHue },
         .init("title") { $0.title }, .init("artist") { $0.artist },
         // The colours of the earlier design, for themes that draw their own.

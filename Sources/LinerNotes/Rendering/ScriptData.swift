@@ -2,10 +2,10 @@ import Foundation
 
 /// JSON for pages' scripts, safe to embed in HTML: `<`, `>`, `&` and the JavaScript line separators are
 /// written as `\u` escapes, so no title can close the script element or inject markup.
-enum ScriptData {
+package enum ScriptData {
     /// Encodes strings, integers, booleans, nil (`NSNull` or `Optional.none`), arrays and string-keyed
     /// dictionaries (keys sorted, so output is deterministic).
-    static func json(_ value: Any) -> String {
+    package static func json(_ value: Any) -> String {
         var out: [UInt8] = []
         out.reserveCapacity(1024)
         write(value, into: &out)
@@ -42,12 +42,12 @@ enum ScriptData {
     }
 
     /// Writes a JSON array of flat string records without building them in memory first.
-    struct ArrayWriter {
+    package struct ArrayWriter {
         private var out: [UInt8]
         private var count = 0
 
         /// `expectedBytes`: room to reserve, so a large array is not copied as it grows.
-        init(prefix: String, expectedBytes: Int = 0) {
+        package init(prefix: String, expectedBytes: Int = 0) {
             out = []
             out.reserveCapacity(prefix.utf8.count + expectedBytes + 16)
             out.append(contentsOf: prefix.utf8)
@@ -56,7 +56,7 @@ enum ScriptData {
 
         /// Keys in the order given (give them sorted, for deterministic output); `list`, if any, last.
         /// One object: its string fields, then its lists of strings (an empty list is left out).
-        mutating func entry(_ fields: KeyValuePairs<String, String>, lists: [(key: String, values: [String])] = []) {
+        package mutating func entry(_ fields: KeyValuePairs<String, String>, lists: [(key: String, values: [String])] = []) {
             if count > 0 { out.append(UInt8(ascii: ",")) }
             count += 1
             out.append(UInt8(ascii: "{"))
@@ -79,7 +79,7 @@ enum ScriptData {
             out.append(UInt8(ascii: "}"))
         }
 
-        consuming func finish(suffix: String) -> Data {
+        package consuming func finish(suffix: String) -> Data {
             out.append(UInt8(ascii: "]"))
             out.append(contentsOf: suffix.utf8)
             return Data(out)
@@ -89,7 +89,7 @@ enum ScriptData {
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 
     /// A JSON string; runs of bytes that need no escape are copied as they are.
-    static func writeString(_ text: String, into out: inout [UInt8]) {
+    package static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in

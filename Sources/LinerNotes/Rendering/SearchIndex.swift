@@ -14,36 +14,36 @@ import Foundation
 ///
 /// Tracks are found by their own title and performers only, so an album found by its title is not followed by
 /// every one of its tracks.
-struct SearchIndex {
+package struct SearchIndex {
     /// A track page is closed once it holds about this many bytes; the names of a key are never split.
     static let pageBytes = 100_000
     static let manifestPath = SitePaths.asset("search/index.js")
 
     /// An album, artist, playlist or concert: `[kind, name, detail, href]` in a shard; an album's href is its slug
     /// (the manifest says how to make its link).
-    struct Name {
-        let kind: String
-        let name: String
-        let detail: String
-        let href: String
+    package struct Name {
+        package let kind: String
+        package let name: String
+        package let detail: String
+        package let href: String
         /// Albums and concerts are found by their detail too (the artist and year; the date and venue).
         var searchable: String { kind == "Album" || kind == "Concert" ? name + " " + detail : name }
     }
 
-    struct TrackRef {
-        let album: Int
-        let title: String
+    package struct TrackRef {
+        package let album: Int
+        package let title: String
         let performer: String
     }
 
-    let names: [Name]
+    package let names: [Name]
     /// Albums the tracks belong to: title, artist, slug.
-    let albums: [(title: String, artist: String, slug: String)]
-    let tracks: [TrackRef]
+    package let albums: [(title: String, artist: String, slug: String)]
+    package let tracks: [TrackRef]
     /// How an album's link is made from its slug, from the site root: prefix and suffix.
     let albumLink: (prefix: String, suffix: String)
 
-    init(_ site: SiteContext) {
+    package init(_ site: SiteContext) {
         let archive = site.archive
         let links = SiteLinks(page: "index.html", cleanURLs: archive.config.cleanURLs)
         var names: [Name] = []
@@ -77,7 +77,7 @@ struct SearchIndex {
         self.init(names: names, albums: albums, tracks: tracks, albumLink: (parts[0], parts.count > 1 ? parts[1] : ""))
     }
 
-    init(names: [Name], albums: [(title: String, artist: String, slug: String)], tracks: [TrackRef], albumLink: (prefix: String, suffix: String)) {
+    package init(names: [Name], albums: [(title: String, artist: String, slug: String)], tracks: [TrackRef], albumLink: (prefix: String, suffix: String)) {
         self.names = names
         self.albums = albums
         self.tracks = tracks
@@ -92,7 +92,7 @@ struct SearchIndex {
 
     /// Lowercased, decomposed, without combining accents (U+0300–U+036F), and with the letters that do not
     /// decompose spelled out: what `fold` in search.js does.
-    static func fold(_ text: String) -> String {
+    package static func fold(_ text: String) -> String {
         let lower = text.lowercased()
         if lower.utf8.allSatisfy({ $0 < 0x80 }) { return lower }
         var out = String.UnicodeScalarView()
@@ -103,7 +103,7 @@ struct SearchIndex {
     }
 
     /// The folded words of `text`: runs of letters, digits and marks (`/[\p{L}\p{N}\p{M}]+/gu`).
-    static func words(_ text: String) -> [Substring] {
+    package static func words(_ text: String) -> [Substring] {
         let folded = fold(text)
         return folded.unicodeScalars.split { !isWordScalar($0) }.map { Substring($0) }
     }
@@ -124,19 +124,19 @@ struct SearchIndex {
 
     /// The shard a word is filed under: its first two characters (code points); a number's first three, so a year
     /// shares a shard with its decade, not with every album of its century.
-    static func key(_ word: Substring) -> String {
+    package static func key(_ word: Substring) -> String {
         let digits = word.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
         return String(String.UnicodeScalarView(word.unicodeScalars.prefix(digits ? 3 : 2)))
     }
 
     /// The keys of `text`'s words, each once, in order.
-    static func keys(_ text: String) -> [String] {
+    package static func keys(_ text: String) -> [String] {
         var seen = Set<String>()
         return words(text).map(key).filter { seen.insert($0).inserted }
     }
 
     /// The shard's file name: the key itself when it is ASCII letters and digits, else `u` and its code points in hex.
-    static func fileName(_ key: String, page: Int) -> String {
+    package static func fileName(_ key: String, page: Int) -> String {
         let plain = key.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x7A) }
         let stem = plain ? key : "u" + key.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "-")
         return SitePaths.asset("search/\(stem)\(page == 0 ? "" : ".\(page)").js")
@@ -145,7 +145,7 @@ struct SearchIndex {
     // MARK: The files
 
     /// The manifest and every shard, deterministic for the same archive.
-    func files() -> [OutputFile] {
+    package func files() -> [OutputFile] {
         var namesByKey: [String: [Int]] = [:]
         for (index, name) in names.enumerated() {
             for key in Self.keys(name.searchable) { namesByKey[key, default: []].append(index) }

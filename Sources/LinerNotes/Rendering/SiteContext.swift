@@ -1,11 +1,11 @@
 import Foundation
 
 /// What every page kind renders from: the archive, the theme, and the lookups and navigation built once per render.
-struct SiteContext: Sendable {
-    let archive: Archive
-    let theme: Theme
-    let markdown: Markdown
-    let index: SiteIndex
+package struct SiteContext: Sendable {
+    package let archive: Archive
+    package let theme: Theme
+    package let markdown: Markdown
+    package let index: SiteIndex
     let navigation: [NavigationEntry]
     /// The navigation's values, made once per link depth and section.
     let navigationViews = FragmentCache<CachedView<NavigationView>>()
@@ -16,9 +16,9 @@ struct SiteContext: Sendable {
     /// The theme's words in the site's language, for templates.
     let stringsView: StringsView
 
-    var strings: SiteStrings { theme.strings }
+    package var strings: SiteStrings { theme.strings }
 
-    init(archive: Archive, theme: Theme, navigation: [NavigationEntry], covers: [String: SizedCover]) {
+    package init(archive: Archive, theme: Theme, navigation: [NavigationEntry], covers: [String: SizedCover]) {
         self.archive = archive
         self.theme = theme
         var options: Markdown.Options = [.smartPunctuation]
@@ -29,24 +29,24 @@ struct SiteContext: Sendable {
         self.stringsView = StringsView(theme.strings)
     }
 
-    var config: SiteConfig { archive.config }
+    package var config: SiteConfig { archive.config }
 
-    func links(for path: String) -> SiteLinks {
+    package func links(for path: String) -> SiteLinks {
         SiteLinks(page: path, cleanURLs: config.cleanURLs)
     }
 
     /// A job making one page.
-    func job(_ path: String, _ make: @escaping @Sendable () throws -> OutputFile) -> RenderJob {
+    package func job(_ path: String, _ make: @escaping @Sendable () throws -> OutputFile) -> RenderJob {
         RenderJob(paths: [path]) { [try make()] }
     }
 
     /// Page `path`, rendered by `template` with `view`.
-    func page(_ path: String, _ template: String, _ view: some TemplateView) throws -> OutputFile {
+    package func page(_ path: String, _ template: String, _ view: some TemplateView) throws -> OutputFile {
         .page(path, try theme.renderPage(template, view))
     }
 
     /// The values `base.mustache` needs, for the page at `path` in navigation section `section`.
-    func common(path: String, title: String?, description: String, section: String, links: SiteLinks, meta: PageMeta? = nil) -> PageCommon {
+    package func common(path: String, title: String?, description: String, section: String, links: SiteLinks, meta: PageMeta? = nil) -> PageCommon {
         let navigationView = navigationViews.value("\(links.root)|\(section)") {
             CachedView(NavigationView(nav: navigation.map { entry in
                 // The theme's own sections in the site's language; free pages by their own titles.
@@ -67,7 +67,7 @@ struct SiteContext: Sendable {
     /// The card of `album` in a grid on a page with these links; lazy from the 13th `position` on. Eager cards
     /// are made once per link depth: every album page shows its artist's other albums. (Lazy ones, further down
     /// long grids, are seldom shown twice, so keeping them would cost more memory than it saves time.)
-    func card(_ album: Album, _ links: SiteLinks, position: Int = 0) -> CachedView<AlbumCardView> {
+    package func card(_ album: Album, _ links: SiteLinks, position: Int = 0) -> CachedView<AlbumCardView> {
         guard position < AlbumCardView.eagerCount else {
             return CachedView(AlbumCardView(album, index, links, lazy: true), shared: false)
         }
@@ -75,7 +75,7 @@ struct SiteContext: Sendable {
     }
 
     /// Cards for `albums` in this order.
-    func grid(_ albums: some Sequence<Album>, _ links: SiteLinks) -> AlbumGridView {
+    package func grid(_ albums: some Sequence<Album>, _ links: SiteLinks) -> AlbumGridView {
         AlbumGridView(albums: albums.enumerated().map { card($1, links, position: $0) })
     }
 
@@ -89,7 +89,7 @@ struct SiteContext: Sendable {
     }
 
     /// A page's description in the site's language: `key` with the site's title as `{site}`.
-    func describe(_ key: String, _ values: [String: String] = [:]) -> String {
+    package func describe(_ key: String, _ values: [String: String] = [:]) -> String {
         strings.text(key, values.merging(["site": config.title]) { own, _ in own })
     }
 }

@@ -1,14 +1,14 @@
 import Foundation
 
 /// Lookups the pages need, built once per render so no page scans the whole archive.
-struct SiteIndex: Sendable {
+package struct SiteIndex: Sendable {
     let artistsBySlug: [String: Artist]
     /// Each artist's albums, oldest first.
     let albumsByArtist: [String: [Album]]
     let albumsBySlug: [String: Album]
     let tagsBySlug: [String: Tag]
     /// Each album's cover as published, by album slug: the owner's image, else the fetched one, sized for the web.
-    let covers: [String: SizedCover]
+    package let covers: [String: SizedCover]
     /// Artist slugs by normalised name, to link similar artists that are in the archive.
     let artistSlugsByName: [String: String]
     /// Each artist's concerts, in date order.
@@ -18,7 +18,7 @@ struct SiteIndex: Sendable {
     /// Each album's position in `recentlyAcquired`, by slug, to order any subset the same way.
     let recentRank: [String: Int]
 
-    init(_ archive: Archive, covers: [String: SizedCover]) {
+    package init(_ archive: Archive, covers: [String: SizedCover]) {
         artistsBySlug = Dictionary(archive.artists.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
         albumsBySlug = Dictionary(archive.albums.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
         albumsByArtist = Dictionary(grouping: archive.albums, by: \.artistSlug).mapValues {
@@ -45,7 +45,7 @@ extension SiteIndex {
         slugs.compactMap { slug in recentRank[slug].map { ($0, slug) } }.sorted { $0.0 < $1.0 }.compactMap { albumsBySlug[$0.1] }
     }
 
-    typealias RecentKey = (acquired: PartialDate?, title: String, slug: String)
+    package typealias RecentKey = (acquired: PartialDate?, title: String, slug: String)
 
     static func recentKey(_ album: Album) -> RecentKey {
         (album.acquired, album.title.lowercased(), album.slug)

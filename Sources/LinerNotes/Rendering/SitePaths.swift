@@ -30,19 +30,19 @@ public enum SitePaths {
 
 /// Turns output paths into links relative to the page that shows them, so the site works at any
 /// subpath and from disk.
-struct SiteLinks {
+package struct SiteLinks {
     /// Links end in "/" instead of "/index.html" (web hosts only: from disk a folder shows a listing).
-    let cleanURLs: Bool
+    package let cleanURLs: Bool
     /// From the page to the site root: "", "../", "../../", or an absolute base URL (for 404.html).
-    let root: String
+    package let root: String
 
-    init(page path: String, cleanURLs: Bool, absoluteRoot: String? = nil) {
+    package init(page path: String, cleanURLs: Bool, absoluteRoot: String? = nil) {
         self.cleanURLs = cleanURLs
         let depth = path.reduce(0) { $1 == "/" ? $0 + 1 : $0 }
         self.root = absoluteRoot ?? String(repeating: "../", count: depth)
     }
 
-    func href(_ target: String) -> String {
+    package func href(_ target: String) -> String {
         var path = target
         if cleanURLs && (path == "index.html" || path.hasSuffix("/index.html")) {
             path.removeLast("index.html".count)

@@ -3,7 +3,7 @@ public struct SiteRenderer: Sendable {
     public let archive: Archive
     public let theme: Theme
     /// Each album's cover sized for the web (`CoverSizer`), by slug; an album missing here gets the placeholder.
-    let covers: [String: SizedCover]
+    package let covers: [String: SizedCover]
 
     /// Every kind of page, in navigation order. Adding a kind is a file in `Pages/` and a line here.
     static let kinds: [any PageKind.Type] = [
@@ -25,7 +25,7 @@ public struct SiteRenderer: Sendable {
         self.init(archive: archive, theme: theme, covers: [:])
     }
 
-    init(archive: Archive, theme: Theme, covers: [String: SizedCover]) {
+    package init(archive: Archive, theme: Theme, covers: [String: SizedCover]) {
         self.archive = archive
         self.theme = theme
         self.covers = covers

@@ -9,7 +9,7 @@ import Yams
 public struct SiteStrings: Sendable {
     /// The language's primary subtag: "de" for `language: de-AT`.
     public let language: String
-    let phrases: [String: Phrase]
+    package let phrases: [String: Phrase]
     /// Month and weekday names in the language, read once from the system's locale data (formatting a date per
     /// page with a DateFormatter each time took a quarter of a 10,000-album build).
     let calendarWords: CalendarWords
@@ -28,7 +28,7 @@ public struct SiteStrings: Sendable {
         language: "en", defaultFiles: DefaultTheme.stringFiles(in: DefaultTheme.files), siteFiles: [:], overrides: [:])
 
     /// `defaultFiles`/`siteFiles`: each language's YAML by language code (with its display path for errors).
-    init(language tag: String, defaultFiles: [String: Data], siteFiles: [String: (data: Data, path: String)], overrides: [String: Phrase]) throws {
+    package init(language tag: String, defaultFiles: [String: Data], siteFiles: [String: (data: Data, path: String)], overrides: [String: Phrase]) throws {
         let primary = String(tag.lowercased().split(separator: "-").first ?? "en")
         language = primary
         guard let englishData = defaultFiles["en"] else { throw LoadError(file: "default theme strings/en.yml", message: "missing") }
@@ -63,7 +63,7 @@ public struct SiteStrings: Sendable {
     }
 
     /// A strings file: `key: text` or `key: {one: …, other: …}`.
-    static func parse(_ data: Data, file: String) throws -> [String: Phrase] {
+    package static func parse(_ data: Data, file: String) throws -> [String: Phrase] {
         guard let text = String(data: data, encoding: .utf8) else { throw LoadError(file: file, message: "not valid UTF-8") }
         let node: Node?
         do { node = try Yams.compose(yaml: text) } catch { throw LoadError(file: file, message: "invalid YAML: \(error)") }
@@ -155,7 +155,7 @@ public struct SiteStrings: Sendable {
     let texts: [String: String]
 
     /// `text` with each `{name}` replaced by `values[name]` (unknown names left as they are), in one pass.
-    static func fill(_ text: String, _ values: [String: String]) -> String {
+    package static func fill(_ text: String, _ values: [String: String]) -> String {
         guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
         var result = ""
         var rest = Substring(text)
@@ -175,11 +175,11 @@ public struct SiteStrings: Sendable {
 }
 
 /// Month names (as used in a date, "März", "mars") and weekday names (Sunday first) of a locale.
-struct CalendarWords: Sendable {
+package struct CalendarWords: Sendable {
     let months: [String]
     let weekdays: [String]
 
-    init(locale: Locale) {
+    package init(locale: Locale) {
         let formatter = DateFormatter()
         formatter.locale = locale
         months = formatter.monthSymbols ?? []

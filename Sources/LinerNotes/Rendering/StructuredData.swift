@@ -3,18 +3,18 @@ import Foundation
 /// schema.org JSON-LD and Open Graph for the album, artist and concert pages. Links are absolute when site.yml has
 /// `base_url`; without it, JSON-LD keeps relative links (consumers resolve them against the page) and Open Graph,
 /// which needs absolute ones, gives only what needs no link.
-enum StructuredData {
+package enum StructuredData {
     /// `path` as an absolute URL, when the site has a `base_url`.
-    static func absolute(_ path: String, _ site: SiteContext) -> String? {
+    package static func absolute(_ path: String, _ site: SiteContext) -> String? {
         site.config.baseURL.map { SiteLinks(page: path, cleanURLs: site.config.cleanURLs, absoluteRoot: $0).href(path) }
     }
 
     /// A link from the page at `from` to `path`: absolute with `base_url`, else relative.
-    static func link(_ path: String, from page: String, _ site: SiteContext) -> String {
+    package static func link(_ path: String, from page: String, _ site: SiteContext) -> String {
         absolute(path, site) ?? site.links(for: page).href(path)
     }
 
-    static func duration(_ seconds: Int) -> String {
+    package static func duration(_ seconds: Int) -> String {
         "PT" + (seconds >= 3600 ? "\(seconds / 3600)H" : "") + "\(seconds % 3600 / 60)M\(seconds % 60)S"
     }
 
@@ -30,7 +30,7 @@ enum StructuredData {
         }
     }
 
-    static func album(_ album: Album, _ site: SiteContext) -> PageMeta {
+    package static func album(_ album: Album, _ site: SiteContext) -> PageMeta {
         let path = SitePaths.album(album.slug)
         let artistPath = SitePaths.artist(album.artistSlug)
         let date = (album.displayReleased ?? album.displayYear.flatMap({ PartialDate(String(format4: $0)) }))?.description
@@ -98,7 +98,7 @@ enum StructuredData {
         return PageMeta(openGraph: og, jsonLD: json.text)
     }
 
-    static func artist(_ artist: Artist, _ site: SiteContext) -> PageMeta {
+    package static func artist(_ artist: Artist, _ site: SiteContext) -> PageMeta {
         let path = SitePaths.artist(artist.slug)
         var sameAs: [String] = []
         if let mbid = artist.mbid { sameAs.append("https://musicbrainz.org/artist/\(mbid)") }
@@ -125,7 +125,7 @@ enum StructuredData {
         return PageMeta(openGraph: og, jsonLD: json.text)
     }
 
-    static func concert(_ concert: Concert, _ site: SiteContext) -> PageMeta {
+    package static func concert(_ concert: Concert, _ site: SiteContext) -> PageMeta {
         let path = SitePaths.concert(concert.slug)
         let performers = zip(concert.artists, concert.artistSlugs + Array(repeating: "", count: max(0, concert.artists.count - concert.artistSlugs.count)))
         var json = JSONWriter()

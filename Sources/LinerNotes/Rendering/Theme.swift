@@ -9,7 +9,7 @@ public struct Theme: Sendable {
     public let assets: [String: Data]
     /// The words in the site's language.
     public let strings: SiteStrings
-    let library: TemplateLibrary
+    package let library: TemplateLibrary
 
     public struct LoadError: Error, CustomStringConvertible {
         public let file: String
@@ -88,12 +88,12 @@ public struct Theme: Sendable {
     }
 
     /// Renders the template `name` with `values`. Values are HTML-escaped unless a template uses `{{{…}}}`.
-    func render(_ name: String, _ values: [String: TemplateValue]) throws -> String {
+    package func render(_ name: String, _ values: [String: TemplateValue]) throws -> String {
         String(decoding: try renderPage(name, values), as: UTF8.self)
     }
 
     /// Renders the template `name` with a view's values.
-    func render(_ name: String, _ view: some TemplateView) throws -> String {
+    package func render(_ name: String, _ view: some TemplateView) throws -> String {
         try render(name, view.objectValues)
     }
 

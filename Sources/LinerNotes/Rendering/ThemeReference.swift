@@ -1,8 +1,8 @@
 /// README's list of the names each template can use, made from the views themselves so it cannot go stale
 /// (a test compares it with README).
-enum ThemeReference {
+package enum ThemeReference {
     /// Shared pieces, documented once and named where they appear.
-    static let partials: [(template: String, shape: TemplateShape)] = [
+    package static let partials: [(template: String, shape: TemplateShape)] = [
         ("base", PageCommon.templateShape),
         ("partials/nav", NavigationView.templateShape),
         ("partials/album-grid", AlbumGridView.templateShape),
@@ -13,7 +13,7 @@ enum ThemeReference {
     ]
 
     /// One line per template: `name?` may be missing, `name[]` is a list whose elements' names follow in braces.
-    static var markdown: String {
+    package static var markdown: String {
         let common = Set(PageCommon.templateShape.fieldNames)
         var lines = partials.map { entry in
             "- `\(entry.template).mustache`: \(describe(entry.shape, inline: entry.template))"

@@ -1,10 +1,10 @@
 /// `.github/workflows/linernotes.yml`, written by `linernotes init` and `linernotes init --ci`: on every push and
 /// weekly, build the site with the cache restored (answers older than 30 days asked again, fetching stopped after
 /// 40 minutes so the job ends), then deploy `public/` with GitHub's official Pages actions.
-enum CIWorkflow {
-    static let path = ".github/workflows/linernotes.yml"
+package enum CIWorkflow {
+    package static let path = ".github/workflows/linernotes.yml"
 
-    static let text = """
+    package static let text = """
         # Builds the site and publishes it on GitHub Pages: on every push, and every Monday so that fetched data
         # stays fresh. Turn Pages on in the repository's settings (Pages → Source: GitHub Actions).
         name: Build and publish the site

@@ -122,7 +122,7 @@ public struct SiteScaffold: Sendable {
     public enum Kind: String, CaseIterable, Sendable {
         case album, artist, page, playlist, concert
 
-        var folder: String { "content/\(rawValue)s" }
+        package var folder: String { "content/\(rawValue)s" }
     }
 
     /// The details `new` is given besides the title or name.
@@ -209,7 +209,7 @@ public struct SiteScaffold: Sendable {
     }
 
     /// `base`, or `base-2`, `base-3`… whichever no file in `folder` has (whatever its extension's case).
-    func uniqueSlug(_ base: String, in folder: String) -> String {
+    package func uniqueSlug(_ base: String, in folder: String) -> String {
         let taken = Set(((try? FileManager.default.contentsOfDirectory(atPath: site.appending(path: folder).path)) ?? [])
             .map { ($0 as NSString).deletingPathExtension.lowercased() })
         if !taken.contains(base) { return base }

@@ -2,15 +2,15 @@ import Foundation
 
 /// Values written into front matter the way a person would type them: plain when that reads back as the same
 /// text (`title: OK Computer`), double-quoted with escapes otherwise (`title: "Nirvana: Live"`, `"1999"`, `"yes"`).
-enum YAMLText {
+package enum YAMLText {
     /// Words YAML reads as something other than text.
     private static let special: Set<String> = ["true", "false", "yes", "no", "on", "off", "null", "~", "y", "n"]
 
-    static func scalar(_ text: String) -> String {
+    package static func scalar(_ text: String) -> String {
         plainIsSafe(text) ? text : quoted(text)
     }
 
-    static func quoted(_ text: String) -> String {
+    package static func quoted(_ text: String) -> String {
         var out = "\""
         for scalar in text.unicodeScalars {
             switch scalar {
@@ -48,7 +48,7 @@ enum YAMLText {
     }
 
     /// `[a, b]` with each item a scalar.
-    static func list(_ items: [String]) -> String {
+    package static func list(_ items: [String]) -> String {
         "[" + items.map { $0.contains(where: { ",[]{}".contains($0) }) ? quoted($0) : scalar($0) }.joined(separator: ", ") + "]"
     }
 }

@@ -1,12 +1,12 @@
 /// A `Range: bytes=…` header of one range, as audio and video players send to seek.
-enum ByteRange: Equatable {
+package enum ByteRange: Equatable {
     /// No usable range (several ranges, another unit, garbage): send the whole file.
     case whole
     case part(Range<Int>)
     /// A range wholly past the end of the file: 416.
     case unsatisfiable
 
-    static func parse(_ header: String, size: Int) -> ByteRange {
+    package static func parse(_ header: String, size: Int) -> ByteRange {
         let value = header.trimmingCharacters(in: .whitespaces)
         guard value.lowercased().hasPrefix("bytes="), !value.contains(",") else { return .whole }
         let spec = value.dropFirst("bytes=".count)

@@ -2,9 +2,9 @@ import Foundation
 
 /// What `serve` watches: folders with everything under them (content/, Templates/), and single files elsewhere
 /// (covers and audio the albums point to).
-struct WatchSet: Equatable, Sendable {
-    var folders: [String]
-    var files: [String]
+package struct WatchSet: Equatable, Sendable {
+    package var folders: [String]
+    package var files: [String]
 
     /// Editors' temporary and backup files, which change on every keystroke or save but are not the site's.
     static func isScratch(_ name: Substring) -> Bool {
@@ -15,16 +15,16 @@ struct WatchSet: Equatable, Sendable {
 
 /// Tells `serve` that files changed. `InotifyWatcher` on Linux; `PollingWatcher` elsewhere, when inotify is not
 /// available (out of watches, some network disks), or when asked for with `--poll`.
-protocol FileWatcher: Sendable {
+package protocol FileWatcher: Sendable {
     /// Watches `set` from now on instead of what was watched before.
     func watch(_ set: WatchSet)
     func stop()
 }
 
-enum FileWatchers {
+package enum FileWatchers {
     /// The watcher for `set`: inotify where it works, else polling every `interval`. `changed` gets the paths that
     /// changed, on the watcher's own thread.
-    static func make(
+    package static func make(
         _ set: WatchSet, polling: Bool, interval: Duration, changed: @escaping @Sendable ([String]) -> Void
     ) -> (watcher: any FileWatcher, kind: String) {
         #if os(Linux)

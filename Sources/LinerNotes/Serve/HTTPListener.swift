@@ -7,11 +7,11 @@ import Darwin
 
 /// A listening TCP socket and the thread that accepts on it; each connection is handed to `handler` on a thread of
 /// its own (connections block on reads and writes, which must not happen on Swift's few cooperative threads).
-final class HTTPListener: @unchecked Sendable {
+package final class HTTPListener: @unchecked Sendable {
     // `@unchecked Sendable`: `stopped` is only touched while holding `lock`; the descriptor never changes.
-    let host: String
+    package let host: String
     /// The port bound: the one asked for, or the one the system chose for port 0.
-    let port: Int
+    package let port: Int
     private let descriptor: Int32
     private let lock = NSLock()
     private var stopped = false
@@ -19,7 +19,7 @@ final class HTTPListener: @unchecked Sendable {
     private let finished = DispatchSemaphore(value: 0)
 
     /// Binds and listens; throws `ServeError` when the port is taken or the host is not an address of this machine.
-    init(host: String, port: Int) throws {
+    package init(host: String, port: Int) throws {
         self.host = host
         var hints = addrinfo()
         hints.ai_family = AF_UNSPEC
@@ -73,7 +73,7 @@ final class HTTPListener: @unchecked Sendable {
     }
 
     /// Accepts connections on a thread of its own until `stop()`.
-    func start(timeout: Duration, handler: @escaping @Sendable (HTTPSocket) -> Void) {
+    package func start(timeout: Duration, handler: @escaping @Sendable (HTTPSocket) -> Void) {
         lock.lock()
         started = true
         lock.unlock()
@@ -102,7 +102,7 @@ final class HTTPListener: @unchecked Sendable {
     }
 
     /// Stops accepting and closes the port; connections being answered finish on their own.
-    func stop() {
+    package func stop() {
         lock.lock()
         let wasStopped = stopped
         let wasStarted = started

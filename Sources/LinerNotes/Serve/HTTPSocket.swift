@@ -6,14 +6,14 @@ import Darwin
 #endif
 
 /// One accepted connection: reads and writes with a time limit, so a client that stalls cannot hold a thread forever.
-final class HTTPSocket: @unchecked Sendable {
+package final class HTTPSocket: @unchecked Sendable {
     // `@unchecked Sendable`: the descriptor is only an Int32; writes from two threads (an event and a heartbeat)
     // are serialised by `lock`.
-    let descriptor: Int32
+    package let descriptor: Int32
     private let lock = NSLock()
     private var closed = false
 
-    init(descriptor: Int32, timeout: Duration) {
+    package init(descriptor: Int32, timeout: Duration) {
         self.descriptor = descriptor
         let seconds = timeout.components.seconds
         var limit = timeval(tv_sec: .init(seconds), tv_usec: .init(timeout.components.attoseconds / 1_000_000_000_000))
@@ -27,7 +27,7 @@ final class HTTPSocket: @unchecked Sendable {
 
     /// The request head: bytes up to and including the blank line, at most `limit` bytes. Nil when the client
     /// closed, stalled past the time limit, or sent more than `limit` without ending its head.
-    func readHead(limit: Int) -> (head: [UInt8], tooLarge: Bool)? {
+    package func readHead(limit: Int) -> (head: [UInt8], tooLarge: Bool)? {
         var buffer = [UInt8](repeating: 0, count: 4096)
         var head: [UInt8] = []
         while true {
@@ -54,7 +54,7 @@ final class HTTPSocket: @unchecked Sendable {
 
     /// Writes all of `bytes`; false when the client went away or stalled past the time limit.
     @discardableResult
-    func write(_ bytes: some ContiguousBytes) -> Bool {
+    package func write(_ bytes: some ContiguousBytes) -> Bool {
         lock.lock()
         defer { lock.unlock() }
         if closed { return false }
@@ -74,7 +74,7 @@ final class HTTPSocket: @unchecked Sendable {
         }
     }
 
-    func write(_ text: String) -> Bool { write(Array(text.utf8)) }
+    package func write(_ text: String) -> Bool { write(Array(text.utf8)) }
 
     /// Closes after the answer to a request that was not read whole (too large, not understood): reads and drops
     /// what the client still sends, for up to a second, so the closing does not reset the connection and lose the
@@ -93,7 +93,7 @@ final class HTTPSocket: @unchecked Sendable {
         close()
     }
 
-    func close() {
+    package func close() {
         lock.lock()
         defer { lock.unlock() }
         if closed { return }

@@ -4,7 +4,7 @@ import Glibc
 
 /// Notices changes as the kernel reports them (inotify): a watch on every folder under the watched folders, and on
 /// the folder of each single file. New folders are watched as they appear.
-final class InotifyWatcher: FileWatcher, @unchecked Sendable {
+package final class InotifyWatcher: FileWatcher, @unchecked Sendable {
     // `@unchecked Sendable`: `folders` (watch descriptor → path), `set` and `stopped` are only touched while
     // holding `lock`; the inotify descriptor never changes.
     private let descriptor: Int32
@@ -18,7 +18,7 @@ final class InotifyWatcher: FileWatcher, @unchecked Sendable {
         | IN_DELETE_SELF | IN_MOVE_SELF | IN_ATTRIB)
 
     /// Nil when inotify cannot be used here, or the watches do not fit in the system's limit: then poll.
-    init?(_ set: WatchSet, changed: @escaping @Sendable ([String]) -> Void) {
+    package init?(_ set: WatchSet, changed: @escaping @Sendable ([String]) -> Void) {
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else { return nil }
         self.set = set
@@ -49,7 +49,7 @@ final class InotifyWatcher: FileWatcher, @unchecked Sendable {
         return stopped
     }
 
-    func watch(_ set: WatchSet) {
+    package func watch(_ set: WatchSet) {
         lock.lock()
         self.set = set
         lock.unlock()
@@ -57,7 +57,7 @@ final class InotifyWatcher: FileWatcher, @unchecked Sendable {
         _ = addWatches(for: set)
     }
 
-    func stop() {
+    package func stop() {
         lock.lock()
         let wasStopped = stopped
         stopped = true

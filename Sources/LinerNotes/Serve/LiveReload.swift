@@ -4,7 +4,7 @@ import Foundation
 /// good build, or that build's error as an overlay. Tells them when either changes.
 ///
 /// A lock, not an actor: connections are served on plain threads (they block on sockets), which call in synchronously.
-final class LiveReload: @unchecked Sendable {
+package final class LiveReload: @unchecked Sendable {
     // `@unchecked Sendable`: `generation`, `failure` and `clients` are only touched while holding `lock`.
     private let lock = NSLock()
     /// Differs between two runs of `serve`, so a page left open across a restart reloads too.
@@ -14,7 +14,7 @@ final class LiveReload: @unchecked Sendable {
     private var clients: [HTTPSocket] = []
 
     /// Stamped into each page as it is served; a page whose token is not the current one is out of date.
-    var token: String {
+    package var token: String {
         lock.lock()
         defer { lock.unlock() }
         return "\(session)-\(generation)"
@@ -50,7 +50,7 @@ final class LiveReload: @unchecked Sendable {
     }
 
     /// A build published a new site: every open page reloads.
-    func published() {
+    package func published() {
         lock.lock()
         generation += 1
         failure = nil
@@ -60,7 +60,7 @@ final class LiveReload: @unchecked Sendable {
     }
 
     /// A build failed: every open page shows `message` over the last good site.
-    func failed(_ message: String) {
+    package func failed(_ message: String) {
         lock.lock()
         failure = message
         lock.unlock()
@@ -96,7 +96,7 @@ final class LiveReload: @unchecked Sendable {
     }
 
     /// One Server-Sent Event; `data` may hold several lines, each sent as its own `data:` line.
-    static func event(_ name: String, _ data: String) -> String {
+    package static func event(_ name: String, _ data: String) -> String {
         "event: \(name)\n" + data.split(separator: "\n", omittingEmptySubsequences: false).map { "data: \($0)\n" }.joined() + "\n"
     }
 }

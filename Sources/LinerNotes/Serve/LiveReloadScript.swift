@@ -1,14 +1,14 @@
 /// What `serve` adds to pages as it sends them (never to the files of the site): a script that listens for the
 /// build's events, reloads the page after a new build, and shows a failed build's error over the page.
-enum LiveReloadScript {
+package enum LiveReloadScript {
     /// Where the script and the event stream are served; no page of a site can have this name (names start with a
     /// letter or a digit).
-    static let prefix = "/__linernotes/"
+    package static let prefix = "/__linernotes/"
     static let scriptPath = prefix + "live.js"
     static let eventsPath = prefix + "events"
 
     /// `html` with the script tag added before `</body>` (or at the end when there is none).
-    static func inject(into html: [UInt8], token: String) -> [UInt8] {
+    package static func inject(into html: [UInt8], token: String) -> [UInt8] {
         let tag = Array("<script src=\"\(scriptPath)\" data-token=\"\(token)\"></script>".utf8)
         let closing = Array("</body>".utf8)
         var index = html.count - closing.count
@@ -33,7 +33,7 @@ enum LiveReloadScript {
     }
 
     /// The script. The error arrives as plain text and is shown as text (never as HTML): it quotes the owner's files.
-    static let source = #"""
+    package static let source = #"""
     (function () {
       "use strict";
       var script = document.currentScript;

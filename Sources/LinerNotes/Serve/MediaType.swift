@@ -1,12 +1,12 @@
 /// The `Content-Type` of a file the site publishes, by its extension; text types say UTF-8, which the build writes.
-enum MediaType {
-    static func of(_ path: String) -> String {
+package enum MediaType {
+    package static func of(_ path: String) -> String {
         let name = path.split(separator: "/").last.map(String.init) ?? path
         guard let dot = name.lastIndex(of: ".") else { return "application/octet-stream" }
         return types[name[name.index(after: dot)...].lowercased()] ?? "application/octet-stream"
     }
 
-    static let types: [String: String] = [
+    package static let types: [String: String] = [
         "html": "text/html; charset=utf-8",
         "htm": "text/html; charset=utf-8",
         "css": "text/css; charset=utf-8",

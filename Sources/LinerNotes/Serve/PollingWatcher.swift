@@ -7,14 +7,14 @@ import Darwin
 
 /// Notices changes by listing the watched files (size, time, inode) every `interval` and comparing: works on any
 /// disk, at the cost of one `stat` per file per interval.
-final class PollingWatcher: FileWatcher, @unchecked Sendable {
+package final class PollingWatcher: FileWatcher, @unchecked Sendable {
     // `@unchecked Sendable`: `set` and `stopped` are only touched while holding `lock`.
     private let lock = NSLock()
     private var set: WatchSet
     private var stopped = false
     private let wake = DispatchSemaphore(value: 0)
 
-    init(_ set: WatchSet, interval: Duration, changed: @escaping @Sendable ([String]) -> Void) {
+    package init(_ set: WatchSet, interval: Duration, changed: @escaping @Sendable ([String]) -> Void) {
         self.set = set
         let milliseconds = Int(interval.components.seconds * 1000 + interval.components.attoseconds / 1_000_000_000_000_000)
         let thread = Thread { [self] in
@@ -46,13 +46,13 @@ final class PollingWatcher: FileWatcher, @unchecked Sendable {
         return stopped ? nil : set
     }
 
-    func watch(_ set: WatchSet) {
+    package func watch(_ set: WatchSet) {
         lock.lock()
         self.set = set
         lock.unlock()
     }
 
-    func stop() {
+    package func stop() {
         lock.lock()
         stopped = true
         lock.unlock()
@@ -60,7 +60,7 @@ final class PollingWatcher: FileWatcher, @unchecked Sendable {
     }
 
     /// "size mtime inode" of every watched file, by path.
-    static func snapshot(_ set: WatchSet) -> [String: String] {
+    package static func snapshot(_ set: WatchSet) -> [String: String] {
         var result: [String: String] = [:]
         for folder in set.folders {
             for entry in FileListing.files(under: folder) where !entry.path.split(separator: "/").contains(where: WatchSet.isScratch) {

@@ -1,18 +1,18 @@
 /// A request to `serve`, its head as a browser sends it: method, target (path and query) and headers (names in lower case).
-struct PreviewRequest: Equatable {
-    let method: String
+package struct PreviewRequest: Equatable {
+    package let method: String
     /// The path as sent, still percent-encoded, without the query.
-    let path: String
-    let query: String?
-    let headers: [String: String]
+    package let path: String
+    package let query: String?
+    package let headers: [String: String]
 
-    enum Problem: Error, Equatable {
+    package enum Problem: Error, Equatable {
         /// Not a request line and headers: 400.
         case malformed
     }
 
     /// Parses the bytes up to the blank line; the body, if any, is never read (only GET and HEAD are answered).
-    init(head: [UInt8]) throws {
+    package init(head: [UInt8]) throws {
         // Lines split as bytes: as Characters, "\r\n" is one grapheme and would never split on "\n".
         var lines = head.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).map { line in
             Substring(String(decoding: line.last == UInt8(ascii: "\r") ? line.dropLast() : line, as: UTF8.self))

@@ -7,35 +7,35 @@ import Darwin
 
 /// The HTTP side of `serve`: answers GET and HEAD with the built site's files (HTML with the live-reload script
 /// added), the site's 404 page for anything else, and keeps event streams open for `LiveReload`.
-final class PreviewServer: Sendable {
+package final class PreviewServer: Sendable {
     let listener: HTTPListener
-    let resolver: SiteFileResolver
-    let live: LiveReload
+    package let resolver: SiteFileResolver
+    package let live: LiveReload
     /// How long a client may take to send its request or accept a chunk of the answer.
-    let timeout: Duration
+    package let timeout: Duration
 
     /// The largest request head answered; a browser's is a few hundred bytes.
     static let headLimit = 16 * 1024
 
-    init(host: String, port: Int, root: URL, live: LiveReload, timeout: Duration = .seconds(10)) throws {
+    package init(host: String, port: Int, root: URL, live: LiveReload, timeout: Duration = .seconds(10)) throws {
         listener = try HTTPListener(host: host, port: port)
         resolver = SiteFileResolver(root: root)
         self.live = live
         self.timeout = timeout
     }
 
-    var port: Int { listener.port }
+    package var port: Int { listener.port }
 
-    func start() {
+    package func start() {
         listener.start(timeout: timeout) { [self] socket in handle(socket) }
     }
 
-    func stop() {
+    package func stop() {
         listener.stop()
         live.closeAll()
     }
 
-    func handle(_ socket: HTTPSocket) {
+    package func handle(_ socket: HTTPSocket) {
         guard let (head, tooLarge) = socket.readHead(limit: Self.headLimit) else { return socket.close() }
         if tooLarge { return respond(socket, status: 431, text: "Request header fields too large\n", head: false, drain: true) }
         guard let request = try? PreviewRequest(head: head) else { return respond(socket, status: 400, text: "Bad request\n", head: false, drain: true) }
@@ -125,13 +125,13 @@ final class PreviewServer: Sendable {
         if drain { socket.closeAfterDraining() } else { socket.close() }
     }
 
-    static func head(status: Int, type: String, length: Int, extra: [String]) -> String {
+    package static func head(status: Int, type: String, length: Int, extra: [String]) -> String {
         // A preview must never be cached: the next build changes the files under the same names.
         (["HTTP/1.1 \(status) \(reason(status))", "Content-Type: \(type)", "Content-Length: \(length)", "Cache-Control: no-store",
           "X-Content-Type-Options: nosniff", "Connection: close"] + extra).joined(separator: "\r\n") + "\r\n\r\n"
     }
 
-    static func reason(_ status: Int) -> String {
+    package static func reason(_ status: Int) -> String {
         switch status {
         case 200: "OK"
         case 206: "Partial Content"

@@ -144,18 +144,18 @@ public final class PreviewSession: Sendable {
 }
 
 /// Paths changed since the last build, gathered from the watcher's thread.
-final class PendingChanges: @unchecked Sendable {
+package final class PendingChanges: @unchecked Sendable {
     // `@unchecked Sendable`: `paths` is only touched while holding `lock`.
     private let lock = NSLock()
     private var paths: Set<String> = []
 
-    func add(_ changed: [String]) {
+    package func add(_ changed: [String]) {
         lock.lock()
         paths.formUnion(changed)
         lock.unlock()
     }
 
-    func take() -> [String] {
+    package func take() -> [String] {
         lock.lock()
         defer { lock.unlock() }
         let taken = paths.sorted()

@@ -7,11 +7,11 @@ import Darwin
 
 /// Maps a request path to a file of the built site, and never to anything outside it: `..`, encoded slashes,
 /// hidden files and symbolic links leading out are all "not found".
-struct SiteFileResolver {
+package struct SiteFileResolver {
     /// The output folder, looked up again for every request: each build swaps a new folder in under this name.
-    let root: URL
+    package let root: URL
 
-    enum Resolution: Equatable {
+    package enum Resolution: Equatable {
         case file(path: String)
         /// A folder asked for without its slash: relative links inside it only work from ".../name/".
         case redirect(location: String)
@@ -19,7 +19,7 @@ struct SiteFileResolver {
         case badRequest
     }
 
-    func resolve(_ encodedPath: String, query: String? = nil) -> Resolution {
+    package func resolve(_ encodedPath: String, query: String? = nil) -> Resolution {
         // Encoded separators would let a segment hold a "/" or "\" once decoded.
         let lowered = encodedPath.lowercased()
         if lowered.contains("%2f") || lowered.contains("%5c") || lowered.contains("%00") { return .notFound }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The Cover Art Archive: front covers of MusicBrainz releases, as sized thumbnails.
-struct CoverArtArchiveClient: Sendable {
-    let fetcher: Fetcher
+package struct CoverArtArchiveClient: Sendable {
+    package let fetcher: Fetcher
 
     private struct Listing: Decodable, Sendable {
         struct Image: Decodable, Sendable {
@@ -16,7 +16,7 @@ struct CoverArtArchiveClient: Sendable {
     }
 
     /// The thumbnail URLs of the front cover, by size (250 and 500), of a release or a release group.
-    func frontThumbnails(release id: String, group: Bool = false) async -> Lookup<[Int: String]> {
+    package func frontThumbnails(release id: String, group: Bool = false) async -> Lookup<[Int: String]> {
         let base = fetcher.settings.sources.coverArtArchive.baseURL
         guard let url = URL(string: "\(base)/\(group ? "release-group" : "release")/\(id)") else { return .none }
         switch await fetcher.json(.coverArtArchive, url, as: Listing.self) {

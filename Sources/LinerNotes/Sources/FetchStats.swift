@@ -30,23 +30,23 @@ public actor FetchStats {
 
     public init() {}
 
-    func request(_ source: SourceName) { bySource[source, default: Counts()].requests += 1 }
-    func hit(_ source: SourceName) { bySource[source, default: Counts()].cacheHits += 1 }
-    func fetched(_ source: SourceName) { bySource[source, default: Counts()].fetched += 1 }
-    func skipped(_ source: SourceName) { bySource[source, default: Counts()].skippedOffline += 1 }
-    func skippedBudget(_ source: SourceName) { bySource[source, default: Counts()].skippedBudget += 1 }
+    package func request(_ source: SourceName) { bySource[source, default: Counts()].requests += 1 }
+    package func hit(_ source: SourceName) { bySource[source, default: Counts()].cacheHits += 1 }
+    package func fetched(_ source: SourceName) { bySource[source, default: Counts()].fetched += 1 }
+    package func skipped(_ source: SourceName) { bySource[source, default: Counts()].skippedOffline += 1 }
+    package func skippedBudget(_ source: SourceName) { bySource[source, default: Counts()].skippedBudget += 1 }
 
     /// Albums whose lookups the fetch budget cut short, and how long their MusicBrainz lookups will take at its pace.
     public private(set) var albumsLeft = 0
-    func albumLeft() { albumsLeft += 1 }
+    package func albumLeft() { albumsLeft += 1 }
 
-    func failure(_ source: SourceName, _ message: String) {
+    package func failure(_ source: SourceName, _ message: String) {
         bySource[source, default: Counts()].failures += 1
         if bySource[source]?.firstFailure == nil { bySource[source]?.firstFailure = message }
     }
 
     /// A lookup given up because `host` is down: the one whose tries found it down (`failed`), or a later one not tried.
-    func skippedDown(_ source: SourceName, host: String, reason: String, failed: Bool = false) {
+    package func skippedDown(_ source: SourceName, host: String, reason: String, failed: Bool = false) {
         bySource[source, default: Counts()].downHosts[host] = reason
         if failed {
             bySource[source, default: Counts()].failures += 1

@@ -2,7 +2,7 @@ import Foundation
 
 extension Fetcher {
     /// GETs `url` and decodes a 200 answer as `T`; any other answer (404, a body of another shape) is `.none`.
-    func json<T: Decodable & Sendable>(_ source: SourceName, _ url: URL, as type: T.Type) async -> Lookup<T> {
+    package func json<T: Decodable & Sendable>(_ source: SourceName, _ url: URL, as type: T.Type) async -> Lookup<T> {
         let shape: @Sendable (Data) -> Bool = { (try? JSONDecoder().decode(T.self, from: $0)) != nil }
         switch await get(source, url, kind: .json, shape: shape) {
         case .unavailable: return .unavailable

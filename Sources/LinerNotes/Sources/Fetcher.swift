@@ -18,42 +18,42 @@ public enum FetchOutcome: Sendable {
 }
 
 /// A host found unreachable (or asking to wait too long) in this build: the lookup is not tried.
-struct HostDown: Error {
-    let host: String
-    let reason: String
+package struct HostDown: Error {
+    package let host: String
+    package let reason: String
 }
 
 /// The fetch budget ran out while a request waited its turn.
-struct BudgetSpent: Error {}
+package struct BudgetSpent: Error {}
 
 /// The kind of body a request must return; anything else (an HTML error page where an image should be) is a failure.
 public enum BodyKind: Sendable {
     case json
     case image
 
-    var accept: String { self == .json ? "application/json" : "image/*" }
+    package var accept: String { self == .json ? "application/json" : "image/*" }
 }
 
 /// The polite, cache-first HTTP client every source goes through: one User-Agent, per-host spacing, retries
 /// with back-off, size caps, and the cache as the fallback when anything fails. What differs between services
 /// (spacing, secrets, what "busy" and "error" look like) comes from each source's `SourcePolicy`.
 public struct Fetcher: Sendable {
-    let transport: any HTTPTransport
-    let index: CacheIndex
-    let objects: ObjectStore
+    package let transport: any HTTPTransport
+    package let index: CacheIndex
+    package let objects: ObjectStore
     public let settings: FetchSettings
     public let stats: FetchStats
     let gates: GateRegistry
     /// Policies that replace a source's own (tests); every other source follows `SourceName.policy`.
     let policies: [SourceName: SourcePolicy]
     /// Values never to be written anywhere (API keys).
-    let secrets: [String]
+    package let secrets: [String]
     /// Wall-clock time, for the age of cached answers.
-    let now: @Sendable () -> Date
+    package let now: @Sendable () -> Date
     /// Hosts found unreachable: their lookups are skipped for the rest of the build.
     public let health: HostHealth
     /// Time since the fetcher was made, for the fetch budget.
-    let stopwatch: Stopwatch
+    package let stopwatch: Stopwatch
 
     /// - Parameter clock: what spacing, back-off and Retry-After wait on; a test clock makes them instant.
     public init(
@@ -80,7 +80,7 @@ public struct Fetcher: Sendable {
     }
 
     /// A host as the gates and the health record know it.
-    static func host(_ url: URL) -> String {
+    package static func host(_ url: URL) -> String {
         let name = url.host ?? ""
         return url.port.map { "\(name):\($0)" } ?? name
     }
@@ -270,7 +270,7 @@ public struct Fetcher: Sendable {
         return .seconds(max(0, Int(date.timeIntervalSince(now()))))
     }
 
-    static func describe(_ duration: Duration) -> String {
+    package static func describe(_ duration: Duration) -> String {
         let seconds = Int(duration.components.seconds)
         if seconds >= 7200 { return "\(seconds / 3600) hours" }
         if seconds >= 120 { return "\(seconds / 60) minutes" }
@@ -328,7 +328,7 @@ public struct Fetcher: Sendable {
     }
 }
 
-struct FetchFailure: Error, CustomStringConvertible {
-    let description: String
-    init(_ description: String) { self.description = description }
+package struct FetchFailure: Error, CustomStringConvertible {
+    package let description: String
+    package init(_ description: String) { self.description = description }
 }

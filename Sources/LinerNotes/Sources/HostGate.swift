@@ -3,7 +3,7 @@
 /// refused). Counting from the end too keeps the promise as the server measures it: a request that spent half
 /// a second connecting arrives late, and the next one, started a second after the first began, would arrive
 /// too soon after it. Time is read from the injected clock, so tests see the spacing without waiting for it.
-actor HostGate {
+package actor HostGate {
     private let spacing: Duration
     private let concurrency: Int
     private let stopwatch: Stopwatch
@@ -12,7 +12,7 @@ actor HostGate {
     /// The earliest moment the next request may start.
     private var nextStart: Duration?
 
-    init(spacing: Duration, concurrency: Int = 1, stopwatch: Stopwatch) {
+    package init(spacing: Duration, concurrency: Int = 1, stopwatch: Stopwatch) {
         self.spacing = spacing
         self.concurrency = max(1, concurrency)
         self.stopwatch = stopwatch
@@ -58,7 +58,7 @@ actor HostGate {
         nextStart = max(nextStart ?? .zero, stopwatch.elapsed + delay)
     }
 
-    func release() {
+    package func release() {
         if waiting.isEmpty {
             inFlight -= 1
         } else {

@@ -10,7 +10,7 @@ public actor HostHealth {
     /// Timeouts in a row that mark a host down.
     static let timeoutLimit = 2
     /// How long a host found down is remembered.
-    static let memory: TimeInterval = 5 * 60
+    package static let memory: TimeInterval = 5 * 60
 
     private struct Remembered: Codable {
         var reason: String
@@ -50,13 +50,13 @@ public actor HostHealth {
     }
 
     /// Records that `host` answered (any HTTP status): it is up.
-    func answered(_ host: String) {
+    package func answered(_ host: String) {
         inARow[host] = 0
         if remembered.removeValue(forKey: host) != nil { changed = true }
     }
 
     /// Records a failed try; returns the reason when the host is now down.
-    func failed(_ host: String, _ error: TransportError, probe: Bool) -> String? {
+    package func failed(_ host: String, _ error: TransportError, probe: Bool) -> String? {
         if let reason = down[host] { return reason }
         let limit: Int
         switch error {
@@ -79,7 +79,7 @@ public actor HostHealth {
     }
 
     /// Writes what is remembered (only when it changed); a failure to write loses nothing but the memory.
-    func save() {
+    package func save() {
         guard changed, let file else { return }
         changed = false
         let current = remembered.filter { $0.value.until > now() }

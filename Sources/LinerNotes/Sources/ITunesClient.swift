@@ -1,24 +1,24 @@
 import Foundation
 
 /// The iTunes Search API: identity and tracks when MusicBrainz has no match, artwork when the archive has none.
-struct ITunesClient: Sendable {
-    let fetcher: Fetcher
+package struct ITunesClient: Sendable {
+    package let fetcher: Fetcher
 
-    struct Collection: Sendable {
-        var id: Int
-        var name: String
-        var artist: String
-        var artworkURL100: String?
-        var viewURL: String?
-        var releaseDate: String?
+    package struct Collection: Sendable {
+        package var id: Int
+        package var name: String
+        package var artist: String
+        package var artworkURL100: String?
+        package var viewURL: String?
+        package var releaseDate: String?
         /// How many tracks the album has, sellable or not.
-        var trackCount: Int?
+        package var trackCount: Int?
     }
 
     /// An album and the songs iTunes sells of it, numbered as on the album.
-    struct Listing: Sendable {
-        var collection: Collection
-        var tracks: [Track]
+    package struct Listing: Sendable {
+        package var collection: Collection
+        package var tracks: [Track]
     }
 
     private struct Results: Decodable, Sendable {
@@ -45,7 +45,7 @@ struct ITunesClient: Sendable {
     /// An album whose name and artist match, compared in any script. "(Deluxe Edition)", " - EP" and the like are
     /// ignored when comparing, but an album named exactly as the owner wrote it comes first, then one that is no
     /// special edition: iTunes often ranks the deluxe or remastered edition first.
-    func match(title: String, artist: String) async -> Lookup<Collection> {
+    package func match(title: String, artist: String) async -> Lookup<Collection> {
         let items = [
             ("term", "\(artist) \(title)"), ("media", "music"), ("entity", "album"),
             ("country", fetcher.settings.sources.itunesCountry), ("limit", "10"),
@@ -74,7 +74,7 @@ struct ITunesClient: Sendable {
 
     /// The album `id` with its songs, numbered by iTunes' own `trackNumber` and `discNumber`: iTunes leaves out the
     /// tracks it cannot sell, so the songs it lists can be 1, 2, 4, 7…, and counting them would misnumber the rest.
-    func lookup(collection id: Int) async -> Lookup<Listing> {
+    package func lookup(collection id: Int) async -> Lookup<Listing> {
         guard let url = URL(string: "\(base)/lookup?id=\(id)&entity=song&limit=200") else { return .none }
         switch await decode(url) {
         case .unavailable: return .unavailable
@@ -104,7 +104,7 @@ struct ITunesClient: Sendable {
     }
 
     /// `artworkUrl100` rewritten to larger sizes: …/100x100bb.jpg → …/600x600bb.jpg.
-    static func artwork(_ url100: String, sizes: [Int]) -> [Int: String] {
+    package static func artwork(_ url100: String, sizes: [Int]) -> [Int: String] {
         guard url100.contains("100x100bb") else { return [:] }
         var result: [Int: String] = [:]
         for size in sizes { result[size] = url100.replacingOccurrences(of: "100x100bb", with: "\(size)x\(size)bb") }

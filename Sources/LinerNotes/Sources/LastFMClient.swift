@@ -1,13 +1,13 @@
 import Foundation
 
 /// Last.fm, only with the owner's own API key: similar artists and tags.
-struct LastFMClient: Sendable {
-    let fetcher: Fetcher
-    let apiKey: String
+package struct LastFMClient: Sendable {
+    package let fetcher: Fetcher
+    package let apiKey: String
 
     private var base: String { fetcher.settings.sources.lastfm.baseURL }
 
-    func similarArtists(name: String, mbid: String?) async -> Lookup<[String]> {
+    package func similarArtists(name: String, mbid: String?) async -> Lookup<[String]> {
         switch await call("artist.getsimilar", artist: name, mbid: mbid, extra: [("limit", "12")]) {
         case .unavailable: return .unavailable
         case .none: return .none
@@ -19,7 +19,7 @@ struct LastFMClient: Sendable {
         }
     }
 
-    func topTags(name: String, mbid: String?) async -> Lookup<[String]> {
+    package func topTags(name: String, mbid: String?) async -> Lookup<[String]> {
         switch await call("artist.gettoptags", artist: name, mbid: mbid, extra: []) {
         case .unavailable: return .unavailable
         case .none: return .none
@@ -59,18 +59,18 @@ struct LastFMClient: Sendable {
         (try? JSONSerialization.jsonObject(with: body)) is [String: Any]
     }
 
-    static func object(_ body: Data) -> [String: Any] {
+    package static func object(_ body: Data) -> [String: Any] {
         (try? JSONSerialization.jsonObject(with: body) as? [String: Any]) ?? [:]
     }
 
     /// A list that may arrive as a single object when it has one item.
-    static func list(_ value: Any?) -> [[String: Any]] {
+    package static func list(_ value: Any?) -> [[String: Any]] {
         if let array = value as? [[String: Any]] { return array }
         if let single = value as? [String: Any] { return [single] }
         return []
     }
 
-    static func number(_ value: Any?) -> Double {
+    package static func number(_ value: Any?) -> Double {
         if let number = value as? NSNumber { return number.doubleValue }
         if let text = value as? String { return Double(text) ?? 0 }
         return 0

@@ -7,10 +7,10 @@ import Foundation
 ///
 /// Unlike `Slug` (ASCII, for paths), a name in another script never becomes empty, and an empty key matches
 /// nothing: two names are the same only when their keys are equal and not empty.
-struct MatchKey: Hashable, Sendable {
-    let text: String
+package struct MatchKey: Hashable, Sendable {
+    package let text: String
 
-    init(_ name: String) {
+    package init(_ name: String) {
         let folded = name.folding(options: [.caseInsensitive, .diacriticInsensitive, .widthInsensitive], locale: nil)
         var kept = ""
         var symbols = ""
@@ -27,11 +27,11 @@ struct MatchKey: Hashable, Sendable {
     }
 
     /// Whether the two names are the same name; never for an empty one.
-    func matches(_ other: MatchKey) -> Bool {
+    package func matches(_ other: MatchKey) -> Bool {
         !text.isEmpty && text == other.text
     }
 
-    static func same(_ a: String, _ b: String) -> Bool {
+    package static func same(_ a: String, _ b: String) -> Bool {
         MatchKey(a).matches(MatchKey(b))
     }
 }

@@ -1,77 +1,77 @@
 import Foundation
 
 /// MusicBrainz WS/2: album identity and track lists (CC0 data).
-struct MusicBrainzClient: Sendable {
-    let fetcher: Fetcher
+package struct MusicBrainzClient: Sendable {
+    package let fetcher: Fetcher
 
-    struct Release: Decodable, Sendable {
-        struct ReleaseGroup: Decodable, Sendable {
-            var id: String
+    package struct Release: Decodable, Sendable {
+        package struct ReleaseGroup: Decodable, Sendable {
+            package var id: String
             var firstReleaseDate: String?
-            var primaryType: String?
-            var secondaryTypes: [String]?
-            enum CodingKeys: String, CodingKey {
+            package var primaryType: String?
+            package var secondaryTypes: [String]?
+            package enum CodingKeys: String, CodingKey {
                 case id
                 case firstReleaseDate = "first-release-date"
                 case primaryType = "primary-type"
                 case secondaryTypes = "secondary-types"
             }
         }
-        struct Credit: Decodable, Sendable {
-            struct Artist: Decodable, Sendable {
-                var id: String?
-                var name: String?
+        package struct Credit: Decodable, Sendable {
+            package struct Artist: Decodable, Sendable {
+                package var id: String?
+                package var name: String?
             }
-            var name: String
-            var joinphrase: String?
-            var artist: Artist?
+            package var name: String
+            package var joinphrase: String?
+            package var artist: Artist?
 
-            var credited: CreditedArtist { CreditedArtist(name: name, joinphrase: joinphrase ?? "") }
+            package var credited: CreditedArtist { CreditedArtist(name: name, joinphrase: joinphrase ?? "") }
         }
-        struct Recording: Decodable, Sendable {
-            var video: Bool?
+        package struct Recording: Decodable, Sendable {
+            package var video: Bool?
         }
-        struct Medium: Decodable, Sendable {
-            var position: Int?
-            var title: String?
-            var format: String?
-            var pregap: MediumTrack?
-            var tracks: [MediumTrack]?
+        package struct Medium: Decodable, Sendable {
+            package var position: Int?
+            package var title: String?
+            package var format: String?
+            package var pregap: MediumTrack?
+            package var tracks: [MediumTrack]?
             var dataTracks: [MediumTrack]?
-            enum CodingKeys: String, CodingKey {
+            package enum CodingKeys: String, CodingKey {
                 case position, title, format, pregap, tracks
                 case dataTracks = "data-tracks"
             }
         }
-        struct MediumTrack: Decodable, Sendable {
-            var number: String?
-            var title: String
-            var length: Int?
-            var artistCredit: [Credit]?
-            var recording: Recording?
-            enum CodingKeys: String, CodingKey {
+        package struct MediumTrack: Decodable, Sendable {
+            package var number: String?
+            package var title: String
+            package var length: Int?
+            package var artistCredit: [Credit]?
+            package var recording: Recording?
+            package enum CodingKeys: String, CodingKey {
                 case number, title, length, recording
                 case artistCredit = "artist-credit"
             }
         }
 
-        var id: String
-        var title: String
-        var status: String?
-        var date: String?
+        package var id: String
+        package var title: String
+        package var status: String?
+        package var date: String?
         var score: Int?
-        var releaseGroup: ReleaseGroup?
-        var artistCredit: [Credit]?
-        var media: [Medium]?
+        package var releaseGroup: ReleaseGroup?
+        package var artistCredit: [Credit]?
+        package var media: [Medium]?
 
-        enum CodingKeys: String, CodingKey {
+        package enum CodingKeys: String, CodingKey {
             case id, title, status, date, score, media
             case releaseGroup = "release-group"
             case artistCredit = "artist-credit"
         }
 
         /// "A & B feat. C": credits joined by their join phrases.
-        var artistName: String {
+        package var artistName: String {
             Self.creditText(artistCredit ?? [])
         }
 
@@ -80,17 +80,17 @@ struct MusicBrainzClient: Sendable {
         }
 
         /// This pressing's date; MusicBrainz sends `""` for an unknown one, which is no date, not the earliest.
-        var pressingDate: PartialDate? {
+        package var pressingDate: PartialDate? {
             date.flatMap { $0.isEmpty ? nil : PartialDate($0) }
         }
 
         /// The release group's first release: the album's original date.
-        var originalDate: PartialDate? {
+        package var originalDate: PartialDate? {
             releaseGroup?.firstReleaseDate.flatMap { $0.isEmpty ? nil : PartialDate($0) }
         }
 
         /// Every medium as a disc, with its own title and format ("Live at the Fridge 1982", "DVD-Video").
-        var discs: [Disc] {
+        package var discs: [Disc] {
             (media ?? []).enumerated().map { index, medium in
                 Disc(number: medium.position ?? index + 1, title: medium.title.flatMap { $0.isEmpty ? nil : $0 }, format: medium.format)
             }
@@ -98,7 +98,7 @@ struct MusicBrainzClient: Sendable {
 
         /// Tracks across all media, as MusicBrainz has them: a hidden pregap track (track 0) first, then the tracks,
         /// then the data tracks; video recordings marked. A track's artists are kept when they are not the album's.
-        var tracks: [Track] {
+        package var tracks: [Track] {
             let albumCredit = MatchKey(artistName)
             return (media ?? []).enumerated().flatMap { index, medium in
                 let disc = medium.position ?? index + 1
@@ -120,33 +120,33 @@ struct MusicBrainzClient: Sendable {
         }
 
         /// The formats of its media, for comparing with the format the owner wrote.
-        var formats: [String] { (media ?? []).compactMap(\.format) }
+        package var formats: [String] { (media ?? []).compactMap(\.format) }
     }
 
     private struct SearchResult: Decodable, Sendable {
         var releases: [Release]?
     }
 
-    var base: String { fetcher.settings.sources.musicbrainz.baseURL }
+    package var base: String { fetcher.settings.sources.musicbrainz.baseURL }
 
-    func release(id: String) async -> Lookup<Release> {
+    package func release(id: String) async -> Lookup<Release> {
         guard let url = URL(string: "\(base)/release/\(id)?inc=recordings+artist-credits+release-groups&fmt=json") else { return .none }
         return await decode(url, as: Release.self)
     }
 
     /// What the owner wrote about an album that a release can agree with.
-    struct Wanted: Sendable {
-        var title: String
-        var artist: String
-        var year: Int? = nil
-        var released: PartialDate? = nil
-        var format: String? = nil
+    package struct Wanted: Sendable {
+        package var title: String
+        package var artist: String
+        package var year: Int? = nil
+        package var released: PartialDate? = nil
+        package var format: String? = nil
     }
 
     /// A search by title and artist; only a confident match counts: high score, same title, same artist (compared
     /// in any script). Of several, the one that agrees with what the owner wrote (`Wanted`), then official releases
     /// with a date before undated ones, then the earliest.
-    func match(_ wanted: Wanted) async -> Lookup<Release> {
+    package func match(_ wanted: Wanted) async -> Lookup<Release> {
         let query = "release:\"\(Self.luceneEscaped(wanted.title))\" AND artist:\"\(Self.luceneEscaped(wanted.artist))\""
         guard let url = QueryString.url("\(base)/release", [("query", query), ("limit", "25"), ("fmt", "json")]) else { return .none }
         switch await decode(url, as: SearchResult.self) {
@@ -179,25 +179,25 @@ struct MusicBrainzClient: Sendable {
     }
 
     /// One page of an artist's release groups (`release-group?artist=…`, the browse API).
-    struct ReleaseGroupPage: Decodable, Sendable {
-        struct Group: Decodable, Sendable {
-            var id: String
-            var title: String
-            var primaryType: String?
-            var secondaryTypes: [String]?
+    package struct ReleaseGroupPage: Decodable, Sendable {
+        package struct Group: Decodable, Sendable {
+            package var id: String
+            package var title: String
+            package var primaryType: String?
+            package var secondaryTypes: [String]?
             var firstReleaseDate: String?
-            var disambiguation: String?
-            enum CodingKeys: String, CodingKey {
+            package var disambiguation: String?
+            package enum CodingKeys: String, CodingKey {
                 case id, title, disambiguation
                 case primaryType = "primary-type"
                 case secondaryTypes = "secondary-types"
                 case firstReleaseDate = "first-release-date"
             }
         }
-        var count: Int
-        var offset: Int?
-        var groups: [Group]
-        enum CodingKeys: String, CodingKey {
+        package var count: Int
+        package var offset: Int?
+        package var groups: [Group]
+        package enum CodingKeys: String, CodingKey {
             case count = "release-group-count"
             case offset = "release-group-offset"
             case groups = "release-groups"
@@ -205,11 +205,11 @@ struct MusicBrainzClient: Sendable {
     }
 
     /// Release groups per page, MusicBrainz's largest.
-    static let pageSize = 100
+    package static let pageSize = 100
 
     /// The artist's release groups, page by page (one request each, spaced like every MusicBrainz request), up to
     /// `maxPages`; the discography says how many there are in all. Unavailable when the first page is.
-    func discography(artist id: String, maxPages: Int) async -> Lookup<Discography> {
+    package func discography(artist id: String, maxPages: Int) async -> Lookup<Discography> {
         var entries: [Discography.Entry] = []
         var total = 0
         var page = 0
@@ -262,10 +262,10 @@ struct MusicBrainzClient: Sendable {
 
 /// The physical kind of a format as people write it and as MusicBrainz names it ("Vinyl (2×LP)", "12\" Vinyl" →
 /// vinyl), for preferring the release the owner has.
-enum FormatKind: Equatable {
+package enum FormatKind: Equatable {
     case vinyl, cd, cassette, digital, dvd
 
-    init?(_ text: String) {
+    package init?(_ text: String) {
         let lower = text.lowercased()
         if lower.contains("vinyl") || lower.contains("lp") || lower.contains("\"") || lower.contains("″") { self = .vinyl }
         else if lower.contains("dvd") || lower.contains("blu-ray") { self = .dvd }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// Wikipedia: a plain-text summary of the right article, never a disambiguation page.
-struct WikipediaClient: Sendable {
-    let fetcher: Fetcher
+package struct WikipediaClient: Sendable {
+    package let fetcher: Fetcher
 
     private struct Summary: Decodable, Sendable {
         struct URLs: Decodable, Sendable {
@@ -51,7 +51,7 @@ struct WikipediaClient: Sendable {
 
     /// The album's article: "Title (Artist album)", "Title (album)", "Title", then a search; only a page whose
     /// description or text names the artist ("Mirror" and "Image" are common words).
-    func album(title: String, artist: String) async -> Lookup<WikipediaSummary> {
+    package func album(title: String, artist: String) async -> Lookup<WikipediaSummary> {
         let accept: @Sendable (String, String) -> Bool = { description, extract in
             Self.mentions(artist, in: description + " " + extract)
         }
@@ -62,7 +62,7 @@ struct WikipediaClient: Sendable {
 
     /// The artist's article: the archive's `wikipedia:` title if given, else "Name (band)", "Name (musician)",
     /// "Name", then a search; only a page that reads like it is about music.
-    func artist(name: String, explicitTitle: String?) async -> Lookup<WikipediaSummary> {
+    package func artist(name: String, explicitTitle: String?) async -> Lookup<WikipediaSummary> {
         if let explicitTitle {
             return await summary(explicitTitle, accept: { _, _ in true })
         }

@@ -2,7 +2,7 @@ import Foundation
 
 /// The steps that read the site folder: the archive in content/, and the theme.
 extension BuildStep {
-    static let load = BuildStep("load the archive") { context in
+    package static let load = BuildStep("load the archive") { context in
         var archive = try await ArchiveLoader(siteDirectory: context.options.siteDirectory, allowHTML: context.options.allowHTML).load()
         if let cleanURLs = context.options.cleanURLs { archive.config.cleanURLs = cleanURLs }
         if let allowHTML = context.options.allowHTML { archive.config.allowHTML = allowHTML }
@@ -11,7 +11,7 @@ extension BuildStep {
     }
 
     /// The default theme with the site's own `Templates/` on top, parsed and checked.
-    static let theme = BuildStep("load the theme") { context in
+    package static let theme = BuildStep("load the theme") { context in
         let folder = context.options.siteDirectory.appending(path: "Templates", directoryHint: .isDirectory)
         var isDirectory: ObjCBool = false
         let overrides = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue ? folder : nil

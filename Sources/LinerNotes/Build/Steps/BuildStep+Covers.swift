@@ -4,7 +4,7 @@ import Foundation
 extension BuildStep {
     /// Every cover resized and encoded (`CoverSizer`), taken from `cache/derived/` when made before and kept there when
     /// not. `check` makes them in memory and keeps nothing. A cover that cannot be read is a warning naming the album.
-    static let covers = BuildStep("size the covers") { context in
+    package static let covers = BuildStep("size the covers") { context in
         let archive = try context.require(context.archive, "the archive")
         let store = context.mode == .build ? DerivedImageStore(cache: context.options.resolvedCache) : nil
         let result = try await CoverSizer(store: store, siteDirectory: context.options.siteDirectory).size(archive.albums)

@@ -3,7 +3,7 @@ import Foundation
 /// The steps that fill the archive in from the cache and the music web.
 extension BuildStep {
     /// `check` enriches from the cache alone: it never fetches, so it writes nothing.
-    static let enrich = BuildStep("enrich from the music web") { context in
+    package static let enrich = BuildStep("enrich from the music web") { context in
         let archive = try context.require(context.archive, "the archive")
         let (fetcher, lastfmKey) = SiteBuilder(options: context.options).makeFetcher(
             archive.config, offline: context.mode == .check, notes: &context.notes)
@@ -22,7 +22,7 @@ extension BuildStep {
     }
 
     /// With `--strict`, missing data (a source failed, or an answer not in the cache offline) stops the build.
-    static let strict = BuildStep("apply --strict") { context in
+    package static let strict = BuildStep("apply --strict") { context in
         guard context.options.strict, let fetcher = context.fetcher else { return .next }
         let missing = await fetcher.stats.bySource.filter { $0.value.failures > 0 || $0.value.skippedDown > 0 || $0.value.skippedBudget > 0 || $0.value.skippedOffline > 0 }
         let unsaved = await fetcher.stats.unsaved

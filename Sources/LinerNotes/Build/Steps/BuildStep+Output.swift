@@ -28,7 +28,7 @@ extension BuildStep {
     }
 
     /// Repairs what a killed build left: a previous site put back, or a finished swap completed (see `SitePublisher`).
-    static let recover = BuildStep("recover an interrupted publish") { context in
+    package static let recover = BuildStep("recover an interrupted publish") { context in
         guard context.lock != nil else { return .next }  // another build holds the output: leave its folders alone
         let rolledBack = try context.publisher.recover()
         context.record.settleManifest(rolledBack: rolledBack)
@@ -37,7 +37,7 @@ extension BuildStep {
 
     /// The inputs' fingerprint and the check of the published site, side by side: equal to what the last build
     /// recorded, and the site untouched since, means there is nothing to do. `check` always checks everything.
-    static let fingerprint = BuildStep("fingerprint the inputs") { context in
+    package static let fingerprint = BuildStep("fingerprint the inputs") { context in
         guard context.mode == .build else { return .next }
         let record = context.record
         let last = record.lastState()

@@ -35,7 +35,7 @@ extension BuildStep {
     }
 
     /// Swaps the staged site in with its manifest, then records the inputs' fingerprint for the next build.
-    static let commit = BuildStep("publish", writes: true) { context in
+    package static let commit = BuildStep("publish", writes: true) { context in
         let session = try context.require(context.session, "the staged site")
         let archive = try context.require(context.archive, "the archive")
         let options = context.options
@@ -63,7 +63,7 @@ extension BuildStep {
 
     /// Runs the jobs on every core, each worker taking the next job not yet taken and staging its files as it goes;
     /// returns what `stage` returned for each file (its hash), by path.
-    static func run(_ jobs: [RenderJob], stage: @escaping @Sendable (OutputFile) throws -> String) async throws -> [String: String] {
+    package static func run(_ jobs: [RenderJob], stage: @escaping @Sendable (OutputFile) throws -> String) async throws -> [String: String] {
         let staged = try await WorkQueue.map(jobs.count) { position in
             try jobs[position].make().map { file in (file.path, try stage(file)) }
         }

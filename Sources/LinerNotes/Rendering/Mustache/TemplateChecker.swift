@@ -1,17 +1,17 @@
 /// Checks that every name a template uses is one its view provides, the way rendering would look it up:
 /// the nearest scope whose object has the name's first part, sections over lists scoping their element,
 /// partials and parents checked where they are included, blocks where they are filled in.
-struct TemplateChecker {
+package struct TemplateChecker {
     /// A name no view in scope provides, with the nearest one that exists.
-    struct Problem: Equatable {
-        let template: String
-        let line: Int
-        let name: String
-        let suggestion: String?
+    package struct Problem: Equatable {
+        package let template: String
+        package let line: Int
+        package let name: String
+        package let suggestion: String?
     }
 
     /// A tag that names something, with its line: the template tree the checker walks.
-    indirect enum Tag {
+    package indirect enum Tag {
         case name(String, line: Int)
         case section(String, line: Int, inverted: Bool, [Tag])
         case partial(String)
@@ -25,12 +25,12 @@ struct TemplateChecker {
     }
 
     private let templates: [String: [Tag]]
-    private(set) var problems: [Problem] = []
+    package private(set) var problems: [Problem] = []
     private var seen = Set<String>()
     private var includeChain: [String] = []
 
     /// `sources`: template names to their text; every one must already parse (`TemplateLibrary` checked it).
-    init(sources: [String: String]) throws {
+    package init(sources: [String: String]) throws {
         var templates: [String: [Tag]] = [:]
         for (name, source) in sources {
             var tokens = try TemplateParser(name: name, source: source).tokenize()[...]
@@ -40,7 +40,7 @@ struct TemplateChecker {
     }
 
     /// Checks template `name` rendered with a view of `shape`; problems accumulate in `problems`.
-    mutating func check(_ name: String, with shape: TemplateShape) {
+    package mutating func check(_ name: String, with shape: TemplateShape) {
         guard let tags = templates[name] else { return }
         check(tags, template: name, stack: [shape.unwrapped], blocks: [:])
     }
@@ -113,14 +113,14 @@ struct TemplateChecker {
     }
 
     /// The candidate fewest edits away, if it is close enough to be a likely misspelling.
-    static func nearest(_ name: String, in candidates: [String]) -> String? {
+    package static func nearest(_ name: String, in candidates: [String]) -> String? {
         let scored = Set(candidates).map { ($0, editDistance(name, $0)) }.min { ($0.1, $0.0) < ($1.1, $1.0) }
         guard let (best, distance) = scored, distance <= max(2, name.count / 3) else { return nil }
         return best
     }
 
     /// Edits (insert, delete, replace, swap two neighbours) from `a` to `b`.
-    static func editDistance(_ a: String, _ b: String) -> Int {
+    package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
         var before = [Int](repeating: 0, count: b.count + 1)

@@ -1,5 +1,5 @@
 /// A parsed template: text and tags as a tree, ready to render many times.
-indirect enum TemplateNode: Sendable {
+package indirect enum TemplateNode: Sendable {
     /// Template text, as UTF-8 bytes.
     case text([UInt8])
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{& name}}`.
@@ -19,11 +19,11 @@ indirect enum TemplateNode: Sendable {
 
 /// A looked-up name: `.` (the current value), or dotted parts whose first is found up the context stack
 /// (`.name`: in the current value only).
-struct TemplateName: Sendable {
-    let parts: [String]
+package struct TemplateName: Sendable {
+    package let parts: [String]
     let currentOnly: Bool
 
-    init(_ text: String) {
+    package init(_ text: String) {
         currentOnly = text.hasPrefix(".")
         parts = text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).dropFirst(currentOnly ? 1 : 0).map(String.init)
     }

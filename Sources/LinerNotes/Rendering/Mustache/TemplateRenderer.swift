@@ -1,13 +1,13 @@
 /// One rendering: the output, the context stack and the indentation of the partial or block being rendered.
-struct TemplateRenderer {
+package struct TemplateRenderer {
     /// A block's content as a child template filled it in, with that template's name for errors.
-    struct Override {
-        let nodes: [TemplateNode]
-        let template: String
+    package struct Override {
+        package let nodes: [TemplateNode]
+        package let template: String
     }
 
-    let library: TemplateLibrary
-    private(set) var output: [UInt8] = []
+    package let library: TemplateLibrary
+    package private(set) var output: [UInt8] = []
     private var stack: [TemplateValue]
     private var indent: [UInt8] = []
     private var atLineStart = false
@@ -18,16 +18,16 @@ struct TemplateRenderer {
     private var missedInMemo = false
     /// How deep partials, parents and blocks may nest, counting the sections around them. Sections alone are bounded
     /// when parsed (`TemplateParser.maximumNesting`), so the stack never holds more than the two limits together.
-    static let maximumDepth = 150
+    package static let maximumDepth = 150
 
-    init(library: TemplateLibrary, context: TemplateValue) {
+    package init(library: TemplateLibrary, context: TemplateValue) {
         self.library = library
         self.stack = [context]
         output.reserveCapacity(16 * 1024)
     }
 
     /// Renders `nodes`. The cases that recurse are methods of their own, so each level of nesting costs small stack frames.
-    mutating func render(_ nodes: [TemplateNode], blocks: [String: Override], template: String) throws {
+    package mutating func render(_ nodes: [TemplateNode], blocks: [String: Override], template: String) throws {
         for node in nodes {
             switch node {
             case .text(let bytes):

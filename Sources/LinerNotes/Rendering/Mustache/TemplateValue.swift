@@ -2,7 +2,7 @@
 ///
 /// Falsy in sections: `null`, `false`, `0`, `""` and the empty list. Interpolation writes strings and
 /// numbers (`true`/`false` for booleans) and nothing for the rest.
-enum TemplateValue: Sendable {
+package enum TemplateValue: Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -15,17 +15,17 @@ enum TemplateValue: Sendable {
     case view(TemplateLookup)
 
     /// A string, or `null` when there is none: `{{#x}}…{{/x}}` then shows nothing.
-    static func optional(_ text: String?) -> TemplateValue {
+    package static func optional(_ text: String?) -> TemplateValue {
         text.map(TemplateValue.string) ?? .null
     }
 
     /// An object, or `null` when there is none.
-    static func optional(_ object: [String: TemplateValue]?) -> TemplateValue {
+    package static func optional(_ object: [String: TemplateValue]?) -> TemplateValue {
         object.map(TemplateValue.object) ?? .null
     }
 
     /// A list of objects, or `null` when it is empty, for `{{#section}}` wrappers shown only when there is something.
-    static func nonEmpty(_ list: [TemplateValue]) -> TemplateValue {
+    package static func nonEmpty(_ list: [TemplateValue]) -> TemplateValue {
         list.isEmpty ? .null : .list(list)
     }
 
@@ -42,7 +42,7 @@ enum TemplateValue: Sendable {
         }
     }
 
-    subscript(key: String) -> TemplateValue? {
+    package subscript(key: String) -> TemplateValue? {
         switch self {
         case .object(let fields): fields[key]
         case .view(let view): view.templateLookup(key)
@@ -54,12 +54,12 @@ enum TemplateValue: Sendable {
 extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByStringInterpolation, ExpressibleByIntegerLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByNilLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
-    init(stringLiteral value: String) { self = .string(value) }
-    init(integerLiteral value: Int) { self = .int(value) }
-    init(booleanLiteral value: Bool) { self = .bool(value) }
-    init(nilLiteral: ()) { self = .null }
-    init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
-    init(dictionaryLiteral elements: (String, TemplateValue)...) {
+    package init(stringLiteral value: String) { self = .string(value) }
+    package init(integerLiteral value: Int) { self = .int(value) }
+    package init(booleanLiteral value: Bool) { self = .bool(value) }
+    package init(nilLiteral: ()) { self = .null }
+    package init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
+    package init(dictionaryLiteral elements: (String, TemplateValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }
@@ -69,10 +69,10 @@ extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByStringInterpol
 /// time; with a value existential in the enum, each copy went through generic value-witness calls, a quarter of
 /// the album pages' rendering time at 10,000 albums.) The lookup is a closure made where the view's type is
 /// known, so it runs specialised code: a method of a generic class would look up type metadata on every name.
-final class TemplateLookup: Sendable {
-    let lookup: @Sendable (String) -> TemplateValue?
+package final class TemplateLookup: Sendable {
+    package let lookup: @Sendable (String) -> TemplateValue?
 
-    init(_ lookup: @escaping @Sendable (String) -> TemplateValue?) { self.lookup = lookup }
+    package init(_ lookup: @escaping @Sendable (String) -> TemplateValue?) { self.lookup = lookup }
 
     func templateLookup(_ name: String) -> TemplateValue? { lookup(name) }
 }

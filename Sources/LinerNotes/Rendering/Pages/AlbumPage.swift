@@ -1,24 +1,24 @@
 /// `albums/<slug>/index.html`: one album, with more by its artist.
-struct AlbumPage: PageKind, TemplateView {
-    let common: PageCommon
-    let album: AlbumView
+package struct AlbumPage: PageKind, TemplateView {
+    package let common: PageCommon
+    package let album: AlbumView
     let moreSection: AlbumGridView?
 
-    static let fields: TemplateFields<Self> = [
+    package static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .init("album") { $0.album },
         .init("more_section") { $0.moreSection },
         .init("more_by") { $0.album.strings.text("more_by", ["artist": $0.album.album.artist]) },
     ]
 
-    static let templates = [TemplateUse("album", Self.self)]
+    package static let templates = [TemplateUse("album", Self.self)]
 
-    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+    package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         site.archive.albums.map { album in RenderJob(paths: [SitePaths.album(album.slug)]) { try render(album, site) } }
     }
 
     /// The page, and the copies of its tracks' own audio files beside it.
-    static func render(_ album: Album, _ site: SiteContext) throws -> [OutputFile] {
+    package static func render(_ album: Album, _ site: SiteContext) throws -> [OutputFile] {
         let path = SitePaths.album(album.slug)
         let links = site.links(for: path)
         let others = (site.index.albumsByArtist[album.artistSlug] ?? []).filter { $0.slug != album.slug }

@@ -4,68 +4,68 @@ import Foundation
 /// artist, 120 to a page, so a 10,000-album archive gives light pages that work without JavaScript. With JavaScript
 /// the first page sorts (title, artist, year, acquired, rating) and filters (format, decade, tag) the whole archive,
 /// loading the albums' data in parts (`assets/albums-N.js`, by `<script>`, so file:// works) only when asked.
-struct AlbumsPage: PageKind, TemplateView {
-    struct Row: TemplateView {
-        let title: String
-        let href: String
-        let artist: String
+package struct AlbumsPage: PageKind, TemplateView {
+    package struct Row: TemplateView {
+        package let title: String
+        package let href: String
+        package let artist: String
         let artistHref: String
-        let year: String?
-        let format: String?
-        static let fields: TemplateFields<Self> = [
+        package let year: String?
+        package let format: String?
+        package static let fields: TemplateFields<Self> = [
             .init("title") { $0.title }, .init("href") { $0.href }, .init("artist") { $0.artist },
             .init("artist_href") { $0.artistHref }, .init("year") { $0.year }, .init("format") { $0.format },
         ]
     }
 
     /// One choice of a filter: its value in the data and the URL, what it shows, how many albums have it.
-    struct Option: TemplateView {
-        let value: String
-        let label: String
-        let count: Int
-        static let fields: TemplateFields<Self> = [.init("value") { $0.value }, .init("label") { $0.label }, .init("count") { $0.count }]
+    package struct Option: TemplateView {
+        package let value: String
+        package let label: String
+        package let count: Int
+        package static let fields: TemplateFields<Self> = [.init("value") { $0.value }, .init("label") { $0.label }, .init("count") { $0.count }]
     }
 
-    struct Controls: TemplateView {
-        let formats: [Option]
+    package struct Controls: TemplateView {
+        package let formats: [Option]
         let decades: [Option]
-        let tags: [Option]
+        package let tags: [Option]
         /// The data parts, from this page.
-        let parts: [String]
-        let script: String
-        static let fields: TemplateFields<Self> = [
+        package let parts: [String]
+        package let script: String
+        package static let fields: TemplateFields<Self> = [
             .init("formats") { $0.formats }, .init("decades") { $0.decades }, .init("tags") { $0.tags },
             .init("parts") { $0.parts.joined(separator: " ") }, .init("script") { $0.script },
         ]
     }
 
-    struct PageLink: TemplateView {
-        let number: Int
-        let href: String?
-        let current: Bool
-        static let fields: TemplateFields<Self> = [.init("number") { $0.number }, .init("href") { $0.href }, .init("current") { $0.current }]
+    package struct PageLink: TemplateView {
+        package let number: Int
+        package let href: String?
+        package let current: Bool
+        package static let fields: TemplateFields<Self> = [.init("number") { $0.number }, .init("href") { $0.href }, .init("current") { $0.current }]
     }
 
-    struct Pager: TemplateView {
-        let pages: [PageLink]
-        let previous: String?
-        let next: String?
-        static let fields: TemplateFields<Self> = [.init("pages") { $0.pages }, .init("previous") { $0.previous }, .init("next") { $0.next }]
+    package struct Pager: TemplateView {
+        package let pages: [PageLink]
+        package let previous: String?
+        package let next: String?
+        package static let fields: TemplateFields<Self> = [.init("pages") { $0.pages }, .init("previous") { $0.previous }, .init("next") { $0.next }]
     }
 
-    let common: PageCommon
+    package let common: PageCommon
     /// This page's albums (themes written before the cards use the rows).
-    let albums: [Row]
-    let grid: AlbumGridView
-    let total: Int
+    package let albums: [Row]
+    package let grid: AlbumGridView
+    package let total: Int
     /// "Albums 1–120 of 10,000, by artist." or "8 albums, by artist.", in the site's language.
     let countText: String
-    let first: Int
-    let last: Int
+    package let first: Int
+    package let last: Int
     let pager: Pager?
     let controls: Controls?
 
-    static let fields: TemplateFields<Self> = [
+    package static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .init("albums") { $0.albums },
         .init("grid") { $0.grid },
@@ -79,8 +79,8 @@ struct AlbumsPage: PageKind, TemplateView {
     ]
 
     static let reservedNames = ["albums"]
-    static let templates = [TemplateUse("albums", Self.self)]
-    static let pageSize = 120
+    package static let templates = [TemplateUse("albums", Self.self)]
+    package static let pageSize = 120
     static let albumsPerPart = 1000
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {
@@ -88,13 +88,13 @@ struct AlbumsPage: PageKind, TemplateView {
     }
 
     /// Page `number` (from 1) of the albums index.
-    static func path(_ number: Int) -> String {
+    package static func path(_ number: Int) -> String {
         number == 1 ? SitePaths.albums : "albums/index-\(number).html"
     }
 
     static func partPath(_ number: Int) -> String { SitePaths.asset("albums-\(number).js") }
 
-    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+    package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         let sorted = byArtist(site)
         let pageCount = max(1, (sorted.count + pageSize - 1) / pageSize)
         let partCount = (sorted.count + albumsPerPart - 1) / albumsPerPart
@@ -121,7 +121,7 @@ struct AlbumsPage: PageKind, TemplateView {
         return key.isEmpty ? nil : key
     }
 
-    static func render(_ site: SiteContext, sorted: [Album], page: Int, pages: Int, parts: Int) throws -> OutputFile {
+    package static func render(_ site: SiteContext, sorted: [Album], page: Int, pages: Int, parts: Int) throws -> OutputFile {
         let path = path(page)
         let links = site.links(for: path)
         let archive = site.archive

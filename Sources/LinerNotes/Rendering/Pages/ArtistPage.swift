@@ -1,71 +1,71 @@
 /// `artists/<slug>/index.html`: an artist, their albums and concerts.
-struct ArtistPage: PageKind, TemplateView {
-    struct ArtistInfo: TemplateView {
-        let name: String
-        let wikipedia: WikipediaView?
+package struct ArtistPage: PageKind, TemplateView {
+    package struct ArtistInfo: TemplateView {
+        package let name: String
+        package let wikipedia: WikipediaView?
         let similarSection: Similar?
-        let lastfmTags: TagSection?
+        package let lastfmTags: TagSection?
         let notesHTML: String
         let tagSection: TagSection?
         let linkSection: Links?
-        static let fields: TemplateFields<Self> = [
+        package static let fields: TemplateFields<Self> = [
             .init("name") { $0.name }, .init("wikipedia") { $0.wikipedia }, .init("similar_section") { $0.similarSection },
             .init("lastfm_tags") { $0.lastfmTags }, .init("notes_html") { $0.notesHTML }, .init("tag_section") { $0.tagSection },
             .init("link_section") { $0.linkSection },
         ]
     }
 
-    struct Similar: TemplateView {
-        let artists: [NamedLink]
-        let lastfmURL: String?
-        static let fields: TemplateFields<Self> = [.init("artists") { $0.artists }, .init("lastfm_url") { $0.lastfmURL }]
+    package struct Similar: TemplateView {
+        package let artists: [NamedLink]
+        package let lastfmURL: String?
+        package static let fields: TemplateFields<Self> = [.init("artists") { $0.artists }, .init("lastfm_url") { $0.lastfmURL }]
     }
 
-    struct Links: TemplateView {
-        let links: [Link]
-        let musicbrainzURL: String?
-        static let fields: TemplateFields<Self> = [.init("links") { $0.links }, .init("musicbrainz_url") { $0.musicbrainzURL }]
+    package struct Links: TemplateView {
+        package let links: [Link]
+        package let musicbrainzURL: String?
+        package static let fields: TemplateFields<Self> = [.init("links") { $0.links }, .init("musicbrainz_url") { $0.musicbrainzURL }]
     }
 
-    struct Link: TemplateView {
-        let title: String
-        let url: String
-        static let fields: TemplateFields<Self> = [.init("title") { $0.title }, .init("url") { $0.url }]
+    package struct Link: TemplateView {
+        package let title: String
+        package let url: String
+        package static let fields: TemplateFields<Self> = [.init("title") { $0.title }, .init("url") { $0.url }]
     }
 
-    struct Concerts: TemplateView {
-        let concerts: [ConcertEntry]
-        static let fields: TemplateFields<Self> = [.init("concerts") { $0.concerts }]
+    package struct Concerts: TemplateView {
+        package let concerts: [ConcertEntry]
+        package static let fields: TemplateFields<Self> = [.init("concerts") { $0.concerts }]
     }
 
-    struct ConcertEntry: TemplateView {
-        let href: String
+    package struct ConcertEntry: TemplateView {
+        package let href: String
         let iso: String
-        let date: String
-        let venue: String
-        let city: String?
-        static let fields: TemplateFields<Self> = [
+        package let date: String
+        package let venue: String
+        package let city: String?
+        package static let fields: TemplateFields<Self> = [
             .init("href") { $0.href }, .init("iso") { $0.iso }, .init("date") { $0.date }, .init("venue") { $0.venue }, .init("city") { $0.city },
         ]
     }
 
     /// The owner's albums of one kind (Albums, EPs, Live…).
-    struct AlbumShelf: TemplateView {
-        let id: String
-        let title: String
-        let grid: AlbumGridView
-        static let fields: TemplateFields<Self> = [.init("id") { $0.id }, .init("title") { $0.title }, .init("grid") { $0.grid }]
+    package struct AlbumShelf: TemplateView {
+        package let id: String
+        package let title: String
+        package let grid: AlbumGridView
+        package static let fields: TemplateFields<Self> = [.init("id") { $0.id }, .init("title") { $0.title }, .init("grid") { $0.grid }]
     }
 
-    let common: PageCommon
-    let artist: ArtistInfo
+    package let common: PageCommon
+    package let artist: ArtistInfo
     /// Every album in one grid (themes written before shelves use it).
     let albumSection: AlbumGridView?
     let albumShelves: [AlbumShelf]
-    let discography: DiscographyView?
+    package let discography: DiscographyView?
     let concertSection: Concerts?
 
-    static let fields: TemplateFields<Self> = [
+    package static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .init("artist") { $0.artist },
         .init("album_section") { $0.albumSection },
@@ -74,13 +74,13 @@ struct ArtistPage: PageKind, TemplateView {
         .init("concert_section") { $0.concertSection },
     ]
 
-    static let templates = [TemplateUse("artist", Self.self)]
+    package static let templates = [TemplateUse("artist", Self.self)]
 
-    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+    package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         site.archive.artists.map { artist in site.job(SitePaths.artist(artist.slug)) { try render(artist, site) } }
     }
 
-    static func render(_ artist: Artist, _ site: SiteContext) throws -> OutputFile {
+    package static func render(_ artist: Artist, _ site: SiteContext) throws -> OutputFile {
         let path = SitePaths.artist(artist.slug)
         let links = site.links(for: path)
         let albums = site.index.albumsByArtist[artist.slug] ?? []

@@ -1,45 +1,45 @@
 import Foundation
 
 /// `artists/index.html`: every artist, grouped by the first letter of their sort name.
-struct ArtistsPage: PageKind, TemplateView {
-    struct Group: TemplateView {
-        let letter: String
-        var artists: [Entry]
-        static let fields: TemplateFields<Self> = [
+package struct ArtistsPage: PageKind, TemplateView {
+    package struct Group: TemplateView {
+        package let letter: String
+        package var artists: [Entry]
+        package static let fields: TemplateFields<Self> = [
             .init("letter") { $0.letter },
             .init("id") { "letter-" + ($0.letter == "#" ? "other" : $0.letter.lowercased()) },
             .init("artists") { $0.artists },
         ]
     }
 
-    struct Entry: TemplateView {
-        let name: String
-        let href: String
-        let albums: String
-        static let fields: TemplateFields<Self> = [.init("name") { $0.name }, .init("href") { $0.href }, .init("albums") { $0.albums }]
+    package struct Entry: TemplateView {
+        package let name: String
+        package let href: String
+        package let albums: String
+        package static let fields: TemplateFields<Self> = [.init("name") { $0.name }, .init("href") { $0.href }, .init("albums") { $0.albums }]
     }
 
-    let common: PageCommon
-    let groups: [Group]
+    package let common: PageCommon
+    package let groups: [Group]
 
-    static let fields: TemplateFields<Self> = [
+    package static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .init("groups") { $0.groups },
         .init("empty") { $0.groups.isEmpty },
     ]
 
     static let reservedNames = ["artists"]
-    static let templates = [TemplateUse("artists", Self.self)]
+    package static let templates = [TemplateUse("artists", Self.self)]
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {
         [NavigationEntry(label: "Artists", path: SitePaths.artists, section: "artists")]
     }
 
-    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+    package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         [site.job(SitePaths.artists) { try render(site) }]
     }
 
-    static func render(_ site: SiteContext) throws -> OutputFile {
+    package static func render(_ site: SiteContext) throws -> OutputFile {
         let path = SitePaths.artists
         let links = site.links(for: path)
         let archive = site.archive

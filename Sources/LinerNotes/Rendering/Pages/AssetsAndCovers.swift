@@ -1,8 +1,8 @@
 /// The theme's assets (`assets/`) and the albums' covers as sized for the web (`covers/`).
-enum AssetsAndCovers: PageKind {
+package enum AssetsAndCovers: PageKind {
     static let reservedNames = ["assets", "covers"]
 
-    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+    package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         var jobs: [RenderJob] = []
         for (path, data) in site.theme.assets.sorted(by: { $0.key < $1.key }) {
             let output = SitePaths.asset(path)

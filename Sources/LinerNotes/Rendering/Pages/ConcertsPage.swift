@@ -1,18 +1,18 @@
 import Foundation
 
 /// `concerts/index.html` and each concert's page with its calendar file.
-struct ConcertsPage: PageKind, TemplateView {
-    struct Day: TemplateView {
+package struct ConcertsPage: PageKind, TemplateView {
+    package struct Day: TemplateView {
         let iso: String
-        let text: String
-        let concerts: [Entry]
-        static let fields: TemplateFields<Self> = [.init("iso") { $0.iso }, .init("text") { $0.text }, .init("concerts") { $0.concerts }]
+        package let text: String
+        package let concerts: [Entry]
+        package static let fields: TemplateFields<Self> = [.init("iso") { $0.iso }, .init("text") { $0.text }, .init("concerts") { $0.concerts }]
     }
 
-    struct Entry: TemplateView {
-        let concert: Concert
-        let href: String
-        static let fields: TemplateFields<Self> = [
+    package struct Entry: TemplateView {
+        package let concert: Concert
+        package let href: String
+        package static let fields: TemplateFields<Self> = [
             .init("time") { $0.concert.time },
             .init("summary") { ICalendar.summary($0.concert) },
             .init("venue") { $0.concert.venue },
@@ -22,11 +22,11 @@ struct ConcertsPage: PageKind, TemplateView {
         ]
     }
 
-    let common: PageCommon
-    let days: [Day]
-    let script: String
+    package let common: PageCommon
+    package let days: [Day]
+    package let script: String
 
-    static let fields: TemplateFields<Self> = [
+    package static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .init("days") { $0.days },
         .init("empty") { $0.days.isEmpty },
@@ -34,19 +34,19 @@ struct ConcertsPage: PageKind, TemplateView {
     ]
 
     static let reservedNames = ["concerts"]
-    static let templates = [TemplateUse("concerts", Self.self), TemplateUse("concert", ConcertView.self)]
+    package static let templates = [TemplateUse("concerts", Self.self), TemplateUse("concert", ConcertView.self)]
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {
         archive.concerts.isEmpty ? [] : [NavigationEntry(label: "Concerts", path: SitePaths.concerts, section: "concerts")]
     }
 
-    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+    package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         let concerts = site.archive.concerts
         guard !concerts.isEmpty else { return [] }
         return [RenderJob(paths: [SitePaths.concerts] + concerts.map { SitePaths.concert($0.slug) }) { try render(site) }]
     }
 
-    static func render(_ site: SiteContext) throws -> [OutputFile] {
+    package static func render(_ site: SiteContext) throws -> [OutputFile] {
         let path = SitePaths.concerts
         let links = site.links(for: path)
         var days: [(date: PartialDate, concerts: [Concert])] = []

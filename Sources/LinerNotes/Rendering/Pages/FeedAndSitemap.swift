@@ -2,50 +2,50 @@ import Foundation
 
 /// The Atom feed of recently acquired albums and sitemap.xml: only with `base_url`, as both need absolute URLs.
 /// Last in the list of kinds, so the sitemap sees every page.
-enum FeedAndSitemap: PageKind {
-    struct Feed: TemplateView {
-        let title: String
+package enum FeedAndSitemap: PageKind {
+    package struct Feed: TemplateView {
+        package let title: String
         let subtitle: String?
         let lang: String
-        let home: String
+        package let home: String
         let selfURL: String
-        let updated: String
-        let entries: [Entry]
-        static let fields: TemplateFields<Self> = [
+        package let updated: String
+        package let entries: [Entry]
+        package static let fields: TemplateFields<Self> = [
             .init("title") { $0.title }, .init("subtitle") { $0.subtitle }, .init("lang") { $0.lang }, .init("home") { $0.home },
             .init("self") { $0.selfURL }, .init("updated") { $0.updated }, .init("entries") { $0.entries },
         ]
     }
 
-    struct Entry: TemplateView {
-        let title: String
-        let url: String
-        let updated: String
-        let summary: String
-        static let fields: TemplateFields<Self> = [
+    package struct Entry: TemplateView {
+        package let title: String
+        package let url: String
+        package let updated: String
+        package let summary: String
+        package static let fields: TemplateFields<Self> = [
             .init("title") { $0.title }, .init("url") { $0.url }, .init("id") { $0.url }, .init("updated") { $0.updated },
             .init("summary") { $0.summary },
         ]
     }
 
-    struct Sitemap: TemplateView {
-        let urls: [Location]
-        static let fields: TemplateFields<Self> = [.init("urls") { $0.urls }]
+    package struct Sitemap: TemplateView {
+        package let urls: [Location]
+        package static let fields: TemplateFields<Self> = [.init("urls") { $0.urls }]
     }
 
-    struct Location: TemplateView {
+    package struct Location: TemplateView {
         let loc: String
-        static let fields: TemplateFields<Self> = [.init("loc") { $0.loc }]
+        package static let fields: TemplateFields<Self> = [.init("loc") { $0.loc }]
     }
 
     static let reservedNames = ["feed", "sitemap"]
-    static let templates = [TemplateUse("feed.xml", Feed.self), TemplateUse("sitemap.xml", Sitemap.self)]
+    package static let templates = [TemplateUse("feed.xml", Feed.self), TemplateUse("sitemap.xml", Sitemap.self)]
 
-    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+    package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         [RenderJob(paths: []) { try render(site, pages: pages) }]
     }
 
-    static func render(_ site: SiteContext, pages: [String]) throws -> [OutputFile] {
+    package static func render(_ site: SiteContext, pages: [String]) throws -> [OutputFile] {
         let config = site.config
         guard let base = config.baseURL else { return [] }
         let absolute = SiteLinks(page: "index.html", cleanURLs: config.cleanURLs, absoluteRoot: base)

@@ -1,26 +1,26 @@
 /// `<slug>/index.html`: a page of the owner's own (`content/pages/`), linked from the navigation.
-struct FreePage: PageKind, TemplateView {
-    struct Content: TemplateView {
-        let title: String
+package struct FreePage: PageKind, TemplateView {
+    package struct Content: TemplateView {
+        package let title: String
         let notesHTML: String
-        static let fields: TemplateFields<Self> = [.init("title") { $0.title }, .init("notes_html") { $0.notesHTML }]
+        package static let fields: TemplateFields<Self> = [.init("title") { $0.title }, .init("notes_html") { $0.notesHTML }]
     }
 
-    let common: PageCommon
-    let page: Content
+    package let common: PageCommon
+    package let page: Content
 
-    static let fields: TemplateFields<Self> = [.embedding { $0.common }, .init("page") { $0.page }]
-    static let templates = [TemplateUse("page", Self.self)]
+    package static let fields: TemplateFields<Self> = [.embedding { $0.common }, .init("page") { $0.page }]
+    package static let templates = [TemplateUse("page", Self.self)]
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {
         archive.pages.map { NavigationEntry(label: $0.title, path: SitePaths.page($0.slug), section: "page-\($0.slug)") }
     }
 
-    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+    package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         site.archive.pages.map { page in site.job(SitePaths.page(page.slug)) { try render(page, site) } }
     }
 
-    static func render(_ page: Page, _ site: SiteContext) throws -> OutputFile {
+    package static func render(_ page: Page, _ site: SiteContext) throws -> OutputFile {
         let path = SitePaths.page(page.slug)
         let view = FreePage(
             common: site.common(

@@ -1,25 +1,25 @@
 /// `index.html`: the site's title, counts and the most recently acquired albums.
-struct HomePage: PageKind, TemplateView {
+package struct HomePage: PageKind, TemplateView {
     /// How many albums the home page shows, most recently acquired first.
     static let albumCount = 60
 
-    struct MoreAlbums: TemplateView {
-        let href: String
-        let count: Int
+    package struct MoreAlbums: TemplateView {
+        package let href: String
+        package let count: Int
         /// "All 10,000 albums →", in the site's language.
-        let text: String
-        static let fields: TemplateFields<Self> = [.init("href") { $0.href }, .init("count") { $0.count }, .init("text") { $0.text }]
+        package let text: String
+        package static let fields: TemplateFields<Self> = [.init("href") { $0.href }, .init("count") { $0.count }, .init("text") { $0.text }]
     }
 
-    let common: PageCommon
-    let grid: AlbumGridView
+    package let common: PageCommon
+    package let grid: AlbumGridView
     let albumCount: Int
     let artistCount: Int
     let moreAlbums: MoreAlbums?
     /// "8 albums · 5 artists".
-    let counts: String
+    package let counts: String
 
-    static let fields: TemplateFields<Self> = [
+    package static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .embedding { $0.grid },
         .init("album_count") { $0.albumCount },
@@ -30,13 +30,13 @@ struct HomePage: PageKind, TemplateView {
     ]
 
     static let reservedNames = ["index"]
-    static let templates = [TemplateUse("home", Self.self)]
+    package static let templates = [TemplateUse("home", Self.self)]
 
-    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+    package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         [site.job(SitePaths.home) { try render(site) }]
     }
 
-    static func render(_ site: SiteContext) throws -> OutputFile {
+    package static func render(_ site: SiteContext) throws -> OutputFile {
         let path = SitePaths.home
         let links = site.links(for: path)
         let archive = site.archive

@@ -1,16 +1,16 @@
 /// `404.html`, which hosts serve for any missing address.
-struct NotFoundPage: PageKind, TemplateView {
-    let common: PageCommon
+package struct NotFoundPage: PageKind, TemplateView {
+    package let common: PageCommon
 
-    static let fields: TemplateFields<Self> = [.embedding { $0.common }]
+    package static let fields: TemplateFields<Self> = [.embedding { $0.common }]
     static let reservedNames = ["404"]
-    static let templates = [TemplateUse("404", Self.self)]
+    package static let templates = [TemplateUse("404", Self.self)]
 
-    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+    package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         [site.job(SitePaths.notFound) { try render(site) }]
     }
 
-    static func render(_ site: SiteContext) throws -> OutputFile {
+    package static func render(_ site: SiteContext) throws -> OutputFile {
         let path = SitePaths.notFound
         // A host serves 404.html at any depth, where relative links would break: use the absolute base when known.
         let links = SiteLinks(page: path, cleanURLs: site.config.cleanURLs, absoluteRoot: site.config.baseURL)

@@ -1,38 +1,38 @@
 import Foundation
 
 /// `playlists/index.html` and each playlist's page, with its audio files copied beside it.
-struct PlaylistsPage: PageKind, TemplateView {
-    struct Entry: TemplateView {
-        let title: String
-        let href: String
-        let count: String
-        static let fields: TemplateFields<Self> = [.init("title") { $0.title }, .init("href") { $0.href }, .init("count") { $0.count }]
+package struct PlaylistsPage: PageKind, TemplateView {
+    package struct Entry: TemplateView {
+        package let title: String
+        package let href: String
+        package let count: String
+        package static let fields: TemplateFields<Self> = [.init("title") { $0.title }, .init("href") { $0.href }, .init("count") { $0.count }]
     }
 
-    let common: PageCommon
-    let playlists: [Entry]
+    package let common: PageCommon
+    package let playlists: [Entry]
 
-    static let fields: TemplateFields<Self> = [
+    package static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .init("playlists") { $0.playlists },
         .init("empty") { $0.playlists.isEmpty },
     ]
 
     static let reservedNames = ["playlists"]
-    static let templates = [TemplateUse("playlists", Self.self), TemplateUse("playlist", PlaylistView.self)]
+    package static let templates = [TemplateUse("playlists", Self.self), TemplateUse("playlist", PlaylistView.self)]
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {
         archive.playlists.isEmpty ? [] : [NavigationEntry(label: "Playlists", path: SitePaths.playlists, section: "playlists")]
     }
 
-    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+    package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         let archive = site.archive
         guard !archive.playlists.isEmpty else { return [] }
         let resolved = try PlaylistResolver.resolve(archive)
         return [RenderJob(paths: [SitePaths.playlists] + archive.playlists.map { SitePaths.playlist($0.slug) }) { try render(site, resolved) }]
     }
 
-    static func render(_ site: SiteContext, _ resolved: [String: [ResolvedTrack]]) throws -> [OutputFile] {
+    package static func render(_ site: SiteContext, _ resolved: [String: [ResolvedTrack]]) throws -> [OutputFile] {
         let path = SitePaths.playlists
         let links = site.links(for: path)
         let view = PlaylistsPage(

@@ -1,24 +1,24 @@
 import Foundation
 
 /// `quiz/index.html`: a game on the owner's own records, played in the browser from data in the page.
-struct QuizPage: PageKind, TemplateView {
+package struct QuizPage: PageKind, TemplateView {
     /// The most albums the quiz page carries.
     static let albumLimit = 1000
 
-    struct Sample: TemplateView {
-        let shown: Int
-        let total: Int
-        let text: String
-        static let fields: TemplateFields<Self> = [.init("shown") { $0.shown }, .init("total") { $0.total }, .init("text") { $0.text }]
+    package struct Sample: TemplateView {
+        package let shown: Int
+        package let total: Int
+        package let text: String
+        package static let fields: TemplateFields<Self> = [.init("shown") { $0.shown }, .init("total") { $0.total }, .init("text") { $0.text }]
     }
 
-    let common: PageCommon
+    package let common: PageCommon
     let quizJSON: String
     let sample: Sample?
-    let artists: [NamedLink]
-    let script: String
+    package let artists: [NamedLink]
+    package let script: String
 
-    static let fields: TemplateFields<Self> = [
+    package static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .init("quiz_json") { $0.quizJSON },
         .init("sample") { $0.sample },
@@ -27,17 +27,17 @@ struct QuizPage: PageKind, TemplateView {
     ]
 
     static let reservedNames = ["quiz"]
-    static let templates = [TemplateUse("quiz", Self.self)]
+    package static let templates = [TemplateUse("quiz", Self.self)]
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {
         [NavigationEntry(label: "Quiz", path: SitePaths.quiz, section: "quiz")]
     }
 
-    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+    package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         [site.job(SitePaths.quiz) { try render(site) }]
     }
 
-    static func render(_ site: SiteContext) throws -> OutputFile {
+    package static func render(_ site: SiteContext) throws -> OutputFile {
         let path = SitePaths.quiz
         let links = site.links(for: path)
         let archive = site.archive

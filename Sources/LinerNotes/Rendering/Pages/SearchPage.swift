@@ -1,16 +1,16 @@
 /// `search/index.html`, and the sharded index the search box loads on every page (`SearchIndex`).
-struct SearchPage: PageKind, TemplateView {
-    let common: PageCommon
+package struct SearchPage: PageKind, TemplateView {
+    package let common: PageCommon
 
-    static let fields: TemplateFields<Self> = [.embedding { $0.common }]
+    package static let fields: TemplateFields<Self> = [.embedding { $0.common }]
     static let reservedNames = ["search"]
-    static let templates = [TemplateUse("search", Self.self)]
+    package static let templates = [TemplateUse("search", Self.self)]
 
-    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+    package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         [site.job(SitePaths.search) { try render(site) }, RenderJob(paths: [SearchIndex.manifestPath]) { SearchIndex(site).files() }]
     }
 
-    static func render(_ site: SiteContext) throws -> OutputFile {
+    package static func render(_ site: SiteContext) throws -> OutputFile {
         let path = SitePaths.search
         let common = site.common(
             path: path, title: site.strings.text("search_heading"), description: site.describe("desc_search"), section: "search",

@@ -1,54 +1,54 @@
 import Foundation
 
 /// `stats/index.html`: the collection in numbers and bar charts.
-struct StatsPage: PageKind, TemplateView {
-    struct Totals: TemplateView {
-        let albums: Int
-        let artists: Int
-        let tracks: Int
-        let hours: String
-        static let fields: TemplateFields<Self> = [
+package struct StatsPage: PageKind, TemplateView {
+    package struct Totals: TemplateView {
+        package let albums: Int
+        package let artists: Int
+        package let tracks: Int
+        package let hours: String
+        package static let fields: TemplateFields<Self> = [
             .init("albums") { $0.albums }, .init("artists") { $0.artists }, .init("tracks") { $0.tracks }, .init("hours") { $0.hours },
         ]
     }
 
     /// An artist's studio albums owned against those MusicBrainz lists.
-    struct Completeness: TemplateView {
-        let name: String
-        let href: String
-        let owned: Int
-        let total: Int
-        static let fields: TemplateFields<Self> = [
+    package struct Completeness: TemplateView {
+        package let name: String
+        package let href: String
+        package let owned: Int
+        package let total: Int
+        package static let fields: TemplateFields<Self> = [
             .init("name") { $0.name }, .init("href") { $0.href }, .init("owned") { $0.owned }, .init("total") { $0.total },
             .init("percent") { $0.total == 0 ? 0 : ($0.owned * 200 + $0.total) / ($0.total * 2) },
         ]
     }
 
     /// A studio album missing from one of the most complete artists.
-    struct Missing: TemplateView {
-        let title: String
-        let artist: String
-        let year: String?
-        let url: String
-        static let fields: TemplateFields<Self> = [
+    package struct Missing: TemplateView {
+        package let title: String
+        package let artist: String
+        package let year: String?
+        package let url: String
+        package static let fields: TemplateFields<Self> = [
             .init("title") { $0.title }, .init("artist") { $0.artist }, .init("year") { $0.year }, .init("musicbrainz_url") { $0.url },
         ]
     }
 
-    struct Discographies: TemplateView {
-        let complete: [Completeness]
-        let missing: [Missing]
-        static let fields: TemplateFields<Self> = [
+    package struct Discographies: TemplateView {
+        package let complete: [Completeness]
+        package let missing: [Missing]
+        package static let fields: TemplateFields<Self> = [
             .init("complete") { $0.complete }, .init("missing") { $0.missing }, .init("has_missing") { !$0.missing.isEmpty },
         ]
     }
 
-    let common: PageCommon
+    package let common: PageCommon
     let charts: [StatsChart]
     let totals: Totals
     let discographies: Discographies?
 
-    static let fields: TemplateFields<Self> = [
+    package static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .init("charts") { $0.charts },
         .init("totals") { $0.totals },
@@ -57,17 +57,17 @@ struct StatsPage: PageKind, TemplateView {
     ]
 
     static let reservedNames = ["stats"]
-    static let templates = [TemplateUse("stats", Self.self)]
+    package static let templates = [TemplateUse("stats", Self.self)]
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {
         [NavigationEntry(label: "Stats", path: SitePaths.stats, section: "stats")]
     }
 
-    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+    package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         [site.job(SitePaths.stats) { try render(site) }]
     }
 
-    static func render(_ site: SiteContext) throws -> OutputFile {
+    package static func render(_ site: SiteContext) throws -> OutputFile {
         let path = SitePaths.stats
         let archive = site.archive
         let strings = site.strings

@@ -3,14 +3,14 @@ import Foundation
 /// `assets/strings.js`: the theme's words in the site's language for the scripts (the quiz, the albums index…),
 /// with the language's rule for counted words. Loaded on every page before the other scripts; each script keeps
 /// its English words as a fallback.
-enum StringsScript: PageKind {
-    static let path = SitePaths.asset("strings.js")
+package enum StringsScript: PageKind {
+    package static let path = SitePaths.asset("strings.js")
 
-    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+    package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         [site.job(path) { render(site.strings) }]
     }
 
-    static func render(_ strings: SiteStrings) -> OutputFile {
+    package static func render(_ strings: SiteStrings) -> OutputFile {
         var counted: [String: Any] = [:]
         for (key, phrase) in strings.phrases {
             if case .counted(let one, let other) = phrase { counted[key] = [one, other] }

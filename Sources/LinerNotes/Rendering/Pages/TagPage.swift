@@ -1,43 +1,43 @@
 /// `tags/<slug>/index.html`: the albums and artists with one tag.
-struct TagPage: PageKind, TemplateView {
+package struct TagPage: PageKind, TemplateView {
     /// How many albums a tag page shows as covers before listing the rest.
     static let gridLimit = 60
 
-    struct TagName: TemplateView {
-        let name: String
-        static let fields: TemplateFields<Self> = [.init("name") { $0.name }]
+    package struct TagName: TemplateView {
+        package let name: String
+        package static let fields: TemplateFields<Self> = [.init("name") { $0.name }]
     }
 
-    struct Albums: TemplateView {
-        let grid: AlbumGridView
+    package struct Albums: TemplateView {
+        package let grid: AlbumGridView
         let moreSection: MoreAlbumsView?
-        static let fields: TemplateFields<Self> = [.embedding { $0.grid }, .init("more_section") { $0.moreSection }]
+        package static let fields: TemplateFields<Self> = [.embedding { $0.grid }, .init("more_section") { $0.moreSection }]
     }
 
-    struct Artists: TemplateView {
-        let artists: [NamedLink]
-        static let fields: TemplateFields<Self> = [.init("artists") { $0.artists }]
+    package struct Artists: TemplateView {
+        package let artists: [NamedLink]
+        package static let fields: TemplateFields<Self> = [.init("artists") { $0.artists }]
     }
 
-    let common: PageCommon
-    let tag: TagName
+    package let common: PageCommon
+    package let tag: TagName
     let albumSection: Albums?
     let artistSection: Artists?
 
-    static let fields: TemplateFields<Self> = [
+    package static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .init("tag") { $0.tag },
         .init("album_section") { $0.albumSection },
         .init("artist_section") { $0.artistSection },
     ]
 
-    static let templates = [TemplateUse("tag", Self.self)]
+    package static let templates = [TemplateUse("tag", Self.self)]
 
-    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+    package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         site.archive.tags.map { tag in site.job(SitePaths.tag(tag.slug)) { try render(tag, site) } }
     }
 
-    static func render(_ tag: Tag, _ site: SiteContext) throws -> OutputFile {
+    package static func render(_ tag: Tag, _ site: SiteContext) throws -> OutputFile {
         let path = SitePaths.tag(tag.slug)
         let links = site.links(for: path)
         let albums = site.index.recentlyAcquired(tag.albumSlugs)

@@ -1,12 +1,12 @@
 /// `tags/index.html`: every tag, with how many albums and artists carry it.
-struct TagsPage: PageKind, TemplateView {
-    struct Entry: TemplateView {
-        let name: String
-        let href: String
-        let albums: Int
-        let artists: Int
+package struct TagsPage: PageKind, TemplateView {
+    package struct Entry: TemplateView {
+        package let name: String
+        package let href: String
+        package let albums: Int
+        package let artists: Int
         let countText: String
-        static let fields: TemplateFields<Self> = [
+        package static let fields: TemplateFields<Self> = [
             .init("name") { $0.name }, .init("href") { $0.href }, .init("count") { $0.albums + $0.artists },
             .init("albums") { $0.albums }, .init("artists") { $0.artists },
             // "3 albums", "3 albums, 1 artist", "1 artist": what the number counts, said with it.
@@ -14,27 +14,27 @@ struct TagsPage: PageKind, TemplateView {
         ]
     }
 
-    let common: PageCommon
-    let tags: [Entry]
+    package let common: PageCommon
+    package let tags: [Entry]
 
-    static let fields: TemplateFields<Self> = [
+    package static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .init("tags") { $0.tags },
         .init("empty") { $0.tags.isEmpty },
     ]
 
     static let reservedNames = ["tags"]
-    static let templates = [TemplateUse("tags", Self.self)]
+    package static let templates = [TemplateUse("tags", Self.self)]
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {
         [NavigationEntry(label: "Tags", path: SitePaths.tags, section: "tags")]
     }
 
-    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+    package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         [site.job(SitePaths.tags) { try render(site) }]
     }
 
-    static func render(_ site: SiteContext) throws -> OutputFile {
+    package static func render(_ site: SiteContext) throws -> OutputFile {
         let path = SitePaths.tags
         let links = site.links(for: path)
         let view = TagsPage(

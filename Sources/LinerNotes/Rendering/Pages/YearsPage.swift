@@ -2,15 +2,15 @@
 /// (the order of the stats page's decades and of each artist's albums), with jump links to each decade.
 /// Each year shows its first few albums as covers and lists the rest compactly, so that the page stays
 /// light at ten thousand albums (a card per album made it a 9 MB page).
-struct YearsPage: PageKind, TemplateView {
+package struct YearsPage: PageKind, TemplateView {
     /// How many albums of one year are shown as covers before the rest are listed: one row at desktop width.
     static let coversPerYear = 6
 
-    struct Decade: TemplateView {
+    package struct Decade: TemplateView {
         let decade: Int
         let years: [Year]
-        let strings: SiteStrings
-        static let fields: TemplateFields<Self> = [
+        package let strings: SiteStrings
+        package static let fields: TemplateFields<Self> = [
             .init("label") { "\($0.decade)s" },
             .init("id") { "decade-\($0.decade)" },
             .init("count") { $0.strings.counted("n_albums", $0.years.reduce(0) { $0 + $1.shelf.count }) },
@@ -19,52 +19,52 @@ struct YearsPage: PageKind, TemplateView {
     }
 
     /// The albums of one year (or the undated ones): covers first, then the compact list.
-    struct Shelf: TemplateView {
-        let count: Int
-        let grid: AlbumGridView
+    package struct Shelf: TemplateView {
+        package let count: Int
+        package let grid: AlbumGridView
         let moreSection: MoreAlbumsView?
-        let strings: SiteStrings
-        static let fields: TemplateFields<Self> = [
+        package let strings: SiteStrings
+        package static let fields: TemplateFields<Self> = [
             .init("count") { $0.strings.counted("n_albums", $0.count) },
             .embedding { $0.grid },
             .init("more_section") { $0.moreSection },
         ]
     }
 
-    struct Year: TemplateView {
-        let year: Int
-        let shelf: Shelf
-        static let fields: TemplateFields<Self> = [
+    package struct Year: TemplateView {
+        package let year: Int
+        package let shelf: Shelf
+        package static let fields: TemplateFields<Self> = [
             .init("year") { String($0.year) },
             .init("id") { "year-\($0.year)" },
             .embedding { $0.shelf },
         ]
     }
 
-    let common: PageCommon
+    package let common: PageCommon
     let decades: [Decade]
-    let undated: Shelf?
+    package let undated: Shelf?
 
-    static let fields: TemplateFields<Self> = [
+    package static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .init("decades") { $0.decades },
         .init("undated") { $0.undated },
         .init("empty") { $0.decades.isEmpty && $0.undated == nil },
     ]
 
-    static let path = "years/index.html"
+    package static let path = "years/index.html"
     static let reservedNames = ["years"]
-    static let templates = [TemplateUse("years", Self.self)]
+    package static let templates = [TemplateUse("years", Self.self)]
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {
         [NavigationEntry(label: "Years", path: path, section: "years")]
     }
 
-    static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+    package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         [site.job(path) { try render(site) }]
     }
 
-    static func render(_ site: SiteContext) throws -> OutputFile {
+    package static func render(_ site: SiteContext) throws -> OutputFile {
         let links = site.links(for: path)
         let sorted = site.archive.albums.sorted(byKey: Album.chronologicalKey, Album.chronological)
         var byYear: [(year: Int, albums: [Album])] = []

@@ -1,13 +1,13 @@
 /// `partials/album-card`: an album in a grid of covers.
-struct AlbumCardView: TemplateView {
-    let title: String
-    let href: String
-    let artist: String
+package struct AlbumCardView: TemplateView {
+    package let title: String
+    package let href: String
+    package let artist: String
     let artistHref: String
-    let year: String?
-    let cover: CoverView
+    package let year: String?
+    package let cover: CoverView
 
-    static let fields: TemplateFields<Self> = [
+    package static let fields: TemplateFields<Self> = [
         .init("title") { $0.title },
         .init("href") { $0.href },
         .init("artist") { $0.artist },
@@ -19,7 +19,7 @@ struct AlbumCardView: TemplateView {
     /// Covers in a grid's first rows, on the first screen, load at once; the rest when scrolled near.
     static let eagerCount = 12
 
-    init(_ album: Album, _ index: SiteIndex, _ links: SiteLinks, lazy: Bool) {
+    package init(_ album: Album, _ index: SiteIndex, _ links: SiteLinks, lazy: Bool) {
         title = album.title
         href = links.href(SitePaths.album(album.slug))
         artist = album.artist

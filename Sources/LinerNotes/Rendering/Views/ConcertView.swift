@@ -1,14 +1,14 @@
 import Foundation
 
 /// `concert.mustache`: one concert, with a calendar file beside it.
-struct ConcertView: TemplateView {
-    struct Info: TemplateView {
-        let concert: Concert
-        let links: SiteLinks
+package struct ConcertView: TemplateView {
+    package struct Info: TemplateView {
+        package let concert: Concert
+        package let links: SiteLinks
         let notesHTML: String
         /// "Saturday 9 March 2024", in the site's language.
         let dateText: String
-        static let fields: TemplateFields<Self> = [
+        package static let fields: TemplateFields<Self> = [
             .init("summary") { ICalendar.summary($0.concert) },
             .init("date") { TimeView(iso: $0.concert.date.description, text: $0.dateText) },
             .init("time") { $0.concert.time },
@@ -21,7 +21,7 @@ struct ConcertView: TemplateView {
             .init("notes_html") { $0.notesHTML },
         ]
 
-        var artists: [Performer] {
+        package var artists: [Performer] {
             concert.artists.enumerated().map { position, name in
                 let slug = position < concert.artistSlugs.count ? concert.artistSlugs[position] : ""
                 return Performer(name: name, href: slug.isEmpty ? nil : links.href(SitePaths.artist(slug)), headliner: position == 0)
@@ -35,20 +35,20 @@ struct ConcertView: TemplateView {
         }
     }
 
-    struct Performer: TemplateView {
-        let name: String
-        let href: String?
-        let headliner: Bool
-        static let fields: TemplateFields<Self> = [.init("name") { $0.name }, .init("href") { $0.href }, .init("headliner") { $0.headliner }]
+    package struct Performer: TemplateView {
+        package let name: String
+        package let href: String?
+        package let headliner: Bool
+        package static let fields: TemplateFields<Self> = [.init("name") { $0.name }, .init("href") { $0.href }, .init("headliner") { $0.headliner }]
     }
 
-    let common: PageCommon
-    let concert: Info
+    package let common: PageCommon
+    package let concert: Info
 
-    static let fields: TemplateFields<Self> = [.embedding { $0.common }, .init("concert") { $0.concert }]
+    package static let fields: TemplateFields<Self> = [.embedding { $0.common }, .init("concert") { $0.concert }]
 
     /// The page and its `.ics` file.
-    static func render(_ concert: Concert, _ site: SiteContext) throws -> [OutputFile] {
+    package static func render(_ concert: Concert, _ site: SiteContext) throws -> [OutputFile] {
         let path = SitePaths.concert(concert.slug)
         let links = site.links(for: path)
         let config = site.config

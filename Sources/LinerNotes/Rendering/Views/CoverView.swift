@@ -1,19 +1,19 @@
 /// `partials/cover`: a real cover (a `<picture>`: WebP sizes in `webp_srcset`, JPEG sizes in `srcset`, the JPEG `src`
 /// with its `width` and `height`) or the generated placeholder; `alt` either way.
-struct CoverView: TemplateView {
-    let src: String?
-    let srcset: String?
+package struct CoverView: TemplateView {
+    package let src: String?
+    package let srcset: String?
     let webpSrcset: String?
-    let sizes: String?
+    package let sizes: String?
     /// The `src` image's size in pixels: the browser keeps the room before it loads, so nothing jumps.
-    let width: Int?
-    let height: Int?
+    package let width: Int?
+    package let height: Int?
     let alt: String
     /// Let the browser load it when scrolled near; covers in the first screenful should not be.
-    let lazy: Bool
-    let placeholder: PlaceholderCover?
+    package let lazy: Bool
+    package let placeholder: PlaceholderCover?
 
-    static let fields: TemplateFields<Self> = [
+    package static let fields: TemplateFields<Self> = [
         .init("src") { $0.src },
         .init("srcset") { $0.srcset },
         .init("webp_srcset") { $0.webpSrcset },
@@ -25,7 +25,7 @@ struct CoverView: TemplateView {
         .init("placeholder") { $0.placeholder },
     ]
 
-    init(_ album: Album, _ index: SiteIndex, _ links: SiteLinks, lazy: Bool = false, sizes: String) {
+    package init(_ album: Album, _ index: SiteIndex, _ links: SiteLinks, lazy: Bool = false, sizes: String) {
         if let cover = index.covers[album.slug], let fallback = cover.fallback {
             func srcset(_ format: ImageResizer.Format) -> String? {
                 let variants = cover.variants(format)

@@ -1,41 +1,41 @@
 /// The artist page's discography: each shelf of MusicBrainz's release groups with the owner's marked and linked.
-struct DiscographyView: TemplateView {
-    struct ShelfView: TemplateView {
-        let id: String
-        let title: String
-        let summary: String
-        let entries: [EntryView]
-        static let fields: TemplateFields<Self> = [
+package struct DiscographyView: TemplateView {
+    package struct ShelfView: TemplateView {
+        package let id: String
+        package let title: String
+        package let summary: String
+        package let entries: [EntryView]
+        package static let fields: TemplateFields<Self> = [
             .init("id") { $0.id }, .init("title") { $0.title }, .init("summary") { $0.summary }, .init("entries") { $0.entries },
         ]
     }
 
-    struct EntryView: TemplateView {
-        let title: String
-        let year: String?
+    package struct EntryView: TemplateView {
+        package let title: String
+        package let year: String?
         /// The owner's album page, when they have it.
-        let href: String?
-        let musicbrainzURL: String
-        let disambiguation: String?
-        static let fields: TemplateFields<Self> = [
+        package let href: String?
+        package let musicbrainzURL: String
+        package let disambiguation: String?
+        package static let fields: TemplateFields<Self> = [
             .init("title") { $0.title }, .init("year") { $0.year }, .init("href") { $0.href }, .init("owned") { $0.href != nil },
             .init("musicbrainz_url") { $0.musicbrainzURL }, .init("disambiguation") { $0.disambiguation },
         ]
     }
 
-    let shelves: [ShelfView]
+    package let shelves: [ShelfView]
     /// "You own 7 of 23 releases."
-    let summary: String
+    package let summary: String
     /// Said when only the first pages were fetched.
-    let note: String?
-    let musicbrainzURL: String
+    package let note: String?
+    package let musicbrainzURL: String
 
-    static let fields: TemplateFields<Self> = [
+    package static let fields: TemplateFields<Self> = [
         .init("shelves") { $0.shelves }, .init("summary") { $0.summary }, .init("note") { $0.note },
         .init("musicbrainz_url") { $0.musicbrainzURL },
     ]
 
-    init?(_ shelves: ArtistShelves, _ links: SiteLinks, _ strings: SiteStrings) {
+    package init?(_ shelves: ArtistShelves, _ links: SiteLinks, _ strings: SiteStrings) {
         guard let discography = shelves.discography, let source = shelves.source, !discography.isEmpty else { return nil }
         self.shelves = discography.map { shelf in
             ShelfView(

@@ -1,11 +1,11 @@
 /// A name and, when there is a page for it, its link: tags, artists, similar artists.
-struct NamedLink: TemplateView {
-    let name: String
-    let href: String?
-    static let fields: TemplateFields<Self> = [.init("name") { $0.name }, .init("href") { $0.href }]
+package struct NamedLink: TemplateView {
+    package let name: String
+    package let href: String?
+    package static let fields: TemplateFields<Self> = [.init("name") { $0.name }, .init("href") { $0.href }]
 
     /// Links to tag pages, one per tag (names that share a slug appear once).
-    static func tags(_ names: [String], _ links: SiteLinks) -> [NamedLink] {
+    package static func tags(_ names: [String], _ links: SiteLinks) -> [NamedLink] {
         var seen = Set<String>()
         return names.compactMap { name in
             let slug = Tag.slug(for: name)

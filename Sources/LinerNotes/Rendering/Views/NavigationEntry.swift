@@ -1,7 +1,7 @@
 /// A link in the main navigation: what a page kind contributes to it.
-struct NavigationEntry: Sendable {
-    let label: String
-    let path: String
+package struct NavigationEntry: Sendable {
+    package let label: String
+    package let path: String
     /// The section its pages mark as current (`PageCommon`'s `section`).
-    let section: String
+    package let section: String
 }

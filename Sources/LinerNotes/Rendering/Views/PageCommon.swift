@@ -1,31 +1,31 @@
 /// The values every page template has (through `base.mustache`): the site, the navigation, the shared links.
 /// A class, like `SharedLinks`: page views embed it, and every name `base.mustache` looks up reads it through
 /// its page's view, which then costs one reference count instead of a copy of twenty strings.
-final class PageCommon: TemplateView {
-    struct Site: TemplateView {
-        let title: String
-        let description: String?
-        static let fields: TemplateFields<Self> = [.init("title") { $0.title }, .init("description") { $0.description }]
+package final class PageCommon: TemplateView {
+    package struct Site: TemplateView {
+        package let title: String
+        package let description: String?
+        package static let fields: TemplateFields<Self> = [.init("title") { $0.title }, .init("description") { $0.description }]
     }
 
     /// Made once per link depth and section; `partials/nav` renders once for each (see `PartialMemo`).
     let navigation: CachedView<NavigationView>
-    let site: Site
+    package let site: Site
     let lang: String
-    let root: String
+    package let root: String
     let pageTitle: String?
-    let description: String
+    package let description: String
     /// The links every page has, made once per link depth.
-    let shared: SharedLinks
+    package let shared: SharedLinks
     let isHome: Bool
-    let canonical: String?
+    package let canonical: String?
     let hasFeed: Bool
     /// Open Graph and JSON-LD, on the pages that have them.
-    let meta: PageMeta?
+    package let meta: PageMeta?
     /// The theme's words in the site's language (`{{t.key}}`), one for the whole site.
-    let strings: StringsView
+    package let strings: StringsView
 
-    init(
+    package init(
         navigation: CachedView<NavigationView>, site: Site, lang: String, root: String, pageTitle: String?, description: String,
         shared: SharedLinks, isHome: Bool, canonical: String?, hasFeed: Bool, meta: PageMeta? = nil, strings: StringsView
     ) {
@@ -43,7 +43,7 @@ final class PageCommon: TemplateView {
         self.strings = strings
     }
 
-    static let fields: TemplateFields<PageCommon> = [
+    package static let fields: TemplateFields<PageCommon> = [
         .init("navigation") { $0.navigation },
         .init("site") { $0.site },
         .init("lang") { $0.lang },
@@ -70,10 +70,10 @@ final class PageCommon: TemplateView {
     ]
 
     /// The links of `base.mustache`, from pages at one link depth.
-    final class SharedLinks: Sendable {
-        let stylesheet, home, albums, artists, tags, search, searchScript, searchIndex, feed, favicon, stringsScript: String
+    package final class SharedLinks: Sendable {
+        package let stylesheet, home, albums, artists, tags, search, searchScript, searchIndex, feed, favicon, stringsScript: String
 
-        init(_ links: SiteLinks) {
+        package init(_ links: SiteLinks) {
             stylesheet = links.href(SitePaths.stylesheet)
             home = links.href(SitePaths.home)
             albums = links.href(SitePaths.albums)

@@ -2,21 +2,21 @@ import Foundation
 
 /// What a track row that plays carries for `player.js`: its audio copy in the site, and what the lock screen and
 /// headset controls show while it plays (the Media Session's title, artist, album and artwork).
-struct PlayableTrack: TemplateView {
+package struct PlayableTrack: TemplateView {
     /// The link to the audio copy, relative to the page.
-    let src: String
-    let artist: String
-    let album: String
-    let artwork: String?
+    package let src: String
+    package let artist: String
+    package let album: String
+    package let artwork: String?
     /// The copy of the owner's file that `src` points at.
-    let copy: OutputFile
+    package let copy: OutputFile
 
-    static let fields: TemplateFields<Self> = [
+    package static let fields: TemplateFields<Self> = [
         .init("src") { $0.src }, .init("artist") { $0.artist }, .init("album") { $0.album }, .init("artwork") { $0.artwork },
     ]
 
     /// `file` published at `output` (a path in the site), linked from the page that `links` belongs to.
-    init(file: String, output: String, artist: String, album: String, artworkAlbum: String?, index: SiteIndex, links: SiteLinks) {
+    package init(file: String, output: String, artist: String, album: String, artworkAlbum: String?, index: SiteIndex, links: SiteLinks) {
         src = links.href(output)
         self.artist = artist
         self.album = album

@@ -1,11 +1,11 @@
 /// `partials/player.mustache`: the player above a track list whose rows have audio (playlists, and albums with
 /// local files), and the script that drives it.
-struct PlayerView: TemplateView {
-    let script: String
+package struct PlayerView: TemplateView {
+    package let script: String
 
-    static let fields: TemplateFields<Self> = [.init("script") { $0.script }]
+    package static let fields: TemplateFields<Self> = [.init("script") { $0.script }]
 
-    init(_ links: SiteLinks) {
+    package init(_ links: SiteLinks) {
         script = links.href(SitePaths.asset("player.js"))
     }
 

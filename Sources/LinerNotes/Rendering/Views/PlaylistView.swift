@@ -1,38 +1,38 @@
 import Foundation
 
 /// `playlist.mustache`: one playlist's page, with a player when some tracks have audio.
-struct PlaylistView: TemplateView {
-    struct Info: TemplateView {
-        let title: String
+package struct PlaylistView: TemplateView {
+    package struct Info: TemplateView {
+        package let title: String
         let notesHTML: String
-        static let fields: TemplateFields<Self> = [.init("title") { $0.title }, .init("notes_html") { $0.notesHTML }]
+        package static let fields: TemplateFields<Self> = [.init("title") { $0.title }, .init("notes_html") { $0.notesHTML }]
     }
 
-    struct TrackRow: TemplateView {
-        let position: Int
-        let title: String
-        let audio: PlayableTrack?
-        let album: AlbumLink?
-        let length: String?
-        static let fields: TemplateFields<Self> = [
+    package struct TrackRow: TemplateView {
+        package let position: Int
+        package let title: String
+        package let audio: PlayableTrack?
+        package let album: AlbumLink?
+        package let length: String?
+        package static let fields: TemplateFields<Self> = [
             .init("position") { $0.position }, .init("title") { $0.title }, .init("audio") { $0.audio }, .init("album") { $0.album },
             .init("length") { $0.length },
         ]
     }
 
-    struct AlbumLink: TemplateView {
-        let title: String
-        let artist: String
-        let href: String
-        static let fields: TemplateFields<Self> = [.init("title") { $0.title }, .init("artist") { $0.artist }, .init("href") { $0.href }]
+    package struct AlbumLink: TemplateView {
+        package let title: String
+        package let artist: String
+        package let href: String
+        package static let fields: TemplateFields<Self> = [.init("title") { $0.title }, .init("artist") { $0.artist }, .init("href") { $0.href }]
     }
 
-    let common: PageCommon
-    let tracks: [TrackRow]
-    let playlist: Info
-    let player: PlayerView?
+    package let common: PageCommon
+    package let tracks: [TrackRow]
+    package let playlist: Info
+    package let player: PlayerView?
 
-    static let fields: TemplateFields<Self> = [
+    package static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .init("tracks") { $0.tracks },
         .init("playlist") { $0.playlist },
@@ -40,7 +40,7 @@ struct PlaylistView: TemplateView {
     ]
 
     /// The page and the copies of its audio files.
-    static func render(_ playlist: Playlist, _ tracks: [ResolvedTrack], _ site: SiteContext) throws -> [OutputFile] {
+    package static func render(_ playlist: Playlist, _ tracks: [ResolvedTrack], _ site: SiteContext) throws -> [OutputFile] {
         let path = SitePaths.playlist(playlist.slug)
         let links = site.links(for: path)
         let rows = tracks.enumerated().map { position, track in

@@ -1,14 +1,14 @@
 /// One name a view provides to its template, with how to get its value: `TemplateField("label") { $0.label }`.
 /// Or, with `embedding`, all the fields of another view (the values every page shares).
-struct TemplateField<View>: Sendable {
+package struct TemplateField<View>: Sendable {
     /// Its names (deferred like `shapes`).
-    let names: @Sendable () -> [String]
+    package let names: @Sendable () -> [String]
     /// Deferred: a view's shape may name other views, whose `fields` are built on first use.
-    let shapes: @Sendable () -> [TemplateShape.Field]
+    package let shapes: @Sendable () -> [TemplateShape.Field]
     /// The value of one of its names, as a template looks it up.
-    let lookup: @Sendable (View, String) -> TemplateValue?
+    package let lookup: @Sendable (View, String) -> TemplateValue?
 
-    init<Value: TemplateRenderable>(_ name: String, _ get: @escaping @Sendable (View) -> Value) {
+    package init<Value: TemplateRenderable>(_ name: String, _ get: @escaping @Sendable (View) -> Value) {
         names = { [name] }
         shapes = { [TemplateShape.Field(name: name, shape: Value.templateShape)] }
         lookup = { view, _ in get(view).templateValue }

@@ -1,6 +1,6 @@
 /// What a view hands its template, without the values: the names a template may use and what each holds.
 /// Checked against every template when the theme loads, and listed in README's theme section.
-indirect enum TemplateShape: Sendable, Equatable {
+package indirect enum TemplateShape: Sendable, Equatable {
     /// Text, a number or a flag: printed by `{{name}}`, tested by `{{#name}}`.
     case scalar
     /// May be missing: `{{#name}}…{{/name}}` shows its contents only when it is there.
@@ -10,9 +10,9 @@ indirect enum TemplateShape: Sendable, Equatable {
     /// Named fields, in the order the view declares them.
     case object([Field])
 
-    struct Field: Sendable, Equatable {
-        let name: String
-        let shape: TemplateShape
+    package struct Field: Sendable, Equatable {
+        package let name: String
+        package let shape: TemplateShape
     }
 
     /// The shape with optionality removed: what a section over it puts in scope.
@@ -22,13 +22,13 @@ indirect enum TemplateShape: Sendable, Equatable {
     }
 
     /// The field `name` of an object (through optionality), if there is one.
-    func field(_ name: String) -> TemplateShape? {
+    package func field(_ name: String) -> TemplateShape? {
         guard case .object(let fields) = unwrapped else { return nil }
         return fields.first { $0.name == name }?.shape
     }
 
     /// The names of an object's fields (through optionality).
-    var fieldNames: [String] {
+    package var fieldNames: [String] {
         guard case .object(let fields) = unwrapped else { return [] }
         return fields.map(\.name)
     }

@@ -1,9 +1,9 @@
 /// A template and the view it is rendered with.
-struct TemplateUse: Sendable {
-    let template: String
-    let shape: TemplateShape
+package struct TemplateUse: Sendable {
+    package let template: String
+    package let shape: TemplateShape
 
-    init<View: TemplateView>(_ template: String, _ view: View.Type) {
+    package init<View: TemplateView>(_ template: String, _ view: View.Type) {
         self.template = template
         self.shape = View.templateShape
     }

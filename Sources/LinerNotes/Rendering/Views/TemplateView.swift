@@ -1,18 +1,18 @@
 /// The typed values one template (or partial) is rendered with. Its `fields` are the one list that makes
 /// both the values and the shape the theme's templates are checked against, so the two cannot disagree.
-protocol TemplateView: TemplateRenderable {
+package protocol TemplateView: TemplateRenderable {
     static var fields: TemplateFields<Self> { get }
 }
 
 extension TemplateView {
     /// The view itself: a template looks its names up as it needs them, with no dictionary made first.
-    var templateValue: TemplateValue {
+    package var templateValue: TemplateValue {
         let view = self
         return .view(TemplateLookup { Self.fields.lookup(view, $0) })
     }
 
     /// The fields as an object, for values made once and shared between pages (`CachedView`).
-    var objectValues: [String: TemplateValue] {
+    package var objectValues: [String: TemplateValue] {
         let fields = Self.fields
         var values: [String: TemplateValue] = [:]
         values.reserveCapacity(fields.names.count)
@@ -20,7 +20,7 @@ extension TemplateView {
         return values
     }
 
-    static var templateShape: TemplateShape {
+    package static var templateShape: TemplateShape {
         .object(fields.all.flatMap { $0.shapes() })
     }
 }
