@@ -6,7 +6,6 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "linernotes", targets: ["linernotes"]),
-        .library(name: "LinerNotes", targets: ["LinerNotes"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -53,29 +52,60 @@ let package = Package(
             capability: .buildTool(),
             dependencies: ["ThemeEmbedder"]
         ),
+        // The pipeline, one target per stage; each may import only the targets listed before it in its own
+        // dependencies, so the compiler holds the layering. `scripts/check-layers` prints this graph and fails on an
+        // edge outside the order in README's Developing section.
+        // The template engine: Mustache with linernotes' checks, knowing nothing of linernotes.
+        .target(name: "Mustache"),
+        // Helpers every stage shares (hashing, atomic files, work queues, diagnostics, media types).
+        .target(name: "Basics", dependencies: ["CCrypto"]),
+        // The C libraries for media files: TagLib (audio tags) and libvips (covers), one Swift file each.
+        .target(name: "Media", dependencies: ["Basics", "CTagLib", "CVips"]),
+        // The archive's types: albums, artists, tags, the site's configuration and paths.
+        .target(name: "Model", dependencies: ["Basics"]),
+        // Reading and checking content/: front matter, Markdown (cmark), playlists, concerts, site.yml.
+        .target(name: "Content", dependencies: ["Model", "Media", "Basics", "CCmark", .product(name: "Yams", package: "Yams")]),
+        // The content-addressed cache of everything fetched.
+        .target(name: "Cache", dependencies: ["Model", "Basics"]),
+        // HTTP and one client per service of the music web.
+        .target(name: "MusicWeb", dependencies: ["Cache", "Model", "Basics"]),
+        // Filling in the archive from the music web.
+        .target(name: "Enrichment", dependencies: ["MusicWeb", "Cache", "Model", "Basics"]),
+        // Staging and publishing the site's files, and the record kept beside the output.
+        .target(name: "Output", dependencies: ["Basics"]),
+        // Covers sized for the web, kept in the cache's derived/ folder.
+        .target(name: "Covers", dependencies: ["Media", "Output", "Model", "Basics"]),
+        // Pages: views, page kinds, the theme (embedded from Templates/).
         .target(
-            name: "LinerNotes",
-            dependencies: [
-                "CCmark",
-                .product(name: "Yams", package: "Yams"),
-                "CCrypto",
-                "CTagLib",
-                "CVips",
-            ],
+            name: "Rendering",
+            dependencies: ["Mustache", "Content", "Covers", "Output", "Model", "Basics"],
             plugins: ["EmbedTheme"]
         ),
+        // The build as a list of named steps over the stages above.
+        .target(
+            name: "Build",
+            dependencies: ["Rendering", "Enrichment", "Covers", "Output", "MusicWeb", "Cache", "Content", "Model", "Basics"]
+        ),
+        // Beside the build: importers, `init`/`new`, and the preview server.
+        .target(name: "Import", dependencies: ["Content", "MusicWeb", "Cache", "Media", "Model", "Basics"]),
+        .target(name: "Scaffold", dependencies: ["Content", "Model", "Basics"]),
+        .target(name: "Serve", dependencies: ["Build", "Output", "Model", "Basics"]),
         .executableTarget(
             name: "linernotes",
             dependencies: [
-                "LinerNotes",
+                "Build", "Serve", "Import", "Scaffold", "Enrichment", "MusicWeb", "Cache", "Content", "Model", "Basics",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ],
-            // Not Sources/linernotes: that would clash with Sources/LinerNotes on case-insensitive disks.
+            // Argument parsing and printing only.
             path: "Sources/CLI"
         ),
+        .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
         .testTarget(
             name: "LinerNotesTests",
-            dependencies: ["LinerNotes"],
+            dependencies: [
+                "Build", "Serve", "Import", "Scaffold", "Rendering", "Covers", "Output", "Enrichment", "MusicWeb", "Cache",
+                "Content", "Model", "Media", "Basics", "Mustache",
+            ],
             exclude: ["Fixtures"]
         ),
     ],

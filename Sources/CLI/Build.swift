@@ -1,6 +1,8 @@
 import ArgumentParser
 import Foundation
-import LinerNotes
+import Build
+import Enrichment
+import MusicWeb
 
 extension LinerNotesCommand {
     struct Build: AsyncParsableCommand {

@@ -1,6 +1,9 @@
 import ArgumentParser
 import Foundation
-import LinerNotes
+import Build
+import Cache
+import Model
+import Basics
 
 extension LinerNotesCommand {
     struct Cache: AsyncParsableCommand {

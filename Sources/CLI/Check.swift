@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import LinerNotes
+import Build
 
 extension LinerNotesCommand {
     struct Check: AsyncParsableCommand {

@@ -1,6 +1,10 @@
 import ArgumentParser
 import Foundation
-import LinerNotes
+import Build
+import Import
+import Model
+import Basics
+import MusicWeb
 
 extension LinerNotesCommand {
     struct Import: AsyncParsableCommand {

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import LinerNotes
+import Build
+import Scaffold
 
 extension LinerNotesCommand {
     struct Init: AsyncParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import LinerNotes
+import Basics
 
 @main
 struct LinerNotesCommand: AsyncParsableCommand {

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Dispatch
 import Foundation
-import LinerNotes
+import Build
+import Serve
+import Enrichment
 
 extension LinerNotesCommand {
     struct Serve: AsyncParsableCommand {

@@ -1,6 +1,16 @@
 import Foundation
 import Testing
-@testable import LinerNotes
+@testable import Basics
+@testable import Build
+@testable import Cache
+@testable import Content
+@testable import Import
+@testable import Model
+@testable import MusicWeb
+@testable import Mustache
+@testable import Output
+@testable import Rendering
+@testable import Serve
 
 /// The demo archive in content/, built as README's first command builds it.
 @Suite("The demo site")
@@ -20,6 +30,9 @@ struct DemoSiteTests {
         #expect(report.warnings.map(\.description) == ["content/site.yml: note: no 'base_url', so no Atom feed and no sitemap.xml (both need absolute URLs)"])
         let pages = filesUnder(output).filter { $0.hasSuffix(".html") }
         #expect(pages.count == report.pages)
+        // The site's own pages write only under the names free pages may not take (the demo's one free page aside).
+        let topLevel = Set(filesUnder(output).map { String($0.prefix { $0 != "/" }.prefix { $0 != "." }) })
+        #expect(topLevel.subtracting(SitePaths.reservedTopLevelNames) == ["about"])
         var checked = 0
         for page in pages {
             let html = try String(contentsOf: output.appending(path: page), encoding: .utf8)

@@ -1,6 +1,15 @@
 import Foundation
 import Testing
-@testable import LinerNotes
+@testable import Build
+@testable import Cache
+@testable import Content
+@testable import Enrichment
+@testable import Import
+@testable import Model
+@testable import MusicWeb
+@testable import Rendering
+@testable import Scaffold
+@testable import Serve
 
 @Suite("The enrich stage")
 struct MusicWebEnricherTests {

@@ -1,6 +1,12 @@
 import Foundation
 import Testing
-@testable import LinerNotes
+@testable import Build
+@testable import Cache
+@testable import Content
+@testable import Model
+@testable import Mustache
+@testable import Rendering
+@testable import Serve
 
 @Suite("README's list of template names")
 struct ThemeReferenceTests {
@@ -11,14 +17,11 @@ struct ThemeReferenceTests {
         #expect(readme.contains(expected), "README's theme section is out of date; it should list:\n\(expected)")
     }
 
-    @Test("Every template a page kind renders is in the default theme, and every reserved name is unique to one kind")
+    @Test("Every template a page kind renders is in the default theme")
     func kinds() {
         let templates = DefaultTheme.files.keys
         for use in SiteRenderer.templateUses {
             #expect(templates.contains(use.template + ".mustache"), "\(use.template) missing")
         }
-        let names = SiteRenderer.kinds.flatMap { $0.reservedNames }
-        #expect(names.count == Set(names).count)
-        #expect(SiteRenderer.reservedTopLevelNames.isSuperset(of: ["albums", "years", "feed", "sitemap", "index", "404", "assets", "covers"]))
     }
 }

@@ -1,6 +1,13 @@
 import Foundation
 import Testing
-@testable import LinerNotes
+@testable import Basics
+@testable import Content
+@testable import Import
+@testable import Model
+@testable import MusicWeb
+@testable import Mustache
+@testable import Rendering
+@testable import Serve
 
 /// The parts of `serve` that need no socket: request heads, byte ranges, where the reload script goes.
 @Suite("serve: requests, ranges and the reload script")

@@ -1,5 +1,9 @@
 import Foundation
-@testable import LinerNotes
+@testable import Build
+@testable import Cache
+@testable import Enrichment
+@testable import MusicWeb
+@testable import Output
 
 /// An output folder's build lock, held the way a running build holds it: `flock` on `lock` in the build's record
 /// folder beside it (`.<output name>.linernotes/lock`).

@@ -1,0 +1,40 @@
+import Foundation
+
+/// Writes that are all or nothing: a temporary file beside the target, then a rename over it.
+package enum AtomicFile {
+    package static func write(_ data: Data, to destination: URL) throws {
+        let temporary = destination.deletingLastPathComponent()
+            .appending(path: ".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString.prefix(8)).tmp")
+        do {
+            let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+            guard descriptor >= 0 else { throw FileWriteError(path: temporary.path, reason: String(cString: strerror(errno))) }
+            defer { close(descriptor) }
+            if let code = writeAll(data, to: descriptor) {
+                // ENOSPC here: the disk is full.
+                throw FileWriteError(path: destination.deletingLastPathComponent().path, reason: String(cString: strerror(code)))
+            }
+            if rename(temporary.path, destination.path) != 0 {
+                throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path])
+            }
+        } catch {
+            try? FileManager.default.removeItem(at: temporary)
+            throw error
+        }
+    }
+
+    /// Writes all of `data` to an open file, retrying interrupted and partial writes; the `errno` of a failure.
+    package static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
+        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int32? in
+            var offset = 0
+            while offset < raw.count {
+                let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if written < 0 {
+                    if errno == EINTR { continue }
+                    return errno
+                }
+                offset += written
+            }
+            return nil
+        }
+    }
+}

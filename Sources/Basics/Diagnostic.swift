@@ -1,0 +1,52 @@
+/// A problem found in the archive, located by file (relative to the site folder) and line.
+public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Hashable {
+        /// Worth knowing, nothing wrong.
+        case note
+        case warning
+        case error
+    }
+
+    public let severity: Severity
+    public let file: String
+    public let line: Int?
+    public let message: String
+
+    public init(_ severity: Severity, file: String, line: Int? = nil, _ message: String) {
+        self.severity = severity
+        self.file = file
+        self.line = line
+        self.message = message
+    }
+
+    public static func error(_ file: String, line: Int? = nil, _ message: String) -> Diagnostic {
+        Diagnostic(.error, file: file, line: line, message)
+    }
+
+    public static func warning(_ file: String, line: Int? = nil, _ message: String) -> Diagnostic {
+        Diagnostic(.warning, file: file, line: line, message)
+    }
+
+    /// `file:line: severity: message`, the shape compilers use, so editors can jump to it.
+    public var description: String {
+        let location = line.map { "\(file):\($0)" } ?? file
+        return "\(location): \(severity.rawValue): \(message)"
+    }
+}
+
+/// The archive could not be loaded: every error found, not just the first, with the warnings found alongside them
+/// (an unknown key is often why a required field is missing).
+public struct ArchiveError: Error, CustomStringConvertible {
+    public let diagnostics: [Diagnostic]
+
+    package init(diagnostics: [Diagnostic]) {
+        self.diagnostics = diagnostics
+    }
+
+    public var description: String {
+        let errors = diagnostics.filter { $0.severity == .error }
+        let summary = "\(Counted(errors.count, "error")) in the archive"
+        let shown = diagnostics.filter { $0.severity != .note }
+        return (shown.map(\.description) + ["error: " + summary]).joined(separator: "\n")
+    }
+}

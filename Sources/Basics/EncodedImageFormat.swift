@@ -1,0 +1,6 @@
+/// The formats covers are published in, for the web.
+package enum EncodedImageFormat: String, Sendable, CaseIterable, Codable {
+    case jpeg = "jpg", webp
+
+    package var mediaType: String { self == .jpeg ? "image/jpeg" : "image/webp" }
+}

@@ -1,0 +1,64 @@
+import Foundation
+import Enrichment
+import MusicWeb
+
+/// What `linernotes build` was asked to do.
+public struct BuildOptions: Sendable {
+    public var siteDirectory: URL
+    /// Defaults to `<site>/public`.
+    public var outputDirectory: URL?
+    /// Defaults to `<site>/cache`.
+    public var cacheDirectory: URL?
+    /// Never touch the network.
+    public var offline: Bool
+    public var refresh: FetchSettings.Refresh
+    /// Missing data (a failed source, a cache miss offline) fails the build instead of a warning.
+    public var strict: Bool
+    /// Override `clean_urls` of site.yml.
+    public var cleanURLs: Bool?
+    /// Override `allow_html` of site.yml.
+    public var allowHTML: Bool?
+    /// Where the Last.fm key is looked up (the variable named in site.yml).
+    public var environment: [String: String]
+    /// The HTTP seam: URLSession unless a test brings its own.
+    public var transport: (any HTTPTransport)?
+    public var progress: ProgressReporter?
+    /// What request spacing, back-off and Retry-After wait on; tests bring a virtual clock that never waits.
+    public var clock: any Clock<Duration>
+    /// Wall-clock time, recorded with cached answers.
+    public var now: @Sendable () -> Date
+    /// Swap the output folder's contents rather than the folder; nil: only when it is a mount point (tests force it).
+    public var publishInPlace: Bool? = nil
+    /// How long fetching may take (`--fetch-budget 40m`), on `clock`; the rest is left for the next build.
+    public var fetchBudget: Duration? = nil
+
+    public init(
+        siteDirectory: URL, outputDirectory: URL? = nil, cacheDirectory: URL? = nil, offline: Bool = false,
+        refresh: FetchSettings.Refresh = .never, strict: Bool = false, cleanURLs: Bool? = nil, allowHTML: Bool? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment, transport: (any HTTPTransport)? = nil,
+        progress: ProgressReporter? = nil, clock: any Clock<Duration> = ContinuousClock(),
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        self.siteDirectory = siteDirectory
+        self.outputDirectory = outputDirectory
+        self.cacheDirectory = cacheDirectory
+        self.offline = offline
+        self.refresh = refresh
+        self.strict = strict
+        self.cleanURLs = cleanURLs
+        self.allowHTML = allowHTML
+        self.environment = environment
+        self.transport = transport
+        self.progress = progress
+        self.clock = clock
+        self.now = now
+    }
+
+    public var resolvedOutput: URL {
+        outputDirectory ?? siteDirectory.appending(path: "public", directoryHint: .isDirectory)
+    }
+
+    public var resolvedCache: URL {
+        cacheDirectory ?? siteDirectory.appending(path: "cache", directoryHint: .isDirectory)
+    }
+}

@@ -1,0 +1,170 @@
+import Foundation
+import Basics
+import Cache
+import Covers
+import Model
+import MusicWeb
+import Output
+
+/// The build: an ordered list of named steps over one `BuildContext` — lock and repair the output, fingerprint the
+/// inputs (stop if nothing changed), load, theme, enrich, `--strict`, size the covers, plan, render and stage, publish.
+/// `check` runs the same list up to the first step that writes.
+public struct SiteBuilder: Sendable {
+    public let options: BuildOptions
+
+    /// Every step of a build, in order. A new step is a `BuildStep` in Build/Steps/ and one entry here.
+    public static let steps: [BuildStep] = [
+        .lockOutput, .recover, .fingerprint, .load, .theme, .enrich, .strict, .covers, .plan, .renderAndStage, .commit,
+    ]
+
+    /// The steps `check` runs: all of them up to the first that writes the site.
+    public static var checkSteps: [BuildStep] { Array(steps.prefix { !$0.writes }) }
+
+    public struct Report: Sendable {
+        public let pages: Int
+        public let files: Int
+        public let albums: Int
+        public let artists: Int
+        public let warnings: [Diagnostic]
+        /// One line per source that failed, with a count.
+        public let fetchWarnings: [String]
+        /// Requests per source, cache hits, failures.
+        public let fetchSummary: String
+        public let requests: Int
+        public let seconds: Double
+        public let output: URL
+        /// Files whose bytes changed (or are new) and were written; the rest were linked from the previous site.
+        public var written = 0
+        /// Nothing had changed since the last build, so nothing was done.
+        public var upToDate = false
+        /// Files outside content/ and Templates/ that the site is made from (local covers, audio), by absolute path:
+        /// what `serve` watches besides those folders.
+        public var outsideFiles: [String] = []
+
+        /// The one line printed at the end of a build.
+        public var summary: String {
+            let time = String(format: "%.2f", seconds)
+            if upToDate { return "Nothing changed since the last build: \(output.path) is up to date (\(Counted(pages, "page")), \(time) s)" }
+            return "Built \(Counted(pages, "page")) (\(Counted(albums, "album")), \(Counted(artists, "artist")), \(Counted(files, "file")), "
+                + "\(written) written) into \(output.path) in \(time) s"
+        }
+    }
+
+    /// What `check` found: the archive it loaded (with its warnings) and the build's own notes.
+    public struct CheckReport: Sendable {
+        public let archive: Archive
+        public let warnings: [Diagnostic]
+
+        /// The one line printed at the end of a check.
+        public var summary: String {
+            let warningCount = warnings.filter { $0.severity != .note }.count
+            return "OK: \(Counted(archive.albums.count, "album")), \(Counted(archive.artists.count, "artist")), "
+                + "\(Counted(archive.pages.count, "page")), \(Counted(archive.tags.count, "tag"))"
+                + (warningCount > 0 ? "; \(Counted(warningCount, "warning"))" : "")
+        }
+    }
+
+    /// `--strict` and data was missing.
+    public struct StrictError: Error, CustomStringConvertible {
+        public let details: [String]
+        public var description: String {
+            (details + ["error: --strict: data is missing (above), so nothing was published"]).joined(separator: "\n")
+        }
+    }
+
+    public init(options: BuildOptions) {
+        self.options = options
+    }
+
+    /// Runs every step and publishes the site.
+    public func build() async throws -> Report {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let context = try await run(Self.steps, mode: .build)
+        let seconds = Self.seconds(clock.now - start)
+        if let manifest = context.upToDate {
+            var report = Report(
+                pages: manifest.files.keys.filter { $0.hasSuffix(".html") }.count, files: manifest.files.count, albums: 0, artists: 0,
+                warnings: [], fetchWarnings: manifest.diagnostics, fetchSummary: "Fetch: nothing to do", requests: 0,
+                seconds: seconds, output: options.resolvedOutput)
+            report.upToDate = true
+            report.outsideFiles = context.last?.extraFiles ?? []
+            return report
+        }
+        let archive = try context.require(context.archive, "the archive")
+        let stats = context.fetcher?.stats
+        var report = Report(
+            pages: context.hashes.keys.filter { $0.hasSuffix(".html") }.count, files: context.hashes.count, albums: archive.albums.count,
+            artists: archive.artists.count, warnings: archive.warnings + context.notes, fetchWarnings: context.fetchWarnings,
+            fetchSummary: await stats?.summary ?? "", requests: await stats?.totalRequests ?? 0, seconds: seconds,
+            output: options.resolvedOutput)
+        report.written = context.written
+        report.outsideFiles = BuildState.extraFiles(archive) + archive.albums.flatMap { $0.tracks.compactMap(\.file) }
+        return report
+    }
+
+    /// Loads, checks and plans the site exactly as `build` would, from the cache alone, and writes nothing.
+    public func check() async throws -> CheckReport {
+        var options = options
+        options.progress = nil
+        let context = try await SiteBuilder(options: options).run(Self.checkSteps, mode: .check)
+        let archive = try context.require(context.archive, "the archive")
+        return CheckReport(archive: archive, warnings: archive.warnings + context.notes.filter { $0.severity != .note })
+    }
+
+    /// Runs `steps` in order until one finishes the build early; an error leaving a step names the step.
+    package func run(_ steps: [BuildStep], mode: BuildContext.Mode) async throws -> BuildContext {
+        var context = BuildContext(options: options, mode: mode)
+        var timer = StageTimer(enabled: options.environment["LINERNOTES_TIMINGS"] == "1")
+        for step in steps {
+            let outcome: BuildStep.Outcome
+            do {
+                outcome = try await step.body(&context)
+            } catch {
+                throw BuildStepError(step: step.name, underlying: error, mode: mode)
+            }
+            timer.mark(step.name)
+            if outcome == .finished { break }
+        }
+        return context
+    }
+
+    package static func seconds(_ duration: Duration) -> Double {
+        Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+    }
+
+    /// The inputs' fingerprint: files, options, and the Last.fm key's value (hashed) from the variable the site names.
+    package func fingerprint(keyVariable: String, extraFiles: [String]) -> String {
+        InputFingerprint.compute(
+            site: options.siteDirectory, cache: options.resolvedCache,
+            options: fingerprintOptions(key: "\(keyVariable)=\(options.environment[keyVariable] ?? "")"), extraFiles: extraFiles)
+    }
+
+    /// Everything besides files that changes what a build makes.
+    func fingerprintOptions(key: String) -> [String] {
+        [
+            "version \(LinerNotesVersion.current)", "offline \(options.offline)", "strict \(options.strict)",
+            "clean \(String(describing: options.cleanURLs))", "html \(String(describing: options.allowHTML))",
+            "cache \(options.resolvedCache.path)", "key \(ContentHash.sha256(Data(key.utf8)))",
+            // Covers made by another libvips may differ: the recipe's key names the version.
+            "covers \(CoverRecipe.key)",
+        ]
+    }
+
+    /// The fetcher for this build; offline when asked, or when site.yml gives no contact for the User-Agent.
+    func makeFetcher(_ config: SiteConfig, offline forced: Bool = false, notes: inout [Diagnostic]) -> (Fetcher, String?) {
+        var offline = options.offline || forced
+        if config.contact == nil && !offline {
+            offline = true
+            notes.append(.warning("content/site.yml", "no 'contact' (an email or URL for the User-Agent), so nothing is fetched; building from the cache"))
+        }
+        let key = options.environment[config.sources.lastfmKeyEnvironmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+        var settings = FetchSettings(
+            contact: config.contact, sources: config.sources, offline: offline, refresh: options.refresh)
+        settings.budget = options.fetchBudget
+        let fetcher = Fetcher(
+            transport: options.transport ?? URLSessionTransport(), cache: CacheStore(root: options.resolvedCache),
+            settings: settings, secrets: key.map { [$0] } ?? [], clock: options.clock, now: options.now)
+        return (fetcher, key)
+    }
+}

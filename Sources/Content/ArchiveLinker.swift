@@ -1,0 +1,72 @@
+import Basics
+import Model
+
+/// Connects albums to artists by name and gathers tags.
+package struct ArchiveLinker {
+    package private(set) var albums: [Album]
+    package private(set) var artists: [Artist]
+    package private(set) var concerts: [Concert]
+    package private(set) var warnings: [Diagnostic] = []
+
+    package init(albums: [Album], artists: [Artist], concerts: [Concert] = []) {
+        self.albums = albums
+        self.artists = artists
+        self.concerts = concerts
+    }
+
+    /// Gives each album its `artistSlug`, making an artist (with a safe, unique slug) for each name without a file.
+    package mutating func link() {
+        var slugByName: [String: String] = [:]
+        for artist in artists {
+            let key = NameKey.make(artist.name)
+            if let existing = slugByName[key] {
+                warnings.append(.warning(
+                    artist.sourcePath ?? "", "has the same name as content/artists/\(existing).md; albums link to that one"))
+                continue
+            }
+            slugByName[key] = artist.slug
+        }
+        var taken = Set(artists.map(\.slug))
+        // Names without a file, in a stable order so slugs do not depend on file order.
+        let named = albums.map(\.artist) + concerts.flatMap(\.artists)
+        let missing = Set(named.map { NameKey.make($0) }).subtracting(slugByName.keys)
+        var spelling: [String: String] = [:]
+        for name in named { spelling[NameKey.make(name)] = spelling[NameKey.make(name)] ?? name }
+        for key in missing.sorted() {
+            let name = spelling[key] ?? key
+            let slug = Slug.unique(name, fallback: "artist-" + Slug.stableHash(key), taken: taken)
+            taken.insert(slug)
+            slugByName[key] = slug
+            artists.append(Artist(slug: slug, name: name))
+        }
+        artists.sort { $0.slug < $1.slug }
+        for index in albums.indices {
+            albums[index].artistSlug = slugByName[NameKey.make(albums[index].artist)] ?? ""
+        }
+        for index in concerts.indices {
+            concerts[index].artistSlugs = concerts[index].artists.map { slugByName[NameKey.make($0)] ?? "" }
+        }
+    }
+
+    /// Tags of albums and artists, merged by slug; shown with their most used spelling.
+    package func tags() -> [Tag] {
+        var bySlug: [String: Tag] = [:]
+        var spellings: [String: [String: Int]] = [:]
+        func add(_ name: String, album: String?, artist: String?) {
+            let slug = Tag.slug(for: name)
+            if bySlug[slug] == nil { bySlug[slug] = Tag(slug: slug, name: name, albumSlugs: [], artistSlugs: []) }
+            // Appended in place: copying the tag out and back would copy its whole list every time.
+            if let album, bySlug[slug]?.albumSlugs.last != album { bySlug[slug]?.albumSlugs.append(album) }
+            if let artist, bySlug[slug]?.artistSlugs.last != artist { bySlug[slug]?.artistSlugs.append(artist) }
+            spellings[slug, default: [:]][name, default: 0] += 1
+        }
+        for album in albums { for name in album.tags { add(name, album: album.slug, artist: nil) } }
+        for artist in artists { for name in artist.tags { add(name, album: nil, artist: artist.slug) } }
+        return bySlug.values.map { tag in
+            var tag = tag
+            let counts = spellings[tag.slug] ?? [:]
+            tag.name = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key ?? tag.name
+            return tag
+        }.sorted { $0.slug < $1.slug }
+    }
+}

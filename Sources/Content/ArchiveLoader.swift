@@ -1,0 +1,124 @@
+import Foundation
+import Basics
+import Model
+
+/// Loads `content/` of a site folder into an `Archive`, collecting every problem with its file and line.
+public struct ArchiveLoader: Sendable {
+    public let siteDirectory: URL
+    /// `--allow-html` when given, overriding site.yml: whether notes with raw HTML are worth a warning.
+    public let allowHTML: Bool?
+
+    public init(siteDirectory: URL, allowHTML: Bool? = nil) {
+        self.siteDirectory = siteDirectory.standardizedFileURL
+        self.allowHTML = allowHTML
+    }
+
+    var contentDirectory: URL { siteDirectory.appending(path: "content", directoryHint: .isDirectory) }
+
+    /// Loads the archive; throws `ArchiveError` listing every error when any file is wrong.
+    public func load() async throws -> Archive {
+        var diagnostics: [Diagnostic] = []
+        guard isDirectory(contentDirectory) else {
+            throw ArchiveError(diagnostics: [
+                .error("content/", "not found in \(siteDirectory.path): a site keeps its archive in content/ (see README)")
+            ])
+        }
+        let listing = ContentListing(content: contentDirectory, site: siteDirectory)
+        let config = loadConfig(listing, &diagnostics)
+        listing.unreadEntries(&diagnostics)
+        let keepsHTML = allowHTML ?? config?.allowHTML ?? false
+        let albums = try await loadFiles(in: "albums", listing, keepsHTML, &diagnostics, parse: AlbumParser.parse)
+        let artistFiles = try await loadFiles(in: "artists", listing, keepsHTML, &diagnostics, parse: ArtistParser.parse)
+        let pages = try await loadFiles(in: "pages", listing, keepsHTML, &diagnostics, parse: PageParser.parse)
+        let playlists = try await loadFiles(in: "playlists", listing, keepsHTML, &diagnostics, parse: PlaylistParser.parse)
+        let concerts = try await loadFiles(in: "concerts", listing, keepsHTML, &diagnostics, parse: ConcertParser.parse)
+        let albumSlugs = Set(albums.map(\.slug))
+        for playlist in playlists {
+            for case let .albumTrack(album, _, line) in playlist.items where !albumSlugs.contains(album) {
+                diagnostics.append(.error(playlist.sourcePath, line: line, "no album '\(album)' in content/albums/ (use the album's file name without .md)"))
+            }
+        }
+        for page in pages where SitePaths.reservedTopLevelNames.contains(page.slug) {
+            diagnostics.append(.error(page.sourcePath, "the page slug '\(page.slug)' is taken by the site itself; rename the file"))
+        }
+        guard let config, !diagnostics.contains(where: { $0.severity == .error }) else {
+            throw ArchiveError(diagnostics: diagnostics)
+        }
+        var linker = ArchiveLinker(albums: albums, artists: artistFiles, concerts: concerts)
+        linker.link()
+        return Archive(
+            config: config,
+            albums: linker.albums,
+            artists: linker.artists,
+            pages: pages,
+            playlists: playlists,
+            concerts: linker.concerts.sorted { ($0.sortKey, $0.slug) < ($1.sortKey, $1.slug) },
+            tags: linker.tags(),
+            warnings: diagnostics + linker.warnings
+        )
+    }
+
+    private func loadConfig(_ listing: ContentListing, _ diagnostics: inout [Diagnostic]) -> SiteConfig? {
+        let path = SiteConfigFile.path
+        guard let url = SiteConfigFile.locate(listing, site: siteDirectory, &diagnostics) else { return nil }
+        switch SourceFile.read(url, displayPath: path) {
+        case .failure(let diagnostic):
+            diagnostics.append(diagnostic)
+            return nil
+        case .success(let file):
+            let (reader, parseErrors) = FieldReader.parse(yaml: file.text, file: path, firstLine: 1)
+            diagnostics += parseErrors
+            guard var reader else { return nil }
+            let config = SiteConfigParser.parse(&reader)
+            diagnostics += reader.diagnostics
+            return reader.hasErrors ? nil : config
+        }
+    }
+
+    /// Parses every Markdown file in `content/<folder>/`, in name order, on all cores; the slug is the file name.
+    private func loadFiles<Item: Sendable>(
+        in folder: String, _ listing: ContentListing, _ keepsHTML: Bool, _ diagnostics: inout [Diagnostic],
+        parse: @escaping @Sendable (SourceFile, String, inout FieldReader, FrontMatter, URL) -> Item?
+    ) async throws -> [Item] {
+        let directory = contentDirectory.appending(path: folder, directoryHint: .isDirectory)
+        let files = listing.markdownFiles(in: folder, &diagnostics)
+        let site = siteDirectory
+        let results = try await WorkQueue.map(files.count) { position in
+            let (name, slug) = files[position]
+            return Self.parseFile(
+                directory.appending(path: name), displayPath: "content/\(folder)/\(name)", slug: slug, site: site, keepsHTML: keepsHTML,
+                parse: parse)
+        }
+        var items: [Item] = []
+        for (item, found) in results {
+            diagnostics += found
+            if let item { items.append(item) }
+        }
+        return items
+    }
+
+    private static func parseFile<Item>(
+        _ url: URL, displayPath path: String, slug: String, site: URL, keepsHTML: Bool,
+        parse: (SourceFile, String, inout FieldReader, FrontMatter, URL) -> Item?
+    ) -> (Item?, [Diagnostic]) {
+        let file: SourceFile
+        switch SourceFile.read(url, displayPath: path) {
+        case .failure(let diagnostic): return (nil, [diagnostic])
+        case .success(let loaded): file = loaded
+        }
+        guard let document = FrontMatter.split(file.text) else {
+            return (nil, [.error(path, line: 1, "front matter opened with '---' is never closed by another '---' line")])
+        }
+        let (parsed, parseErrors) = FieldReader.parse(yaml: document.yaml, file: path, firstLine: document.yamlFirstLine)
+        guard var reader = parsed else { return (nil, parseErrors) }
+        let item = parse(file, slug, &reader, document, site)
+        let notes = NotesCheck.check(document.body, firstLine: document.bodyFirstLine, file: path, allowHTML: keepsHTML)
+        let found = parseErrors + reader.diagnostics + notes
+        return (found.contains { $0.severity == .error } ? nil : item, found)
+    }
+
+    private func isDirectory(_ url: URL) -> Bool {
+        var flag: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &flag) && flag.boolValue
+    }
+}

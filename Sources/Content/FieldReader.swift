@@ -1,0 +1,326 @@
+import Foundation
+import Yams
+import Basics
+import Model
+
+/// Reads typed fields from a YAML mapping and records each problem with the file line it is on.
+package struct FieldReader {
+    package let file: String
+    private let lineOffset: Int
+    private let entries: [(key: String, keyNode: YAMLNode, value: YAMLNode)]
+    package private(set) var diagnostics: [Diagnostic] = []
+    /// Where the error for each missing required field is in `diagnostics`, to point it at a misspelt key.
+    private var missingFields: [String: Int] = [:]
+
+    /// No scalar is resolved by Yams (each rule is a regular expression per value, and front matter has many):
+    /// every scalar is text, checked by the field that wants it; `isNull` and `bool` do the two checks needed.
+    package static let resolver = Resolver.basic
+
+    /// Parses `yaml`, which starts on line `firstLine` of `file`. Returns nil (with an error recorded) when
+    /// the YAML is invalid or is not a mapping. Everyday front matter is read by `FrontMatterYAML`; the rest,
+    /// and every mistake, by Yams.
+    package static func parse(yaml: String, file: String, firstLine: Int) -> (reader: FieldReader?, diagnostics: [Diagnostic]) {
+        let offset = firstLine - 1
+        let root: YAMLNode?
+        if let fast = FrontMatterYAML.parse(yaml) {
+            root = fast
+        } else {
+            // Checks that must come before Yams reads the text: what it would fold silently, or take forever over.
+            if let problem = FoldedListItemCheck.problem(yaml) ?? YAMLAliasBudget.complexKeyProblem(yaml) {
+                return (nil, [.error(file, line: problem.line + offset, problem.message)])
+            }
+            do {
+                // The encoding given, or Yams reads the process environment for it on every call.
+                var budget = YAMLAliasBudget(yaml: yaml)
+                root = try Yams.compose(yaml: yaml, Self.resolver, .default, .utf8).map { try budget.node($0) }
+            } catch let exceeded as YAMLAliasBudget.Exceeded {
+                return (nil, [.error(file, line: exceeded.line + offset, exceeded.message)])
+            } catch let error as YamlError {
+                // libyaml reports an unclosed bracket at the end of input: point at the last YAML line instead.
+                let lastLine = offset + max(1, yaml.split(separator: "\n", omittingEmptySubsequences: false).count)
+                let diagnostic = yamlDiagnostic(error, file: file, lineOffset: offset)
+                let line = diagnostic.line.map { min($0, lastLine) }
+                return (nil, [Diagnostic(.error, file: diagnostic.file, line: line, diagnostic.message)])
+            } catch {
+                return (nil, [.error(file, line: firstLine, "invalid YAML: \(error)")])
+            }
+        }
+        guard let root, !Self.isNull(root) else {
+            return (FieldReader(file: file, lineOffset: offset, entries: []), [])
+        }
+        guard let mapping = root.mapping else {
+            let line = root.line.map { $0 + offset }
+            return (nil, [.error(file, line: line, "front matter must be `key: value` lines, not a single value or a list")])
+        }
+        var entries: [(String, YAMLNode, YAMLNode)] = []
+        var diagnostics: [Diagnostic] = []
+        for (keyNode, value) in mapping {
+            guard let key = keyNode.scalar?.string else {
+                diagnostics.append(.error(file, line: keyNode.line.map { $0 + offset }, "keys must be plain names"))
+                continue
+            }
+            entries.append((key, keyNode, value))
+        }
+        var reader = FieldReader(file: file, lineOffset: offset, entries: entries)
+        reader.diagnostics = diagnostics
+        return (reader, [])
+    }
+
+    private init(file: String, lineOffset: Int, entries: [(String, YAMLNode, YAMLNode)]) {
+        self.file = file
+        self.lineOffset = lineOffset
+        self.entries = entries.map { (key: $0.0, keyNode: $0.1, value: $0.2) }
+    }
+
+    private static func yamlDiagnostic(_ error: YamlError, file: String, lineOffset: Int) -> Diagnostic {
+        switch error {
+        case let .scanner(_, problem, mark, _), let .parser(_, problem, mark, _), let .composer(_, problem, mark, _):
+            return .error(file, line: mark.line + lineOffset, "invalid YAML: \(problem)")
+        case let .duplicatedKeysInMapping(duplicates, context):
+            let names = duplicates.sorted().map { "'\($0)'" }.joined(separator: ", ")
+            return .error(file, line: context.mark.line + lineOffset, "invalid YAML: key \(names) appears more than once")
+        case let .reader(problem, _, _, _):
+            return .error(file, "invalid YAML: \(problem)")
+        default:
+            return .error(file, "invalid YAML: \(error)")
+        }
+    }
+
+    /// A reader for the mapping under `key` (nil when absent); merge its findings back with `absorb`.
+    package mutating func nested(_ key: String) -> FieldReader? {
+        guard let value = node(key) else { return nil }
+        guard let mapping = value.mapping else {
+            error("'\(key)' must be a mapping of `key: value` lines", at: value)
+            return nil
+        }
+        let entries = mapping.compactMap { pair -> (String, YAMLNode, YAMLNode)? in
+            pair.key.scalar.map { ($0.string, pair.key, pair.value) }
+        }
+        return FieldReader(file: file, lineOffset: lineOffset, entries: entries)
+    }
+
+    /// The phrases under `key` (`strings:`): each a string, or `{one: …, other: …}` for words chosen by a number.
+    package mutating func phrases(_ key: String) -> [String: Phrase] {
+        guard var nested = nested(key) else { return [:] }
+        var result: [String: Phrase] = [:]
+        for entry in nested.entries {
+            if let scalar = entry.value.scalar {
+                result[entry.key] = .text(scalar.string)
+            } else if let pairs = entry.value.mapping {
+                let forms = Dictionary(pairs.compactMap { pair in pair.key.scalar.flatMap { key in pair.value.scalar.map { (key.string, $0.string) } } },
+                                       uniquingKeysWith: { first, _ in first })
+                if let one = forms["one"], let other = forms["other"] {
+                    result[entry.key] = .counted(one: one, other: other)
+                } else {
+                    nested.error("'\(entry.key)' in '\(key)' must be a text, or `{one: …, other: …}` for words chosen by a number", at: entry.value)
+                }
+            } else {
+                nested.error("'\(entry.key)' in '\(key)' must be a text", at: entry.value)
+            }
+        }
+        absorb(nested)
+        return result
+    }
+
+    mutating func absorb(_ other: FieldReader) {
+        diagnostics += other.diagnostics
+    }
+
+    // MARK: Locations
+
+    package func line(of node: YAMLNode) -> Int? {
+        node.line.map { $0 + lineOffset }
+    }
+
+    package func line(ofKey key: String) -> Int? {
+        entries.first { $0.key == key }.flatMap { line(of: $0.keyNode) }
+    }
+
+    package mutating func error(_ message: String, at node: YAMLNode? = nil) {
+        diagnostics.append(.error(file, line: node.flatMap(line(of:)), message))
+    }
+
+    package mutating func warning(_ message: String, at node: YAMLNode? = nil) {
+        diagnostics.append(.warning(file, line: node.flatMap(line(of:)), message))
+    }
+
+    package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }
+
+    // MARK: Fields
+
+    /// Every top-level key, with the file line of a null value (`label:` with nothing after it), for importers
+    /// that fill in what is empty and leave the rest as the owner wrote it.
+    /// Empty means null, `""`, `[]` or `{}` on the key's own line.
+    package var keys: [(key: String, nullLine: Int?)] {
+        entries.map { entry in
+            let value = entry.value
+            let empty = Self.isNull(value) || value.scalar?.string.isEmpty == true || value.sequence?.isEmpty == true || value.mapping?.isEmpty == true
+            let sameLine = value.line == nil || value.line == entry.keyNode.line
+            return (entry.key, empty && sameLine ? entry.keyNode.line.map { $0 + lineOffset } : nil)
+        }
+    }
+
+    /// The value of `key`, or nil when absent or null.
+    package func node(_ key: String) -> YAMLNode? {
+        guard let value = entries.first(where: { $0.key == key })?.value else { return nil }
+        return Self.isNull(value) ? nil : value
+    }
+
+    /// YAML's null: an empty plain scalar, `~` or `null`.
+    static func isNull(_ node: YAMLNode) -> Bool {
+        guard let scalar = node.scalar, scalar.isPlain else { return false }
+        return ["", "~", "null", "Null", "NULL"].contains(scalar.string)
+    }
+
+    /// Records that the required field `key` is missing (`detail` says what it holds); `warnAboutUnknownKeys` points
+    /// the error at a key that looks like a misspelling of it.
+    package mutating func missing(_ key: String, detail: String? = nil) {
+        missingFields[key] = diagnostics.count
+        error("missing required field '\(key)'" + (detail.map { " (\($0))" } ?? ""))
+    }
+
+    package mutating func string(_ key: String, required: Bool = false) -> String? {
+        guard let value = node(key) else {
+            if required { missing(key) }
+            return nil
+        }
+        return string(value, field: key, required: required)
+    }
+
+    /// A scalar as trimmed text; lists and mappings are errors.
+    package mutating func string(_ value: YAMLNode, field: String, required: Bool = false) -> String? {
+        guard let scalar = value.scalar else {
+            error("'\(field)' must be text, not a list or a mapping", at: value)
+            return nil
+        }
+        let text = scalar.string.trimmedOfWhitespace
+        if text.isEmpty {
+            if required { error("'\(field)' must not be empty", at: value) }
+            return nil
+        }
+        return text
+    }
+
+    package mutating func int(_ key: String, in range: ClosedRange<Int>? = nil) -> Int? {
+        guard let value = node(key) else { return nil }
+        guard let number = value.scalar.flatMap({ Int($0.string.trimmedOfWhitespace) }) else {
+            error("'\(key)' must be a whole number", at: value)
+            return nil
+        }
+        if let range, !range.contains(number) {
+            error("'\(key)' must be from \(range.lowerBound) to \(range.upperBound), not \(number)", at: value)
+            return nil
+        }
+        return number
+    }
+
+    package mutating func bool(_ key: String) -> Bool? {
+        guard let value = node(key) else { return nil }
+        switch value.scalar?.string {
+        case "true", "True", "TRUE", "yes", "Yes", "on", "On": return true
+        case "false", "False", "FALSE", "no", "No", "off", "Off": return false
+        default:
+            error("'\(key)' must be true or false", at: value)
+            return nil
+        }
+    }
+
+    /// A list of strings; a single string counts as a list of one.
+    mutating func stringList(_ key: String) -> [String] {
+        guard let value = node(key) else { return [] }
+        if value.scalar != nil {
+            return string(value, field: key).map { [$0] } ?? []
+        }
+        guard let sequence = value.sequence else {
+            error("'\(key)' must be a list", at: value)
+            return []
+        }
+        return sequence.compactMap { string($0, field: key) }
+    }
+
+    /// Tags may be at most this long (in Unicode scalars): each tag is a page, named after it.
+    static let maximumTagLength = 100
+    /// Tags one file may have: each is a page of its own.
+    static let maximumTagCount = 100
+
+    /// `tags`: a list, or one line; commas separate tags either way (`tags: rock, alternative` is two tags).
+    package mutating func tags() -> [String] {
+        guard let value = node("tags") else { return [] }
+        let items = value.sequence ?? [value]
+        var tags: [String] = []
+        for item in items {
+            guard let scalar = item.scalar else {
+                error("each tag must be text, not a list or a mapping", at: item)
+                continue
+            }
+            for part in scalar.string.split(separator: ",") {
+                let tag = String(part).trimmedOfWhitespace
+                guard !tag.isEmpty else { continue }
+                guard tag.unicodeScalars.count <= Self.maximumTagLength else {
+                    error("a tag may be at most \(Self.maximumTagLength) characters, not \(tag.unicodeScalars.count) ('\(tag.prefix(30))…'); separate tags with commas", at: item)
+                    return []
+                }
+                tags.append(tag)
+                guard tags.count <= Self.maximumTagCount else {
+                    error("a file may have at most \(Self.maximumTagCount) tags (each becomes a page)", at: value)
+                    return []
+                }
+            }
+        }
+        return tags
+    }
+
+    package mutating func date(_ key: String) -> PartialDate? {
+        guard let value = node(key), let text = string(value, field: key) else { return nil }
+        guard let date = PartialDate(text) else {
+            error("'\(key)' must be a date like 2024, 2024-05 or 2024-05-17, not '\(text)'", at: value)
+            return nil
+        }
+        return date
+    }
+
+    /// Warns about every key not in `known`, suggesting the closest known key: typos are common.
+    mutating func warnAboutUnknownKeys(known: [String]) {
+        for entry in entries where !known.contains(entry.key) {
+            var message = "unknown key '\(entry.key)' is ignored"
+            if let suggestion = known.min(by: { $0.editDistance(to: entry.key) < $1.editDistance(to: entry.key) }),
+                suggestion.editDistance(to: entry.key) <= 2
+            {
+                message += " (did you mean '\(suggestion)'?)"
+                if let index = missingFields.removeValue(forKey: suggestion), let line = line(of: entry.keyNode) {
+                    let missing = diagnostics[index]
+                    diagnostics[index] = .error(file, line: line, missing.message + " (line \(line) has '\(entry.key)': did you mean '\(suggestion)'?)")
+                }
+            }
+            warning(message, at: entry.keyNode)
+        }
+    }
+}
+
+extension String {
+    /// Without leading and trailing whitespace and line breaks (Unicode's White_Space); no copy when there is none.
+    var trimmedOfWhitespace: String {
+        guard let first = unicodeScalars.first, let last = unicodeScalars.last else { return self }
+        if !first.properties.isWhitespace && !last.properties.isWhitespace { return self }
+        let scalars = unicodeScalars
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
+        let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
+        return String(scalars[start...end])
+    }
+
+    /// Levenshtein distance, for "did you mean" suggestions.
+    package func editDistance(to other: String) -> Int {
+        let a = Array(self), b = Array(other)
+        if a.isEmpty { return b.count }
+        if b.isEmpty { return a.count }
+        var previous = Array(0...b.count)
+        for i in 1...a.count {
+            var current = [i] + Array(repeating: 0, count: b.count)
+            for j in 1...b.count {
+                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+            }
+            previous = current
+        }
+        return previous[b.count]
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import Model
+
+/// Reads `content/site.yml`.
+package enum SiteConfigParser {
+    package static func parse(_ reader: inout FieldReader) -> SiteConfig? {
+        let title = reader.string("title", required: true)
+        let description = reader.string("description")
+        var language = reader.string("language") ?? "en"
+        if !isLanguageTag(language) {
+            reader.error("'language' must be a language tag like en, de or pt-BR, not '\(language)'", at: reader.node("language"))
+            language = "en"
+        }
+        var baseURL = reader.string("base_url")
+        if let url = baseURL {
+            if !(url.hasPrefix("https://") || url.hasPrefix("http://")) || URL(string: url)?.host == nil {
+                reader.error("'base_url' must be an absolute http(s) URL like https://example.org/records/", at: reader.node("base_url"))
+                baseURL = nil
+            } else if !url.hasSuffix("/") {
+                baseURL = url + "/"
+            }
+        }
+        let contact = reader.string("contact")
+        let cleanURLs = reader.bool("clean_urls") ?? false
+        let allowHTML = reader.bool("allow_html") ?? false
+        let sources = parseSources(&reader)
+        let strings = reader.phrases("strings")
+        reader.warnAboutUnknownKeys(known: SiteConfig.knownKeys)
+        guard let title else { return nil }
+        var config = SiteConfig(
+            title: title, description: description, language: language, baseURL: baseURL,
+            contact: contact, cleanURLs: cleanURLs, allowHTML: allowHTML, sources: sources
+        )
+        config.strings = strings
+        return config
+    }
+
+    /// `sources:`, each `{ base_url, enabled }` plus iTunes' `country` and Last.fm's `api_key_env`.
+    static func parseSources(_ reader: inout FieldReader) -> SourcesConfig {
+        var config = SourcesConfig()
+        guard var sources = reader.nested("sources") else { return config }
+        func endpoint(_ name: String, _ endpoint: inout SourcesConfig.Endpoint, extra: [String], _ read: (inout FieldReader) -> Void = { _ in }) {
+            guard var fields = sources.nested(name) else { return }
+            if let url = fields.string("base_url") {
+                if (url.hasPrefix("https://") || url.hasPrefix("http://")) && URL(string: url)?.host != nil {
+                    endpoint.baseURL = url.hasSuffix("/") ? String(url.dropLast()) : url
+                } else {
+                    fields.error("'base_url' of \(name) must be an absolute http(s) URL", at: fields.node("base_url"))
+                }
+            }
+            endpoint.enabled = fields.bool("enabled") ?? true
+            read(&fields)
+            fields.warnAboutUnknownKeys(known: ["base_url", "enabled"] + extra)
+            sources.absorb(fields)
+        }
+        endpoint("musicbrainz", &config.musicbrainz, extra: [])
+        endpoint("coverartarchive", &config.coverArtArchive, extra: [])
+        var itunesCountry: String?
+        var lastfmKeyVariable: String?
+        endpoint("itunes", &config.itunes, extra: ["country"]) { fields in
+            if let country = fields.string("country") {
+                if country.count == 2 && country.allSatisfy({ $0.isASCII && $0.isLetter }) {
+                    itunesCountry = country.uppercased()
+                } else {
+                    fields.error("'country' of itunes must be a two-letter country code like US or DE", at: fields.node("country"))
+                }
+            }
+        }
+        endpoint("wikipedia", &config.wikipedia, extra: [])
+        endpoint("lastfm", &config.lastfm, extra: ["api_key_env"]) { fields in
+            if let name = fields.string("api_key_env") { lastfmKeyVariable = name }
+            if fields.node("api_key") != nil {
+                fields.error("put the Last.fm key in an environment variable, not in site.yml; name it with 'api_key_env'", at: fields.node("api_key"))
+            }
+        }
+        if let itunesCountry { config.itunesCountry = itunesCountry }
+        if let lastfmKeyVariable { config.lastfmKeyEnvironmentVariable = lastfmKeyVariable }
+        sources.warnAboutUnknownKeys(known: ["musicbrainz", "coverartarchive", "itunes", "wikipedia", "lastfm"])
+        reader.absorb(sources)
+        return config
+    }
+
+    static func isLanguageTag(_ text: String) -> Bool {
+        let parts = text.split(separator: "-", omittingEmptySubsequences: false)
+        guard let first = parts.first, (2...3).contains(first.count), first.allSatisfy({ $0.isASCII && $0.isLetter }) else {
+            return false
+        }
+        return parts.dropFirst().allSatisfy { (1...8).contains($0.count) && $0.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber) } }
+    }
+}

@@ -1,0 +1,53 @@
+import Foundation
+import Basics
+
+/// Covers made from a source image, kept in `cache/derived/` so an unchanged cover is never encoded again. Keyed by the
+/// source's SHA-256 and the recipe (`CoverRecipe.key`); each variant is a file named by its width and format, and a
+/// small JSON lists them with their sizes:
+///
+///     cache/derived/ab/abcdef…-<recipe>.json
+///     cache/derived/ab/abcdef…-<recipe>.500.webp
+///
+/// It is a memo, not an input: the build's fingerprint leaves it out (the source images are in it), and losing it
+/// only costs the time to make the covers again.
+package struct DerivedImageStore: Sendable {
+    package let root: URL
+
+    package init(cache: URL) {
+        root = cache.appending(path: "derived", directoryHint: .isDirectory)
+    }
+
+    private func base(_ source: String, _ recipe: String) -> URL {
+        root.appending(path: String(source.prefix(2)), directoryHint: .isDirectory).appending(path: "\(source)-\(recipe)")
+    }
+
+    package func url(_ source: String, _ recipe: String, _ variant: SizedCover.Variant) -> URL {
+        let base = base(source, recipe)
+        return base.deletingLastPathComponent().appending(path: "\(base.lastPathComponent).\(variant.width).\(variant.format.rawValue)")
+    }
+
+    /// The variants made before from this source with this recipe, when every file is still there at its size.
+    package func get(_ source: String, _ recipe: String) -> SizedCover? {
+        let listing = base(source, recipe).appendingPathExtension("json")
+        guard let data = try? Data(contentsOf: listing), let variants = try? JSONDecoder().decode([SizedCover.Variant].self, from: data),
+            !variants.isEmpty
+        else { return nil }
+        var info = stat()
+        let urls = variants.map { url(source, recipe, $0) }
+        for (variant, url) in zip(variants, urls) where stat(url.path, &info) != 0 || Int(info.st_size) != variant.bytes {
+            return nil
+        }
+        return SizedCover(variants: variants, contents: urls.map { .copy($0) })
+    }
+
+    /// Keeps `images` (variant and bytes) and returns them as files of the cache; the listing is written last, so a
+    /// build killed halfway leaves no listing that names a missing file.
+    package func put(_ source: String, _ recipe: String, _ images: [(SizedCover.Variant, Data)]) throws -> SizedCover {
+        try Folder.make(base(source, recipe).deletingLastPathComponent())
+        for (variant, data) in images { try AtomicFile.write(data, to: url(source, recipe, variant)) }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        try AtomicFile.write(try encoder.encode(images.map(\.0)), to: base(source, recipe).appendingPathExtension("json"))
+        return SizedCover(variants: images.map(\.0), contents: images.map { .copy(url(source, recipe, $0.0)) })
+    }
+}

@@ -1,0 +1,320 @@
+import Foundation
+import Basics
+import Cache
+import Model
+import MusicWeb
+
+/// The enrich stage: fills in track lists, release dates, covers, Wikipedia summaries and similar artists
+/// from the music web, through the cache. What the owner wrote always wins; what cannot be found is left out.
+public struct MusicWebEnricher: ArchiveEnricher {
+    public let name = "music web"
+    package let fetcher: Fetcher
+    package let lastfmKey: String?
+    package let progress: ProgressReporter
+    /// Albums and artists worked on at once: enough to keep every host busy, since each host has its own gate.
+    package let concurrency: Int
+
+    public init(fetcher: Fetcher, lastfmKey: String?, progress: ProgressReporter, concurrency: Int = 8) {
+        self.fetcher = fetcher
+        self.lastfmKey = lastfmKey
+        self.progress = progress
+        self.concurrency = concurrency
+    }
+
+    private var sources: SourcesConfig { fetcher.settings.sources }
+
+    /// The enabled sources that can answer in this build: all of them online; offline, those with answers in the
+    /// cache (a lookup for a source with nothing cached cannot find anything, so it is counted, not made).
+    private func reachableSources() async -> Set<SourceName> {
+        var reachable = Set<SourceName>()
+        for source in SourceName.allCases where sources.endpoint(source).enabled {
+            if !fetcher.settings.offline {
+                reachable.insert(source)
+            } else if await fetcher.index.hasEntries(from: source) {
+                reachable.insert(source)
+            }
+        }
+        return reachable
+    }
+
+    /// Whether to look `source` up now; an enabled source that cannot answer offline is counted as not in the cache.
+    private func use(_ source: SourceName, _ reachable: Set<SourceName>) async -> Bool {
+        guard sources.endpoint(source).enabled else { return false }
+        if reachable.contains(source) { return true }
+        await fetcher.stats.skipped(source)
+        return false
+    }
+
+    private enum Job: Sendable {
+        case album(Int, Album)
+        case artist(Int, Artist)
+    }
+
+    private enum Result: Sendable {
+        case album(Int, AlbumEnrichment)
+        case artist(Int, ArtistEnrichment)
+    }
+
+    public func enrich(_ archive: Archive) async throws -> Archive {
+        var archive = archive
+        let jobs = archive.albums.enumerated().map { Job.album($0, $1) } + archive.artists.enumerated().map { Job.artist($0, $1) }
+        let reachable = await reachableSources()
+        await progress.begin(total: jobs.count)
+        await withTaskGroup(of: Result.self) { group in
+            var next = 0
+            func addNext() {
+                guard next < jobs.count else { return }
+                let job = jobs[next]
+                next += 1
+                group.addTask {
+                    switch job {
+                    case .album(let index, let album): return .album(index, await enrich(album, reachable))
+                    case .artist(let index, let artist): return .artist(index, await enrich(artist, reachable))
+                    }
+                }
+            }
+            for _ in 0..<concurrency { addNext() }
+            for await result in group {
+                switch result {
+                case .album(let index, let enrichment): archive.albums[index].enrichment = enrichment
+                case .artist(let index, let enrichment): archive.artists[index].enrichment = enrichment
+                }
+                await progress.finishedOne()
+                addNext()
+            }
+        }
+        await progress.end()
+        await addDiscographies(to: &archive, reachable)
+        try await fetcher.index.save()  // what was fetched before a cancellation is good: keep it
+        await fetcher.health.save()  // hosts found unreachable, so the next build does not wait for them again
+        // A cancelled build's lookups came back empty-handed: stop here rather than publish a site without them.
+        try Task.checkCancellation()
+        return archive
+    }
+
+    // MARK: Albums
+
+    package func enrich(_ album: Album, _ reachable: Set<SourceName>) async -> AlbumEnrichment {
+        var enrichment = AlbumEnrichment()
+        var release: MusicBrainzClient.Release?
+        if await use(.musicbrainz, reachable) {
+            await progress.working(on: .musicbrainz)
+            let musicbrainz = MusicBrainzClient(fetcher: fetcher)
+            var identity: Lookup<MusicBrainzClient.Release>
+            if let mbid = album.mbid {
+                identity = await musicbrainz.release(id: mbid)
+            } else {
+                identity = await musicbrainz.match(
+                    .init(title: album.title, artist: album.artist, year: album.year, released: album.released, format: album.format))
+                if let hit = identity.value { identity = await musicbrainz.release(id: hit.id) }
+            }
+            release = identity.value
+            // Not asked because the fetch budget is spent: the next build goes on with this album.
+            if case .unavailable = identity, fetcher.budgetSpent { await fetcher.stats.albumLeft() }
+        }
+        var itunes: ITunesClient.Collection?
+        var triedITunes = false
+        if let release {
+            enrichment.musicbrainzReleaseID = release.id
+            enrichment.releaseGroupID = release.releaseGroup?.id
+            enrichment.primaryType = release.releaseGroup?.primaryType
+            enrichment.secondaryTypes = release.releaseGroup?.secondaryTypes ?? []
+            enrichment.creditedIDs = (release.artistCredit ?? []).compactMap { credit in
+                credit.artist?.id.map { CreditedID(id: $0, names: [credit.name] + (credit.artist?.name.map { [$0] } ?? [])) }
+            }
+            enrichment.tracks = release.tracks
+            enrichment.trackSource = enrichment.tracks.isEmpty ? nil : .musicbrainz
+            enrichment.discs = release.discs
+            // The album's date is its first release; this pressing's own date is kept when it is another.
+            enrichment.released = release.originalDate ?? release.pressingDate
+            if let pressing = release.pressingDate, let first = enrichment.released, pressing.differs(from: first) { enrichment.pressing = pressing }
+            let credit = release.artistName
+            if !credit.isEmpty { enrichment.artistCredit = credit }
+        } else if await use(.itunes, reachable) {
+            await progress.working(on: .itunes)
+            triedITunes = true
+            if let listing = await itunesListing(for: album) {
+                itunes = listing.collection
+                enrichment.itunesURL = listing.collection.viewURL.flatMap { $0.hasPrefix("https://") ? $0 : nil }
+                enrichment.released = listing.collection.releaseDate.flatMap { PartialDate($0) }
+                if !listing.tracks.isEmpty {
+                    enrichment.tracks = listing.tracks
+                    enrichment.trackSource = .itunes
+                    if let count = listing.collection.trackCount, count > listing.tracks.count {
+                        enrichment.trackNote = "iTunes lists \(listing.tracks.count) of its \(count) tracks"
+                    }
+                }
+            }
+        }
+        if album.coverFile == nil {
+            enrichment.cover = await cover(for: album, release: release, itunes: itunes, triedITunes: triedITunes, reachable)
+        }
+        if await use(.wikipedia, reachable) {
+            await progress.working(on: .wikipedia)
+            enrichment.wikipedia = await WikipediaClient(fetcher: fetcher).album(title: album.title, artist: album.artist).value
+        }
+        return enrichment
+    }
+
+    /// The album on iTunes with its songs: the owner's `itunes_id` looked up directly (one request), else the
+    /// search's best match, then its songs.
+    private func itunesListing(for album: Album) async -> ITunesClient.Listing? {
+        let client = ITunesClient(fetcher: fetcher)
+        if let id = album.itunesID { return await client.lookup(collection: id).value }
+        guard let collection = await client.match(title: album.title, artist: album.artist).value else { return nil }
+        return await client.lookup(collection: collection.id).value ?? ITunesClient.Listing(collection: collection, tracks: [])
+    }
+
+    /// The album's cover: from the cover record of its album key when there is one (a lost image is fetched
+    /// again straight from its stored URL), else the Cover Art Archive (release, then release group), else iTunes.
+    package func cover(
+        for album: Album, release: MusicBrainzClient.Release?, itunes: ITunesClient.Collection?, triedITunes: Bool, _ reachable: Set<SourceName>
+    ) async -> FetchedCover? {
+        let key = AlbumKey(album: album)
+        if let record = await fetcher.index.cover(key), !record.isEmpty {
+            return await restore(record, key: key)
+        }
+        var urls: [Int: String] = [:]
+        var source = SourceName.coverArtArchive
+        if (release?.id ?? album.mbid ?? album.releaseGroup) != nil, await use(.coverArtArchive, reachable) {
+            await progress.working(on: .coverArtArchive)
+            let archive = CoverArtArchiveClient(fetcher: fetcher)
+            if let id = release?.id ?? album.mbid {
+                urls = await archive.frontThumbnails(release: id).value ?? [:]
+            }
+            if urls.isEmpty, let group = album.releaseGroup ?? release?.releaseGroup?.id {
+                urls = await archive.frontThumbnails(release: group, group: true).value ?? [:]
+            }
+        }
+        if urls.isEmpty, sources.itunes.enabled, reachable.contains(.itunes) {
+            var collection = itunes
+            if collection == nil && !triedITunes {
+                await progress.working(on: .itunes)
+                collection = await ITunesClient(fetcher: fetcher).match(title: album.title, artist: album.artist).value
+            }
+            if let artwork = collection?.artworkURL100 {
+                urls = ITunesClient.artwork(artwork, sizes: [300, 600])
+                source = .itunes
+            }
+        }
+        var images: [CacheIndex.CoverImage] = []
+        var cover: [FetchedCover.Image] = []
+        for (size, text) in urls.sorted(by: { $0.key < $1.key }) {
+            guard let url = URL(string: text), let image = await fetchImage(url, source: source) else { continue }
+            images.append(CacheIndex.CoverImage(
+                size: size, object: ContentHash.sha256(image.data), url: text, bytes: image.data.count,
+                contentType: image.contentType, source: source))
+            cover.append(FetchedCover.Image(size: size, data: image.data, format: image.format))
+        }
+        guard !cover.isEmpty else { return nil }
+        await fetcher.index.recordCover(key, images)
+        return FetchedCover(images: cover, source: source)
+    }
+
+    private func restore(_ record: [CacheIndex.CoverImage], key: AlbumKey) async -> FetchedCover? {
+        var updated = record
+        var cover: [FetchedCover.Image] = []
+        for (position, image) in record.enumerated() {
+            if let data = fetcher.objects.get(image.object), let format = ImageFormat(data) {
+                cover.append(FetchedCover.Image(size: image.size, data: data, format: format))
+                continue
+            }
+            guard let url = URL(string: image.url), let fetched = await fetchImage(url, source: image.source) else { continue }
+            updated[position].object = ContentHash.sha256(fetched.data)
+            updated[position].bytes = fetched.data.count
+            cover.append(FetchedCover.Image(size: image.size, data: fetched.data, format: fetched.format))
+        }
+        if updated != record { await fetcher.index.recordCover(key, updated) }
+        guard let source = record.first?.source, !cover.isEmpty else { return nil }
+        return FetchedCover(images: cover.sorted { $0.size < $1.size }, source: source)
+    }
+
+    private func fetchImage(_ url: URL, source: SourceName) async -> (data: Data, format: ImageFormat, contentType: String)? {
+        guard case .answer(let fetched) = await fetcher.get(source, url, kind: .image), fetched.status == 200,
+            let format = ImageFormat(fetched.body)
+        else { return nil }
+        return (fetched.body, format, fetched.contentType ?? "image/\(format == .jpeg ? "jpeg" : format.rawValue)")
+    }
+
+    // MARK: Discographies
+
+    /// MusicBrainz's placeholder artists (Various Artists, [unknown], [anonymous], [traditional], [no artist]…):
+    /// they have hundreds of thousands of release groups and no discography worth showing.
+    static let placeholderArtists: Set<String> = [
+        "89ad4ac3-39f7-470e-963a-56509c546377", "125ec42a-7229-4250-afc5-e057484327fe", "f731ccc4-e22a-43af-a747-64213329e088",
+        "9be7f096-97ec-4615-8957-8d40b5dcbc41", "eec63d3c-3b81-4ad4-b1e4-7c147d4d2b61", "33cf029c-63b0-41a0-9855-be2a3665fb3b",
+    ]
+
+    /// How many pages of release groups an artist gets at most: 500 release groups, five requests. Enough for any
+    /// band; a composer's thousands of recordings are cut there, and the page says so.
+    static let discographyPages = 5
+
+    /// Each artist's MusicBrainz id: their own `mbid`, else the id their albums' releases credit them under
+    /// (by name; the only credited artist when the names differ, as with "Beethoven" for Ludwig van Beethoven).
+    static func artistIDs(_ archive: Archive) -> [String: String] {
+        var votes: [String: [String: Int]] = [:]
+        let names = Dictionary(archive.artists.map { ($0.slug, MatchKey($0.name)) }, uniquingKeysWith: { first, _ in first })
+        for album in archive.albums {
+            guard let name = names[album.artistSlug] else { continue }
+            let credited = album.enrichment.creditedIDs
+            let match = credited.first { $0.names.contains { MatchKey($0) == name } } ?? (credited.count == 1 ? credited[0] : nil)
+            if let id = match?.id { votes[album.artistSlug, default: [:]][id, default: 0] += 1 }
+        }
+        var ids: [String: String] = [:]
+        for artist in archive.artists {
+            if let id = artist.mbid ?? votes[artist.slug]?.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key,
+               !placeholderArtists.contains(id) {
+                ids[artist.slug] = id
+            }
+        }
+        return ids
+    }
+
+    /// Fetches (or reads from the cache) the release groups of every artist whose id is known.
+    func addDiscographies(to archive: inout Archive, _ reachable: Set<SourceName>) async {
+        let ids = Self.artistIDs(archive)
+        guard !ids.isEmpty, await use(.musicbrainz, reachable) else { return }
+        let client = MusicBrainzClient(fetcher: fetcher)
+        await progress.begin(total: ids.count)
+        // Every artist's first page is asked at once; MusicBrainz's gate spaces them one a second.
+        let found = await withTaskGroup(of: (String, Discography?).self) { group in
+            for (slug, id) in ids.sorted(by: { $0.key < $1.key }) {
+                group.addTask {
+                    await progress.working(on: .musicbrainz)
+                    return (slug, await client.discography(artist: id, maxPages: Self.discographyPages).value)
+                }
+            }
+            var found: [String: Discography] = [:]
+            for await (slug, discography) in group {
+                found[slug] = discography
+                await progress.finishedOne()
+            }
+            return found
+        }
+        await progress.end()
+        for index in archive.artists.indices {
+            archive.artists[index].enrichment.discography = found[archive.artists[index].slug]
+        }
+    }
+
+    // MARK: Artists
+
+    package func enrich(_ artist: Artist, _ reachable: Set<SourceName>) async -> ArtistEnrichment {
+        var enrichment = ArtistEnrichment()
+        if await use(.wikipedia, reachable) {
+            await progress.working(on: .wikipedia)
+            enrichment.wikipedia = await WikipediaClient(fetcher: fetcher).artist(name: artist.name, explicitTitle: artist.wikipedia).value
+        }
+        if let lastfmKey, await use(.lastfm, reachable) {
+            await progress.working(on: .lastfm)
+            let lastfm = LastFMClient(fetcher: fetcher, apiKey: lastfmKey)
+            enrichment.similar = await lastfm.similarArtists(name: artist.name, mbid: artist.mbid).value ?? []
+            enrichment.lastfmTags = await lastfm.topTags(name: artist.name, mbid: artist.mbid).value ?? []
+            if !enrichment.similar.isEmpty || !enrichment.lastfmTags.isEmpty {
+                let name = artist.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+                enrichment.lastfmURL = "https://www.last.fm/music/\(name)"
+            }
+        }
+        return enrichment
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+import Basics
+import Content
+import Model
+import MusicWeb
+
+/// Writes imported albums into the archive: a new file for an album the archive does not have, and for one it has,
+/// only what its file lacks (fields not set, tracks when it has none, notes when its body is empty). What the owner
+/// wrote is never changed, so running an import twice changes nothing the second time.
+public struct AlbumImport: Sendable {
+    public let site: URL
+    public let dryRun: Bool
+
+    public init(site: URL, dryRun: Bool = false) {
+        self.site = site.standardizedFileURL
+        self.dryRun = dryRun
+    }
+
+    package var folder: URL { site.appending(path: "content/albums", directoryHint: .isDirectory) }
+
+    /// Imports `albums` (in order) and adds `skipped` (the importer's own) to the report.
+    public func run(_ albums: [ImportedAlbum], skipped: [String] = []) throws -> ImportReport {
+        try ImportError.requireSite(site)
+        var report = ImportReport()
+        report.dryRun = dryRun
+        report.skipped = skipped
+        var files: [AlbumFile] = []
+        var takenSlugs = Set<String>()
+        for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() {
+            takenSlugs.insert((name as NSString).deletingPathExtension.lowercased())
+            guard ContentListing.markdownExtensions.contains((name as NSString).pathExtension.lowercased()) else { continue }
+            switch AlbumFile.read(folder.appending(path: name), path: "content/albums/\(name)") {
+            case .success(let file): files.append(file)
+            case .failure(let diagnostic): report.skipped.append("\(diagnostic.description.replacingOccurrences(of: ": error: ", with: ": ")) (left as it is; the albums it may hold are not matched)")
+            }
+        }
+        var claimed = Set<String>()
+        for album in albums {
+            report.notes += album.remarks.map { "\(album.origin): \($0)" }
+            if let index = match(album, in: files, claimed: claimed) {
+                let file = files[index]
+                claimed.insert(file.path)
+                guard let change = file.adding(album.fields, tracks: album.tracks.map(\.yamlItem), notes: album.notes) else {
+                    report.unchanged.append(file.path)
+                    continue
+                }
+                if !dryRun { try AtomicFile.write(Data(change.text.utf8), to: file.url) }
+                report.updated.append((file.path, change.added))
+                if let updated = try? AlbumFile.read(file.url, path: file.path).get(), !dryRun { files[index] = updated }
+            } else {
+                let slug = uniqueSlug(for: album, taken: takenSlugs)
+                takenSlugs.insert(slug)
+                let path = "content/albums/\(slug).md"
+                let text = Self.newFile(album)
+                if !dryRun {
+                    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    try AtomicFile.write(Data(text.utf8), to: site.appending(path: path))
+                }
+                report.created.append(path)
+                // Later albums of this run may be the same one (an export listing it twice as the same copy).
+                if let file = try? AlbumFile.read(site.appending(path: path), path: path).get() {
+                    files.append(file)
+                    claimed.insert(path)
+                } else if dryRun {
+                    claimed.insert(path)
+                }
+            }
+        }
+        return report
+    }
+
+    /// The file that already holds `album`, if any: by its Discogs release (the nth copy to the nth file, by
+    /// name), its MusicBrainz id, or its title and artist. A file matches one imported album at most.
+    package func match(_ album: ImportedAlbum, in files: [AlbumFile], claimed: Set<String>) -> Int? {
+        let free = files.indices.filter { !claimed.contains(files[$0].path) }
+        switch album.identity {
+        case .discogs(let id, _):
+            // The same release owned twice is two files: each copy goes to the file that was acquired the same
+            // day (Discogs' "Date Added"), else to the first file of that release not yet matched.
+            let holders = free.filter { files[$0].discogs == id }.sorted { files[$0].path < files[$1].path }
+            let acquired = album.fields.first { $0.key == "acquired" }?.value
+            if let acquired, let same = holders.first(where: { files[$0].scalars["acquired"] == acquired }) { return same }
+            // A file of this release acquired another day is another copy: never this one.
+            if let first = holders.first(where: { files[$0].scalars["acquired"] == nil || acquired == nil }) { return first }
+        case .musicbrainz(let id):
+            if let index = free.first(where: { files[$0].mbid?.lowercased() == id.lowercased() }) { return index }
+        case .name:
+            break
+        }
+        let title = MatchKey(album.title), artist = MatchKey(album.artist)
+        return free.first { index in
+            let file = files[index]
+            // A file naming another Discogs release or MusicBrainz id is another album, whatever its title.
+            if case .discogs(let id, _) = album.identity, let other = file.discogs {
+                // Another release, or another copy of this one (acquired another day), is another album.
+                if other != id { return false }
+                let acquired = album.fields.first { $0.key == "acquired" }?.value
+                if let acquired, let own = file.scalars["acquired"], own != acquired { return false }
+            }
+            if case .musicbrainz(let id) = album.identity, let other = file.mbid, other.lowercased() != id.lowercased() { return false }
+            return MatchKey(file.title ?? "").matches(title) && MatchKey(file.artist ?? "").matches(artist)
+        }
+    }
+
+    /// The title's slug, else title and artist, else numbered: never a file that exists.
+    package func uniqueSlug(for album: ImportedAlbum, taken: Set<String>) -> String {
+        let title = Slug.make(album.title)
+        // A title with no Latin letters (三毒史) gets a stable name of its own, as artists do, not "album".
+        let both = title.isEmpty ? "album-" + Slug.stableHash(NameKey.make(album.title) + "\u{1F}" + NameKey.make(album.artist))
+            : Slug.make(album.title + " " + album.artist)
+        for candidate in [title, both] where !candidate.isEmpty && !taken.contains(candidate) { return candidate }
+        let base = both
+        var number = 2
+        while taken.contains("\(base)-\(number)") { number += 1 }
+        return "\(base)-\(number)"
+    }
+
+    /// A new album file, in the format README documents.
+    static func newFile(_ album: ImportedAlbum) -> String {
+        var lines = ["---", "title: \(YAMLText.scalar(album.title))", "artist: \(YAMLText.scalar(album.artist))"]
+        lines += album.fields.map { "\($0.key): \($0.value)" }
+        if !album.tracks.isEmpty {
+            lines.append("tracks:")
+            lines += album.tracks.map(\.yamlItem)
+        }
+        lines.append("---")
+        return lines.joined(separator: "\n") + "\n" + (album.notes.isEmpty ? "" : album.notes.hasSuffix("\n") ? album.notes : album.notes + "\n")
+    }
+
+    /// `file` as an album file's `file:` or `cover:` reaches it (`../../<path from the site folder>`), when it is
+    /// inside the site folder; nil when it is not (the build would refuse it).
+    static func pathFromAlbumFiles(to file: URL, site: URL) -> String? {
+        let sitePath = site.resolvingSymlinksInPath().path
+        let target = file.standardizedFileURL.resolvingSymlinksInPath()
+        guard target.path.hasPrefix(sitePath + "/") else { return nil }
+        return "../../" + String(target.path.dropFirst(sitePath.count + 1))
+    }
+
+    /// `<name>.<ext>` in `content/covers/`, or `<name>-2.<ext>`… when a different image already has that name (two
+    /// editions of one album); the same image keeps its name, so a second import changes nothing.
+    static func coverName(_ name: String, ext: String, data: Data, site: URL) -> String {
+        var candidate = "\(name).\(ext)"
+        var number = 2
+        while let existing = try? Data(contentsOf: site.appending(path: "content/covers/" + candidate)), existing != data {
+            candidate = "\(name)-\(number).\(ext)"
+            number += 1
+        }
+        return candidate
+    }
+}

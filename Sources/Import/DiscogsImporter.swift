@@ -1,0 +1,121 @@
+import Foundation
+import Content
+import Model
+
+/// `linernotes import discogs collection.csv`: the collection export Discogs makes (Catalog#, Artist, Title, Label,
+/// Format, Rating, Released, release_id, CollectionFolder, Date Added, Collection Media Condition, Collection Sleeve
+/// Condition, Collection Notes, then one column per custom field).
+public struct DiscogsImporter: Sendable {
+    public init() {}
+
+    /// The albums of `file`, and what was skipped (each with the file and line, and why).
+    public func read(_ file: URL) throws -> (albums: [ImportedAlbum], skipped: [String]) {
+        let name = file.lastPathComponent
+        let data = try ImportError.contents(of: file)
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw ImportError("\(file.path): is not UTF-8 text; export the collection from Discogs again (it writes UTF-8)")
+        }
+        let (records, problems) = CSVReader.parse(text)
+        var skipped = problems.map { "\(name):\($0.line): \($0.message)" }
+        guard let header = records.first else { throw ImportError("\(file.path): is empty; expected Discogs' collection export") }
+        let columns = header.fields.map { $0.trimmingCharacters(in: .whitespaces) }
+        func column(_ title: String) -> Int? { columns.firstIndex { $0.caseInsensitiveCompare(title) == .orderedSame } }
+        guard let artistColumn = column("Artist"), let titleColumn = column("Title") else {
+            throw ImportError("\(file.path):1: no 'Artist' and 'Title' columns; expected Discogs' collection export (Catalog#, Artist, Title, Label, …)")
+        }
+        let known: Set<String> = [
+            "catalog#", "artist", "title", "label", "format", "rating", "released", "release_id", "collectionfolder", "date added",
+            "collection media condition", "collection sleeve condition", "collection notes",
+        ]
+        let custom = columns.indices.filter { !known.contains(columns[$0].lowercased()) && !columns[$0].isEmpty }
+        var copies: [String: Int] = [:]
+        var albums: [ImportedAlbum] = []
+        for record in records.dropFirst() {
+            let origin = "\(name):\(record.line)"
+            guard record.fields.count <= columns.count || record.fields.dropFirst(columns.count).allSatisfy(\.isEmpty) else {
+                skipped.append("\(origin): \(record.fields.count) fields where the header has \(columns.count)")
+                continue
+            }
+            func value(_ title: String) -> String {
+                guard let index = column(title), index < record.fields.count else { return "" }
+                return record.fields[index].trimmingCharacters(in: .whitespacesAndNewlines)
+            }
+            let title = artistColumn < record.fields.count && titleColumn < record.fields.count ? value("Title") : ""
+            let artist = Self.artist(value("Artist"))
+            guard !title.isEmpty else { skipped.append("\(origin): no title"); continue }
+            guard !artist.isEmpty else { skipped.append("\(origin): no artist"); continue }
+            var fields: [(key: String, value: String)] = []
+            let released = value("Released")
+            if let date = PartialDate(released), date.month != nil {
+                fields.append(("released", date.description))
+            } else if let year = Int(released.prefix(4)), year > 0, released.count >= 4 {
+                fields.append(("year", String(year)))
+            }
+            let format = Self.format(value("Format"))
+            if !format.isEmpty { fields.append(("format", YAMLText.scalar(format))) }
+            if let rating = Int(value("Rating")), (1...5).contains(rating) { fields.append(("rating", String(rating))) }
+            if let added = PartialDate(String(value("Date Added").prefix(10))) { fields.append(("acquired", added.description)) }
+            let label = Self.removeDisambiguation(value("Label"))
+            if !label.isEmpty { fields.append(("label", YAMLText.scalar(label))) }
+            let catalog = value("Catalog#")
+            if !catalog.isEmpty && catalog.lowercased() != "none" { fields.append(("catalog", YAMLText.scalar(catalog))) }
+            let folder = value("CollectionFolder")
+            if !folder.isEmpty && !["uncategorized", "all"].contains(folder.lowercased()) { fields.append(("tags", YAMLText.list([folder]))) }
+            let releaseID = value("release_id")
+            var identity = ImportedAlbum.Identity.name
+            if let id = Int(releaseID), id > 0 {
+                fields.append(("discogs", String(id)))
+                identity = .discogs(releaseID: String(id), copy: copies[String(id), default: 0])
+                copies[String(id), default: 0] += 1
+            }
+            var notes: [String] = []
+            let media = value("Collection Media Condition"), sleeve = value("Collection Sleeve Condition")
+            if !media.isEmpty { notes.append("- Media: \(media)") }
+            if !sleeve.isEmpty { notes.append("- Sleeve: \(sleeve)") }
+            for index in custom where index < record.fields.count {
+                let text = record.fields[index].trimmingCharacters(in: .whitespacesAndNewlines)
+                if !text.isEmpty { notes.append("- \(columns[index]): \(text)") }
+            }
+            var body = notes.joined(separator: "\n")
+            let written = value("Collection Notes")
+            if !written.isEmpty { body += (body.isEmpty ? "" : "\n\n") + written }
+            albums.append(ImportedAlbum(title: title, artist: artist, fields: fields, notes: body, identity: identity, origin: origin))
+        }
+        // In the order of the file's lines, the broken rows among the others.
+        let line = { (text: String) in Int(text.dropFirst(name.count + 1).prefix { $0.isNumber }) ?? 0 }
+        return (albums, skipped.sorted { line($0) < line($1) })
+    }
+
+    /// "Nirvana (2)" → "Nirvana", "Prince*" → "Prince", "Various" → "Various Artists"; joined names keep their joins.
+    package static func artist(_ text: String) -> String {
+        let cleaned = removeDisambiguation(text).replacingOccurrences(of: "*", with: "").trimmingCharacters(in: .whitespaces)
+        return cleaned == "Various" ? "Various Artists" : cleaned
+    }
+
+    /// Drops Discogs' " (2)" disambiguation numbers from each name in `text`.
+    static func removeDisambiguation(_ text: String) -> String {
+        text.replacingOccurrences(of: #" \(\d+\)"#, with: "", options: .regularExpression).trimmingCharacters(in: .whitespaces)
+    }
+
+    /// Discogs' format ("2xLP, Album, RE", "CD, Comp", "Cass, Album", "File, MP3") as the archive writes it.
+    package static func format(_ text: String) -> String {
+        let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard let first = parts.first, !first.isEmpty else { return "" }
+        var count = 1
+        var kind = first
+        if let x = first.firstIndex(where: { $0 == "x" || $0 == "×" }), let number = Int(first[..<x]) {
+            count = number
+            kind = String(first[first.index(after: x)...])
+        }
+        let times = count > 1 ? "\(count)×" : ""
+        switch kind.lowercased() {
+        case "lp", "12\"", "10\"", "7\"": return "Vinyl (\(times)\(kind))"
+        case "vinyl": return "Vinyl" + (count > 1 ? " (\(count)×LP)" : "")
+        case "cd", "cdr", "sacd": return times + kind.uppercased()
+        case "cass": return times + "Cassette"
+        case "file": return "Digital"
+        case "box set": return parts.dropFirst().first.map { format($0) } ?? "Box Set"
+        default: return first
+        }
+    }
+}

@@ -1,0 +1,28 @@
+import Foundation
+import Basics
+
+/// An import that cannot start (an unreadable file, not the expected export), with the file and what to do.
+public struct ImportError: Error, CustomStringConvertible {
+    public let description: String
+    package init(_ message: String) { description = message.hasPrefix("error:") ? message : "error: " + message }
+
+    /// The bytes of an importer's input file, or an error naming it.
+    package static func contents(of file: URL) throws -> Data {
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: file.path, isDirectory: &isFolder), isFolder.boolValue {
+            throw ImportError("\(file.path): is a folder; give the file to import")
+        }
+        do {
+            return try Data(contentsOf: file)
+        } catch {
+            throw ImportError("\(file.path): cannot be read (\(ReadableError.text(error)))")
+        }
+    }
+
+    /// Refuses a folder that is not a linernotes site, so a mistyped `--site` writes nothing anywhere.
+    public static func requireSite(_ site: URL) throws {
+        guard FileManager.default.fileExists(atPath: site.appending(path: "content/site.yml").path) else {
+            throw ImportError("\(site.path) is not a linernotes site (no content/site.yml): run `linernotes init` there first, or give the site with --site")
+        }
+    }
+}

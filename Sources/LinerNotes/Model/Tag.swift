@@ -1,9 +1,0 @@
-/// A tag shared by albums and artists; tags that differ only in case or punctuation are one tag.
-public struct Tag: Sendable, Hashable {
-    public var slug: String
-    /// The spelling shown: the most used one.
-    public var name: String
-    /// Slugs of the albums and artists carrying it, in archive order.
-    public var albumSlugs: [String]
-    public var artistSlugs: [String]
-}

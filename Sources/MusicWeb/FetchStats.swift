@@ -1,0 +1,125 @@
+import Model
+import Basics
+
+/// Counts what each source cost and where it failed, for the end-of-build summary and `--strict`.
+public actor FetchStats {
+    public struct Counts: Sendable, Hashable {
+        /// HTTP requests sent (retries included).
+        public var requests = 0
+        /// Lookups answered from the cache.
+        public var cacheHits = 0
+        /// Lookups answered from the network.
+        public var fetched = 0
+        /// Lookups that got no answer (a cached one may have served instead).
+        public var failures = 0
+        /// Lookups not made because the build is offline and the cache has no answer.
+        public var skippedOffline = 0
+        /// Lookups not tried because their host was found unreachable earlier in the build.
+        public var skippedDown = 0
+        /// Lookups left for the next build because the fetch budget was spent.
+        public var skippedBudget = 0
+        public var firstFailure: String?
+        /// Hosts found unreachable, with why.
+        public var downHosts: [String: String] = [:]
+
+        /// Lookups answered, from the network or the cache.
+        public var answered: Int { fetched + cacheHits }
+    }
+
+    public private(set) var bySource: [SourceName: Counts] = [:]
+    /// Answers fetched but not kept because the cache could not be written, with the folder and the first reason.
+    public private(set) var unsaved = 0
+    private var unsavedWhere: (folder: String, reason: String)?
+
+    public init() {}
+
+    package func request(_ source: SourceName) { bySource[source, default: Counts()].requests += 1 }
+    package func hit(_ source: SourceName) { bySource[source, default: Counts()].cacheHits += 1 }
+    package func fetched(_ source: SourceName) { bySource[source, default: Counts()].fetched += 1 }
+    package func skipped(_ source: SourceName) { bySource[source, default: Counts()].skippedOffline += 1 }
+    package func skippedBudget(_ source: SourceName) { bySource[source, default: Counts()].skippedBudget += 1 }
+
+    /// Albums whose lookups the fetch budget cut short, and how long their MusicBrainz lookups will take at its pace.
+    public private(set) var albumsLeft = 0
+    package func albumLeft() { albumsLeft += 1 }
+
+    package func failure(_ source: SourceName, _ message: String) {
+        bySource[source, default: Counts()].failures += 1
+        if bySource[source]?.firstFailure == nil { bySource[source]?.firstFailure = message }
+    }
+
+    /// A lookup given up because `host` is down: the one whose tries found it down (`failed`), or a later one not tried.
+    package func skippedDown(_ source: SourceName, host: String, reason: String, failed: Bool = false) {
+        bySource[source, default: Counts()].downHosts[host] = reason
+        if failed {
+            bySource[source, default: Counts()].failures += 1
+        } else {
+            bySource[source, default: Counts()].skippedDown += 1
+        }
+    }
+
+    func cacheWriteFailed(_ folder: String, _ reason: String) {
+        unsaved += 1
+        if unsavedWhere == nil { unsavedWhere = (folder, reason) }
+    }
+
+    public var totalRequests: Int { bySource.values.reduce(0) { $0 + $1.requests } }
+    /// Lookups that got no answer from the network, those skipped for an unreachable host included.
+    public var totalFailures: Int { bySource.values.reduce(0) { $0 + $1.failures + $1.skippedDown } }
+
+    /// One warning per source that failed, with a count: the build goes on with cached or owner data. An
+    /// unreachable host says so once, with what to do.
+    public var warnings: [String] {
+        bySource.keys.sorted().flatMap { source -> [String] in
+            guard let counts = bySource[source] else { return [] }
+            var lines: [String] = []
+            for (host, reason) in counts.downHosts.sorted(by: { $0.key < $1.key }) {
+                let given = counts.failures + counts.skippedDown
+                lines.append(
+                    "warning: \(source.displayName): \(host) is unreachable (\(reason)), so \(Counted(given, "lookup").description) went unanswered "
+                        + "and it is not asked again for a few minutes; cached answers were used where there were some. Without a network, build with --offline.")
+            }
+            let otherFailures = counts.downHosts.isEmpty ? counts.failures : 0
+            if otherFailures > 0 {
+                let times = Counted(otherFailures, "request").description
+                lines.append("warning: \(source.displayName): \(times) failed; used cached data where there was some (first: \(counts.firstFailure ?? "?"))")
+            }
+            return lines
+        } + budgetWarning + (unsavedWhere.map { place in
+            ["warning: cannot write to the cache folder \(place.folder) (\(place.reason)): \(Counted(unsaved, "answer").description) fetched in this build "
+                + "\(unsaved == 1 ? "was" : "were") used but not kept, so the next build fetches \(unsaved == 1 ? "it" : "them") again; free some space or make the folder writable"]
+        } ?? [])
+    }
+
+    /// Said once when the fetch budget ran out: what is left, and about how long it will take.
+    private var budgetWarning: [String] {
+        let left = bySource.values.reduce(0) { $0 + $1.skippedBudget }
+        guard left > 0 else { return [] }
+        // Two MusicBrainz requests an album (search, then the release), one a second.
+        let minutes = max(1, (albumsLeft * 2 + 59) / 60)
+        let albums = albumsLeft > 0 ? "\(Counted(albumsLeft, "album").description) still to fetch (about \(minutes) min more at MusicBrainz's pace)" : "some lookups still to make"
+        return ["warning: the fetch budget was spent: \(albums), \(Counted(left, "lookup").description) left for the next build, which goes on from here; this site is built with what there is"]
+    }
+
+    /// Per source: lookups answered (from the network, from the cache), failed, and not made.
+    /// "Wikipedia: 72 answered (60 fetched in 61 requests, 12 from the cache), 24 failed (host unreachable)".
+    public var summary: String {
+        let parts = bySource.keys.sorted().compactMap { source -> String? in
+            guard let counts = bySource[source] else { return nil }
+            var how: [String] = []
+            if counts.fetched > 0 {
+                how.append("\(counts.fetched) fetched in \(Counted(counts.requests, "request").description)")
+            } else if counts.requests > 0 {
+                how.append(Counted(counts.requests, "request").description)
+            }
+            if counts.cacheHits > 0 { how.append("\(counts.cacheHits) from the cache") }
+            var text = "\(source.displayName): \(counts.answered) answered" + (how.isEmpty ? "" : " (\(how.joined(separator: ", ")))")
+            let failed = counts.failures + counts.skippedDown
+            if failed > 0 { text += ", \(failed) failed" + (counts.downHosts.isEmpty ? "" : " (host unreachable)") }
+            if counts.skippedOffline > 0 { text += ", \(counts.skippedOffline) not in the cache (offline)" }
+            if counts.skippedBudget > 0 { text += ", \(counts.skippedBudget) left for the next build (fetch budget spent)" }
+            return text
+        }
+        return parts.isEmpty ? "Fetch: nothing to look up" : "Fetch: " + parts.joined(separator: "; ")
+    }
+}

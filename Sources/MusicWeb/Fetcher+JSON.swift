@@ -1,0 +1,15 @@
+import Foundation
+import Model
+
+extension Fetcher {
+    /// GETs `url` and decodes a 200 answer as `T`; any other answer (404, a body of another shape) is `.none`.
+    package func json<T: Decodable & Sendable>(_ source: SourceName, _ url: URL, as type: T.Type) async -> Lookup<T> {
+        let shape: @Sendable (Data) -> Bool = { (try? JSONDecoder().decode(T.self, from: $0)) != nil }
+        switch await get(source, url, kind: .json, shape: shape) {
+        case .unavailable: return .unavailable
+        case .answer(let fetched):
+            guard fetched.status == 200, let value = try? JSONDecoder().decode(T.self, from: fetched.body) else { return .none }
+            return .found(value)
+        }
+    }
+}

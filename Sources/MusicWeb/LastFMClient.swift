@@ -1,0 +1,84 @@
+import Foundation
+import Model
+
+/// Last.fm, only with the owner's own API key: similar artists and tags.
+package struct LastFMClient: Sendable {
+    package let fetcher: Fetcher
+    package let apiKey: String
+
+    package init(fetcher: Fetcher, apiKey: String) {
+        self.fetcher = fetcher
+        self.apiKey = apiKey
+    }
+
+    private var base: String { fetcher.settings.sources.lastfm.baseURL }
+
+    package func similarArtists(name: String, mbid: String?) async -> Lookup<[String]> {
+        switch await call("artist.getsimilar", artist: name, mbid: mbid, extra: [("limit", "12")]) {
+        case .unavailable: return .unavailable
+        case .none: return .none
+        case .found(let body):
+            let json = Self.object(body)
+            let list = Self.list((json["similarartists"] as? [String: Any])?["artist"])
+            let names = list.compactMap { ($0["name"] as? String)?.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
+            return .found(names)
+        }
+    }
+
+    package func topTags(name: String, mbid: String?) async -> Lookup<[String]> {
+        switch await call("artist.gettoptags", artist: name, mbid: mbid, extra: []) {
+        case .unavailable: return .unavailable
+        case .none: return .none
+        case .found(let body):
+            let json = Self.object(body)
+            let list = Self.list((json["toptags"] as? [String: Any])?["tag"])
+            // Counts are numbers or strings; keep tags people actually use.
+            let tags = list.filter { Self.number($0["count"]) >= 10 }.compactMap { $0["name"] as? String }
+            return .found(Array(tags.prefix(6)))
+        }
+    }
+
+    /// Last.fm answers errors with HTTP 200 and `{"error": 6, "message": …}`; 6 means "not found". Last.fm often
+    /// does not know an artist's MusicBrainz id although it knows the artist: then it is asked by name.
+    private func call(_ method: String, artist: String, mbid: String?, extra: [(String, String)]) async -> Lookup<Data> {
+        if let mbid, !mbid.isEmpty {
+            let byID = await call(method, [("mbid", mbid)], extra: extra)
+            guard case .none = byID else { return byID }
+        }
+        return await call(method, [("artist", artist), ("autocorrect", "1")], extra: extra)
+    }
+
+    private func call(_ method: String, _ who: [(String, String)], extra: [(String, String)]) async -> Lookup<Data> {
+        let items = [("method", method)] + who + extra + [("api_key", apiKey), ("format", "json")]
+        guard let url = QueryString.url(base + "/", items) else { return .none }
+        switch await fetcher.get(.lastfm, url, kind: .json, shape: { Self.isObject($0) }) {
+        case .unavailable: return .unavailable
+        case .answer(let fetched):
+            guard fetched.status == 200, let json = try? JSONSerialization.jsonObject(with: fetched.body) as? [String: Any] else { return .none }
+            if json["error"] != nil { return .none }
+            return .found(fetched.body)
+        }
+    }
+
+    /// Every Last.fm answer is a JSON object; `null`, a number or a list is a damaged answer.
+    static func isObject(_ body: Data) -> Bool {
+        (try? JSONSerialization.jsonObject(with: body)) is [String: Any]
+    }
+
+    package static func object(_ body: Data) -> [String: Any] {
+        (try? JSONSerialization.jsonObject(with: body) as? [String: Any]) ?? [:]
+    }
+
+    /// A list that may arrive as a single object when it has one item.
+    package static func list(_ value: Any?) -> [[String: Any]] {
+        if let array = value as? [[String: Any]] { return array }
+        if let single = value as? [String: Any] { return [single] }
+        return []
+    }
+
+    package static func number(_ value: Any?) -> Double {
+        if let number = value as? NSNumber { return number.doubleValue }
+        if let text = value as? String { return Double(text) ?? 0 }
+        return 0
+    }
+}

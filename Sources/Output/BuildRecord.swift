@@ -1,0 +1,136 @@
+import Foundation
+import Basics
+
+/// The incremental build's memory, kept in one folder beside the output (`.public.linernotes/` for `public/`), never in
+/// it, so only the site is published: the lock, the last build's manifest (every file with its hash) and state (the
+/// inputs' fingerprint), and the staging and previous folders of a swap. Decides whether a build has nothing to do.
+package struct BuildRecord: Sendable {
+    package let output: URL
+    /// `.<output name>.linernotes` beside the output.
+    package let folder: URL
+
+    /// A site built by linernotes before the record moved out of it kept its manifest here, inside the output.
+    static let legacyMarker = ".linernotes-build"
+
+    package init(output: URL) {
+        self.output = output.standardizedFileURL
+        folder = self.output.deletingLastPathComponent()
+            .appending(path: ".\(self.output.lastPathComponent).linernotes", directoryHint: .isDirectory)
+    }
+
+    package var lockFile: URL { folder.appending(path: "lock") }
+    var stateFile: URL { folder.appending(path: "state.json") }
+    var manifestFile: URL { folder.appending(path: "manifest.json") }
+    /// The manifest of a build being swapped in, made the manifest once the swap is done.
+    var nextManifestFile: URL { folder.appending(path: "manifest-next.json") }
+
+    /// The published site as its manifest describes it: the manifest, its hash, and the hash of the sizes and times
+    /// of its files and folders.
+    package struct OutputSnapshot: Sendable {
+        package let manifest: BuildManifest?
+        let manifestHash: String?
+        package let outputHash: String?
+        /// Each listed file's stamp (inode, size, time) when the snapshot was taken.
+        package let stamps: [String: String]
+
+        /// Whether the site is exactly what the build that recorded `state` published.
+        package func matches(_ state: BuildState) -> Bool {
+            manifestHash == state.manifest && outputHash == state.output
+        }
+    }
+
+    /// What the last complete build recorded, if anything. Reads only; `SitePublisher.recover()` repairs first.
+    package func lastState() -> BuildState? {
+        guard let data = try? Data(contentsOf: stateFile) else { return nil }
+        return try? JSONDecoder().decode(BuildState.self, from: data)
+    }
+
+    /// The manifest of the site now in the output folder, if it is ours.
+    package func manifest() -> BuildManifest? {
+        (try? Data(contentsOf: manifestFile)).flatMap(BuildManifest.decode)
+    }
+
+    /// Reads the manifest and checks every file it lists, and their folders (one `stat` each).
+    package func snapshot() -> OutputSnapshot {
+        guard let data = try? Data(contentsOf: manifestFile), let manifest = BuildManifest.decode(data),
+            manifest.folder == Self.identity(of: output)
+        else {
+            return OutputSnapshot(manifest: nil, manifestHash: nil, outputHash: nil, stamps: [:])
+        }
+        let state = OutputStamps.outputState(output, files: manifest.files.keys)
+        return OutputSnapshot(manifest: manifest, manifestHash: ContentHash.sha256(data), outputHash: state.hash, stamps: state.stamps)
+    }
+
+    /// The manifest of the site now in the output folder, when it was built from inputs with `fingerprint` and nobody
+    /// has touched it since: then the build has nothing to do.
+    package func upToDateManifest(fingerprint: String, state: BuildState?, snapshot: OutputSnapshot) -> BuildManifest? {
+        guard let state, state.fingerprint == fingerprint, snapshot.matches(state) else { return nil }
+        return snapshot.manifest
+    }
+
+    /// Never replace a folder linernotes did not write: `--output ~` must not cost anyone their home folder. Ours: a
+    /// folder that does not exist or is empty, one an older linernotes marked, or the folder our manifest describes
+    /// (same device and inode) holding nothing at its top level that the manifest does not list.
+    package func checkOutputIsOurs(ignoring hidden: (String) -> Bool) throws {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isDirectory) else { return }
+        guard isDirectory.boolValue else {
+            throw SitePublisher.PublishError(message: "\(output.path) is a file, not a folder; choose another --output")
+        }
+        let contents = ((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []).filter { !hidden($0) }
+        if contents.isEmpty || contents.contains(Self.legacyMarker) { return }
+        var strangers = contents
+        if let manifest = manifest(), manifest.folder == Self.identity(of: output) {
+            let known = Set(manifest.files.keys.map { String($0.prefix { $0 != "/" }) })
+            strangers = contents.filter { !known.contains($0) }
+            if strangers.isEmpty { return }
+        }
+        let named = strangers.sorted().prefix(3).joined(separator: ", ") + (strangers.count > 3 ? "…" : "")
+        throw SitePublisher.PublishError(
+            message: "\(output.path) holds files that linernotes did not write (\(named)); "
+                + "move them elsewhere, or choose another --output")
+    }
+
+    /// Writes the manifest of the site about to be swapped in; `promoteManifest` makes it the manifest after the swap.
+    func prepareManifest(_ manifest: BuildManifest) throws -> Data {
+        let data = try manifest.encoded()
+        try? FileManager.default.removeItem(at: stateFile)
+        try AtomicFile.write(data, to: nextManifestFile)
+        return data
+    }
+
+    func promoteManifest() throws {
+        guard rename(nextManifestFile.path, manifestFile.path) == 0 else {
+            throw SitePublisher.PublishError(message: "cannot record the build in \(folder.path): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// After `SitePublisher.recover()`: the manifest of a swap that finished becomes the manifest; one of a swap that
+    /// was rolled back is dropped.
+    package func settleManifest(rolledBack: Bool) {
+        guard let data = try? Data(contentsOf: nextManifestFile) else { return }
+        if !rolledBack, let next = BuildManifest.decode(data), next.folder == Self.identity(of: output) {
+            try? promoteManifest()
+        } else {
+            try? FileManager.default.removeItem(at: nextManifestFile)
+        }
+    }
+
+    /// Records the inputs' fingerprint, only when every published file is still exactly as staged (`stamps`);
+    /// otherwise the next build checks the bytes again.
+    package func recordState(_ state: BuildState, manifestData: Data, files: [String: String], stamps: [String: String]) {
+        let published = OutputStamps.outputState(output, files: files.keys)
+        guard published.stamps == stamps else { return }
+        var state = state
+        state.manifest = ContentHash.sha256(manifestData)
+        state.output = published.hash
+        try? AtomicFile.write(try JSONEncoder().encode(state), to: stateFile)
+    }
+
+    /// "device:inode" of a folder: the same folder across renames, another one after a delete and re-create.
+    package static func identity(of url: URL) -> String? {
+        var info = stat()
+        guard stat(url.path, &info) == 0 else { return nil }
+        return "\(info.st_dev):\(info.st_ino)"
+    }
+}

@@ -1,0 +1,53 @@
+import Basics
+import Foundation
+
+/// Stamps of published files (inode, size, time), and the hash of a site's listing made of them: tells whether a
+/// published site was touched since the build that wrote it.
+package enum OutputStamps {
+    /// Size and time of each of `files` (paths in `folder`) and the time of every folder holding them, hashed:
+    /// tells whether a published site was touched since. A file edited, added or removed by hand changes a file's
+    /// or a folder's time. One `stat` per file and folder and no folder reads, so checking a large site is quick.
+    /// Also the stamp of each file (`stamp`), for checking files one by one later.
+    package static func outputState(_ folder: URL, files: some Sequence<String>) -> (hash: String, stamps: [String: String]) {
+        // Paths are looked up from the folder itself, not from `/`, which halves the kernel's work per file.
+        let root = open(folder.path, O_RDONLY | O_DIRECTORY)
+        guard root >= 0 else { return ("missing", [:]) }
+        defer { close(root) }
+        var folders: Set<String> = ["."]
+        var lines: [String] = []
+        var stamps: [String: String] = [:]
+        var info = stat()
+        for path in files.sorted() {
+            if fstatat(root, path, &info, 0) == 0 {
+                let stamp = stamp(info)
+                stamps[path] = stamp
+                lines.append("\(path) \(stamp)")
+            } else {
+                lines.append("\(path) missing")
+            }
+            var parent = path.utf8[...]
+            while let slash = parent.lastIndex(of: UInt8(ascii: "/")) {
+                parent = parent[..<slash]
+                if !folders.insert(String(Substring(parent))).inserted { break }
+            }
+        }
+        for path in folders.sorted() {
+            lines.append(fstatat(root, path, &info, 0) == 0 ? "\(path)/ \(describe(info))" : "\(path)/ missing")
+        }
+        return (ContentHash.sha256(Data(lines.joined(separator: "\n").utf8)), stamps)
+    }
+
+    /// A published file's inode, size and modification time: any write to it, or a new file in its place,
+    /// changes the stamp. (Not its change time, which a hard link to it also moves.)
+    package static func stamp(_ info: stat) -> String {
+        "\(info.st_ino) \(describe(info))"
+    }
+
+    package static func describe(_ info: stat) -> String {
+        #if canImport(Darwin)
+        return "\(info.st_size) \(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)"
+        #else
+        return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        #endif
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Basics
+
+/// One build's staging folder (see `SitePublisher`). `write` may be called from several tasks at once.
+/// `@unchecked Sendable`: its mutable state (folders made, paths claimed, stamps, links counted) is guarded by `lock`.
+public final class PublishSession: @unchecked Sendable {
+    package let publisher: SitePublisher
+    package let staging: URL
+    let stagingPath: String
+    package let previousFiles: [String: String]
+    /// When the live site was as the last build left it at the start of this build: each file's stamp then. A
+    /// live file with the same stamp still holds the bytes its manifest records, so it is linked without reading it.
+    package let previousStamps: [String: String]?
+    private let lock = NSLock()
+    private var madeFolders: Set<String> = [""]
+    private var paths: Set<String> = []
+    /// The stamp of every staged file, taken as it was staged: a file changed after that (a live file linked and
+    /// then edited in place) is caught at the commit, so the next build does not take it for this build's output.
+    private var stamps: [String: String] = [:]
+    private var linked = 0
+
+    package init(publisher: SitePublisher, staging: URL, previousFiles: [String: String], previousStamps: [String: String]? = nil) {
+        self.previousStamps = previousStamps
+        self.publisher = publisher
+        self.staging = staging
+        self.stagingPath = staging.path
+        self.previousFiles = previousFiles
+    }
+
+    /// How many files were hard-linked from the previous site rather than written.
+    public var unchangedCount: Int { lock.withLock { linked } }
+
+    /// Stages one file and returns the hash of its bytes; unchanged bytes are linked from the previous site.
+    public func write(_ file: OutputFile) throws -> String {
+        let parts = file.path.split(separator: "/")
+        guard !file.path.hasPrefix("/"), !parts.isEmpty, !parts.contains(where: { $0 == ".." || $0 == "." }) else {
+            throw SitePublisher.PublishError(message: "refusing to write '\(file.path)': output paths must stay inside the output folder")
+        }
+        let data: Data
+        switch file.contents {
+        case .bytes(let bytes):
+            data = bytes
+        case .copy(let source):
+            do {
+                data = try Data(contentsOf: source)
+            } catch {
+                throw SitePublisher.PublishError(message: "cannot read \(source.path) for \(file.path): \(error.localizedDescription)")
+            }
+        }
+        let claimed = lock.withLock { paths.insert(file.path).inserted }
+        guard claimed else {
+            throw SitePublisher.PublishError(
+                message: "two files of the site want the same path '\(file.path)' (a theme file named like a generated one?)")
+        }
+        let hash = ContentHash.sha256(data)
+        try makeFolder(parts.dropLast().joined(separator: "/"))
+        let destination = stagingPath + "/" + file.path
+        let previous = publisher.output.path + "/" + file.path
+        if previousFiles[file.path] == hash, let stamp = linkUnchanged(previous, to: destination, path: file.path, data: data) {
+            lock.withLock {
+                linked += 1
+                stamps[file.path] = stamp
+            }
+            return hash
+        }
+        let stamp = try Self.writeFile(data, to: destination)
+        lock.withLock { stamps[file.path] = stamp }
+        return hash
+    }
+
+    /// Links the live file into the staging folder when it still holds exactly `data` (it may have been edited or
+    /// deleted since the last build, even during this one) and returns the stamp it was checked at; nil otherwise.
+    private func linkUnchanged(_ live: String, to destination: String, path: String, data: Data) -> String? {
+        guard link(live, destination) == 0 else { return nil }
+        // Checked after linking, on the linked file itself: nothing can change between the check and the link.
+        var info = stat()
+        if stat(destination, &info) == 0 {
+            let stamp = OutputStamps.stamp(info)
+            if let previousStamps {
+                if previousStamps[path] == stamp { return stamp }
+            } else if FileManager.default.contents(atPath: destination) == data {
+                return stamp
+            }
+        }
+        unlink(destination)
+        return nil
+    }
+
+
+    /// open, write, close: the fewest system calls for a new file (this runs thousands of times a build). Returns
+    /// the file's stamp.
+    private static func writeFile(_ data: Data, to path: String) throws -> String {
+        // O_EXCL: a new file, never through a link into the live site.
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { throw Self.writeError(path, errno) }
+        defer { close(descriptor) }
+        if let code = AtomicFile.writeAll(data, to: descriptor) { throw Self.writeError(path, code) }
+        var info = stat()
+        guard fstat(descriptor, &info) == 0 else { throw SitePublisher.PublishError(message: "cannot check \(path): \(String(cString: strerror(errno)))") }
+        return OutputStamps.stamp(info)
+    }
+
+    /// A failed write, saying where and what to do: a full disk names the folder being staged.
+    private static func writeError(_ path: String, _ code: Int32) -> SitePublisher.PublishError {
+        let folder = (path as NSString).deletingLastPathComponent
+        switch code {
+        case ENOSPC, EDQUOT:
+            return SitePublisher.PublishError(
+                message: "no space left on the disk holding \(folder) (writing \((path as NSString).lastPathComponent)): free some space, or choose another --output")
+        case EACCES, EPERM, EROFS:
+            return SitePublisher.PublishError(
+                message: "cannot write in \(folder): \(String(cString: strerror(code))); make it writable, or choose another --output")
+        default:
+            return SitePublisher.PublishError(message: "cannot write \(path): \(String(cString: strerror(code)))")
+        }
+    }
+
+    /// Makes a staging folder (parents first), once per build.
+    private func makeFolder(_ relative: String) throws {
+        if lock.withLock({ madeFolders.contains(relative) }) { return }
+        if let slash = relative.lastIndex(of: "/") { try makeFolder(String(relative[..<slash])) }
+        if mkdir(stagingPath + "/" + relative, 0o755) != 0 && errno != EEXIST {
+            throw Self.writeError(stagingPath + "/" + relative, errno)
+        }
+        _ = lock.withLock { madeFolders.insert(relative) }
+    }
+
+    /// Records the new manifest beside the output, swaps the staging folder in, then makes the manifest the record.
+    /// Returns the manifest's bytes and every staged file's stamp (for `BuildRecord.recordState`).
+    package func commit(_ manifest: BuildManifest, record: BuildRecord) throws -> (manifest: Data, stamps: [String: String]) {
+        var manifest = manifest
+        manifest.folder = publisher.identityAfterSwap(of: staging)
+        do {
+            let data = try record.prepareManifest(manifest)
+            try publisher.swapIn(staging)
+            try record.promoteManifest()
+            return (data, lock.withLock { stamps })
+        } catch {
+            abandon()
+            throw error
+        }
+    }
+
+    /// Throws the staging folder away; the previous site stays as it was.
+    public func abandon() {
+        try? FileManager.default.removeItem(at: staging)
+    }
+}

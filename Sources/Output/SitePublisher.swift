@@ -1,0 +1,185 @@
+import Foundation
+
+/// Stages the site in a folder of its own, links unchanged files from the previous site, and swaps the new site in,
+/// so a failed or killed build leaves the previous site as it was and pages of deleted albums do not linger.
+///
+/// Two ways to swap. Usually the output folder itself is replaced: staged beside it (in the build's record folder),
+/// then two renames, atomic for visitors. An output folder that is a mount point of its own (a separate disk, a
+/// tmpfs) cannot be renamed, so its contents are swapped instead: staged inside it (`.linernotes-staging-…`), then
+/// entry by entry, which a visitor may catch half done for a moment; a kill is rolled back or finished by `recover()`.
+public struct SitePublisher: Sendable {
+    public let output: URL
+    /// Beside the output: the staging and previous folders when the output is swapped whole.
+    package let work: URL
+    /// The output's contents are swapped, not the folder (it is a mount point).
+    package let inPlace: Bool
+
+    public struct PublishError: Error, CustomStringConvertible {
+        public let message: String
+
+        package init(message: String) {
+            self.message = message
+        }
+        public var description: String { "error: \(message)" }
+    }
+
+    package init(output: URL, work: URL, inPlace: Bool? = nil) {
+        self.output = output.standardizedFileURL
+        self.work = work
+        self.inPlace = inPlace ?? Self.isMountPoint(self.output)
+    }
+
+    package var previous: URL { work.appending(path: "previous", directoryHint: .isDirectory) }
+    /// In-place swaps: the new site, complete, waiting to be moved in.
+    var inPlaceNext: URL { output.appending(path: ".linernotes-next", directoryHint: .isDirectory) }
+    /// In-place swaps: the old site being moved out (phase one), then moved out (phase two).
+    var inPlacePrevious: URL { output.appending(path: ".linernotes-previous", directoryHint: .isDirectory) }
+    var inPlaceOld: URL { output.appending(path: ".linernotes-old", directoryHint: .isDirectory) }
+
+    /// Names in an output folder swapped in place that are not the site's and stay where they are: a swap in
+    /// progress, and the `lost+found` of a disk mounted there.
+    package static func isSwapEntry(_ name: String) -> Bool { name.hasPrefix(".linernotes-") || name == "lost+found" }
+
+    /// Puts back what a killed build left half done: a previous site is restored, or a finished staging completed.
+    /// Returns whether a swap was rolled back (its manifest must then be dropped).
+    @discardableResult
+    public func recover() throws -> Bool {
+        let fileManager = FileManager.default
+        removeStaleStaging()
+        // Left by versions that staged as `.public.staging-…` and kept the previous site as `.public.previous`.
+        let legacy = output.deletingLastPathComponent().appending(path: ".\(output.lastPathComponent).previous", directoryHint: .isDirectory)
+        for folder in [previous, legacy] where fileManager.fileExists(atPath: folder.path) {
+            if fileManager.fileExists(atPath: output.path) {
+                try fileManager.removeItem(at: folder)
+            } else {
+                try fileManager.moveItem(at: folder, to: output)
+                return true
+            }
+        }
+        if fileManager.fileExists(atPath: inPlacePrevious.path) {
+            // Killed while moving the old site out: move it back, drop the new one.
+            try moveEntries(of: inPlacePrevious, into: output)
+            try fileManager.removeItem(at: inPlacePrevious)
+            try? fileManager.removeItem(at: inPlaceNext)
+            return true
+        }
+        if fileManager.fileExists(atPath: inPlaceOld.path) {
+            // Killed while moving the new site in: finish.
+            if fileManager.fileExists(atPath: inPlaceNext.path) {
+                try moveEntries(of: inPlaceNext, into: output)
+                try fileManager.removeItem(at: inPlaceNext)
+            }
+            try fileManager.removeItem(at: inPlaceOld)
+            return false
+        }
+        if fileManager.fileExists(atPath: inPlaceNext.path) {
+            try fileManager.removeItem(at: inPlaceNext)
+            return true
+        }
+        return false
+    }
+
+    /// Opens a staging folder. `previousFiles`: the live site's files and hashes, linked rather than written when
+    /// unchanged; `previousStamps`: their stamps when the site is exactly as the last build left it.
+    package func begin(previousFiles: [String: String], previousStamps: [String: String]?) throws -> PublishSession {
+        let fileManager = FileManager.default
+        let staging: URL
+        if inPlace {
+            staging = output.appending(path: ".linernotes-staging-\(ProcessInfo.processInfo.processIdentifier)", directoryHint: .isDirectory)
+        } else {
+            try fileManager.createDirectory(at: work, withIntermediateDirectories: true)
+            staging = work.appending(path: "staging-\(ProcessInfo.processInfo.processIdentifier)", directoryHint: .isDirectory)
+        }
+        try fileManager.createDirectory(at: staging, withIntermediateDirectories: true)
+        return PublishSession(publisher: self, staging: staging, previousFiles: previousFiles, previousStamps: previousStamps)
+    }
+
+    /// The identity the output folder will have once `staging` is swapped in.
+    func identityAfterSwap(of staging: URL) -> String? {
+        BuildRecord.identity(of: inPlace ? output : staging)
+    }
+
+    /// Whole folder: output → previous, staging → output, previous dropped; a kill between the renames leaves
+    /// `previous`, which `recover()` puts back. In place: see the type's summary.
+    func swapIn(_ staging: URL) throws {
+        let fileManager = FileManager.default
+        if inPlace {
+            try fileManager.moveItem(at: staging, to: inPlaceNext)
+            try fileManager.createDirectory(at: inPlacePrevious, withIntermediateDirectories: false)
+            try moveEntries(of: output, into: inPlacePrevious)
+            try fileManager.moveItem(at: inPlacePrevious, to: inPlaceOld)
+            try moveEntries(of: inPlaceNext, into: output)
+            try fileManager.removeItem(at: inPlaceNext)
+            try fileManager.removeItem(at: inPlaceOld)
+        } else if fileManager.fileExists(atPath: output.path) {
+            try? fileManager.removeItem(at: previous)
+            try fileManager.moveItem(at: output, to: previous)
+            do {
+                try fileManager.moveItem(at: staging, to: output)
+            } catch {
+                try? fileManager.moveItem(at: previous, to: output)
+                throw error
+            }
+            try? fileManager.removeItem(at: previous)
+        } else {
+            try fileManager.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try fileManager.moveItem(at: staging, to: output)
+        }
+    }
+
+    /// Moves every entry of `source` but the swap's own folders into `destination`, one rename each.
+    private func moveEntries(of source: URL, into destination: URL) throws {
+        for name in try FileManager.default.contentsOfDirectory(atPath: source.path) where !Self.isSwapEntry(name) {
+            let target = destination.appending(path: name)
+            if FileManager.default.fileExists(atPath: target.path) { try FileManager.default.removeItem(at: target) }
+            try FileManager.default.moveItem(at: source.appending(path: name), to: target)
+        }
+    }
+
+    private func removeStaleStaging() {
+        let fileManager = FileManager.default
+        let places: [(URL, String)] = [
+            (work, "staging-"), (output, ".linernotes-staging-"),
+            (output.deletingLastPathComponent(), ".\(output.lastPathComponent).staging-"),
+        ]
+        for (folder, prefix) in places {
+            for name in (try? fileManager.contentsOfDirectory(atPath: folder.path)) ?? [] where name.hasPrefix(prefix) {
+                try? fileManager.removeItem(at: folder.appending(path: name))
+            }
+        }
+    }
+
+    /// Whether `url` is a mount point: on another device than its parent, or listed as one by the kernel (a bind
+    /// mount of a folder of the same disk).
+    static func isMountPoint(_ url: URL) -> Bool {
+        var own = stat(), parent = stat()
+        guard stat(url.path, &own) == 0 else { return false }
+        guard stat(url.deletingLastPathComponent().path, &parent) == 0 else { return false }
+        if own.st_dev != parent.st_dev || own.st_ino == parent.st_ino { return true }
+        #if os(Linux)
+        guard let table = try? String(contentsOfFile: "/proc/self/mountinfo", encoding: .utf8) else { return false }
+        let path = url.resolvingSymlinksInPath().path
+        for line in table.split(separator: "\n") {
+            let fields = line.split(separator: " ")
+            // Field 5 is the mount point, with spaces and the like escaped as octal.
+            if fields.count > 4, unescapeMountPath(String(fields[4])) == path { return true }
+        }
+        #endif
+        return false
+    }
+
+    private static func unescapeMountPath(_ text: String) -> String {
+        guard text.contains("\\") else { return text }
+        var bytes: [UInt8] = []
+        var characters = Array(text.utf8)[...]
+        while let byte = characters.popFirst() {
+            if byte == UInt8(ascii: "\\"), characters.count >= 3, let value = UInt8(String(decoding: characters.prefix(3), as: UTF8.self), radix: 8) {
+                bytes.append(value)
+                characters = characters.dropFirst(3)
+            } else {
+                bytes.append(byte)
+            }
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+}

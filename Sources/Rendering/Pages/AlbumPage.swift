@@ -1,0 +1,38 @@
+import Model
+import Output
+
+/// `albums/<slug>/index.html`: one album, with more by its artist.
+package struct AlbumPage: PageKind, TemplateView {
+    package let common: PageCommon
+    package let album: AlbumView
+    let moreSection: AlbumGridView?
+
+    package static let fields: TemplateFields<Self> = [
+        .embedding { $0.common },
+        .init("album") { $0.album },
+        .init("more_section") { $0.moreSection },
+        .init("more_by") { $0.album.strings.text("more_by", ["artist": $0.album.album.artist]) },
+    ]
+
+    package static let templates = [TemplateUse("album", Self.self)]
+
+    package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+        site.archive.albums.map { album in RenderJob(paths: [SitePaths.album(album.slug)]) { try render(album, site) } }
+    }
+
+    /// The page, and the copies of its tracks' own audio files beside it.
+    package static func render(_ album: Album, _ site: SiteContext) throws -> [OutputFile] {
+        let path = SitePaths.album(album.slug)
+        let links = site.links(for: path)
+        let others = (site.index.albumsByArtist[album.artistSlug] ?? []).filter { $0.slug != album.slug }
+        let albumView = AlbumView(album: album, index: site.index, links: links, markdown: site.markdown, strings: site.strings)
+        let view = AlbumPage(
+            common: site.common(
+                path: path, title: site.strings.text("title_album", ["title": album.title, "artist": album.artist]), description: site.albumDescription(album), section: "albums", links: links,
+                meta: StructuredData.album(album, site)),
+            album: albumView,
+            // Eager covers: an album page shows only a few.
+            moreSection: others.isEmpty ? nil : AlbumGridView(albums: others.map { site.card($0, links) }))
+        return [try site.page(path, "album", view)] + albumView.audioCopies
+    }
+}

@@ -1,0 +1,123 @@
+import Model
+import Output
+
+/// `artists/<slug>/index.html`: an artist, their albums and concerts.
+package struct ArtistPage: PageKind, TemplateView {
+    package struct ArtistInfo: TemplateView {
+        package let name: String
+        package let wikipedia: WikipediaView?
+        let similarSection: Similar?
+        package let lastfmTags: TagSection?
+        let notesHTML: String
+        let tagSection: TagSection?
+        let linkSection: Links?
+        package static let fields: TemplateFields<Self> = [
+            .init("name") { $0.name }, .init("wikipedia") { $0.wikipedia }, .init("similar_section") { $0.similarSection },
+            .init("lastfm_tags") { $0.lastfmTags }, .init("notes_html") { $0.notesHTML }, .init("tag_section") { $0.tagSection },
+            .init("link_section") { $0.linkSection },
+        ]
+    }
+
+    package struct Similar: TemplateView {
+        package let artists: [NamedLink]
+        package let lastfmURL: String?
+        package static let fields: TemplateFields<Self> = [.init("artists") { $0.artists }, .init("lastfm_url") { $0.lastfmURL }]
+    }
+
+    package struct Links: TemplateView {
+        package let links: [Link]
+        package let musicbrainzURL: String?
+        package static let fields: TemplateFields<Self> = [.init("links") { $0.links }, .init("musicbrainz_url") { $0.musicbrainzURL }]
+    }
+
+    package struct Link: TemplateView {
+        package let title: String
+        package let url: String
+        package static let fields: TemplateFields<Self> = [.init("title") { $0.title }, .init("url") { $0.url }]
+    }
+
+    package struct Concerts: TemplateView {
+        package let concerts: [ConcertEntry]
+        package static let fields: TemplateFields<Self> = [.init("concerts") { $0.concerts }]
+    }
+
+    package struct ConcertEntry: TemplateView {
+        package let href: String
+        let iso: String
+        package let date: String
+        package let venue: String
+        package let city: String?
+        package static let fields: TemplateFields<Self> = [
+            .init("href") { $0.href }, .init("iso") { $0.iso }, .init("date") { $0.date }, .init("venue") { $0.venue }, .init("city") { $0.city },
+        ]
+    }
+
+    /// The owner's albums of one kind (Albums, EPs, Live…).
+    package struct AlbumShelf: TemplateView {
+        package let id: String
+        package let title: String
+        package let grid: AlbumGridView
+        package static let fields: TemplateFields<Self> = [.init("id") { $0.id }, .init("title") { $0.title }, .init("grid") { $0.grid }]
+    }
+
+    package let common: PageCommon
+    package let artist: ArtistInfo
+    /// Every album in one grid (themes written before shelves use it).
+    let albumSection: AlbumGridView?
+    let albumShelves: [AlbumShelf]
+    package let discography: DiscographyView?
+    let concertSection: Concerts?
+
+    package static let fields: TemplateFields<Self> = [
+        .embedding { $0.common },
+        .init("artist") { $0.artist },
+        .init("album_section") { $0.albumSection },
+        .init("album_shelves") { $0.albumShelves },
+        .init("discography") { $0.discography },
+        .init("concert_section") { $0.concertSection },
+    ]
+
+    package static let templates = [TemplateUse("artist", Self.self)]
+
+    package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+        site.archive.artists.map { artist in site.job(SitePaths.artist(artist.slug)) { try render(artist, site) } }
+    }
+
+    package static func render(_ artist: Artist, _ site: SiteContext) throws -> OutputFile {
+        let path = SitePaths.artist(artist.slug)
+        let links = site.links(for: path)
+        let albums = site.index.albumsByArtist[artist.slug] ?? []
+        let description = site.describe("desc_artist", ["artist": artist.name, "albums": site.strings.counted("n_albums", albums.count)])
+        let enrichment = artist.enrichment
+        let info = ArtistInfo(
+            name: artist.name,
+            wikipedia: enrichment.wikipedia.map(WikipediaView.init),
+            similarSection: enrichment.similar.isEmpty ? nil : Similar(
+                artists: enrichment.similar.map { name in
+                    NamedLink(name: name, href: site.index.artistSlugsByName[NameKey.make(name)].map { links.href(SitePaths.artist($0)) })
+                },
+                lastfmURL: enrichment.lastfmURL),
+            lastfmTags: TagSection.nonEmpty(enrichment.lastfmTags.map { NamedLink(name: $0, href: nil) }),
+            notesHTML: site.markdown.html(artist.notes),
+            tagSection: TagSection.nonEmpty(NamedLink.tags(artist.tags, links)),
+            linkSection: artist.links.isEmpty && artist.mbid == nil ? nil : Links(
+                links: artist.links.map { Link(title: $0.title, url: $0.url) },
+                musicbrainzURL: artist.mbid.map { "https://musicbrainz.org/artist/\($0)" }))
+        let concerts = site.index.concertsByArtist[artist.slug] ?? []
+        let shelves = ArtistShelves(artist, albums: albums)
+        let view = ArtistPage(
+            common: site.common(path: path, title: artist.name, description: description, section: "artists", links: links, meta: StructuredData.artist(artist, site)),
+            artist: info,
+            albumSection: albums.isEmpty ? nil : site.grid(albums, links),
+            albumShelves: shelves.owned.map {
+                AlbumShelf(id: "shelf-\($0.shelf)", title: site.strings.text("shelf_\($0.shelf)"), grid: site.grid($0.albums, links))
+            },
+            discography: DiscographyView(shelves, links, site.strings),
+            concertSection: concerts.isEmpty ? nil : Concerts(concerts: concerts.map { concert in
+                ConcertEntry(
+                    href: links.href(SitePaths.concert(concert.slug)), iso: concert.date.description, date: site.strings.date(concert.date),
+                    venue: concert.venue, city: concert.city)
+            }))
+        return try site.page(path, "artist", view)
+    }
+}

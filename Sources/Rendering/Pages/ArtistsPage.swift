@@ -1,0 +1,65 @@
+import Foundation
+import Model
+import Output
+
+/// `artists/index.html`: every artist, grouped by the first letter of their sort name.
+package struct ArtistsPage: PageKind, TemplateView {
+    package struct Group: TemplateView {
+        package let letter: String
+        package var artists: [Entry]
+        package static let fields: TemplateFields<Self> = [
+            .init("letter") { $0.letter },
+            .init("id") { "letter-" + ($0.letter == "#" ? "other" : $0.letter.lowercased()) },
+            .init("artists") { $0.artists },
+        ]
+    }
+
+    package struct Entry: TemplateView {
+        package let name: String
+        package let href: String
+        package let albums: String
+        package static let fields: TemplateFields<Self> = [.init("name") { $0.name }, .init("href") { $0.href }, .init("albums") { $0.albums }]
+    }
+
+    package let common: PageCommon
+    package let groups: [Group]
+
+    package static let fields: TemplateFields<Self> = [
+        .embedding { $0.common },
+        .init("groups") { $0.groups },
+        .init("empty") { $0.groups.isEmpty },
+    ]
+
+    package static let templates = [TemplateUse("artists", Self.self)]
+
+    static func navigation(_ archive: Archive) -> [NavigationEntry] {
+        [NavigationEntry(label: "Artists", path: SitePaths.artists, section: "artists")]
+    }
+
+    package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+        [site.job(SitePaths.artists) { try render(site) }]
+    }
+
+    package static func render(_ site: SiteContext) throws -> OutputFile {
+        let path = SitePaths.artists
+        let links = site.links(for: path)
+        let archive = site.archive
+        var groups: [Group] = []
+        for artist in archive.artists.sorted(byKey: { ($0.sortName.lowercased(), $0.slug) }, <) {
+            let first = artist.sortName.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).first
+            let letter = first.map { $0.isLetter && $0.isASCII ? String($0).uppercased() : "#" } ?? "#"
+            let count = site.index.albumsByArtist[artist.slug]?.count ?? 0
+            let concerts = site.index.concertsByArtist[artist.slug]?.count ?? 0
+            // An artist known only from a concert's line-up is not "0 albums": say what they are here for.
+            let what = count > 0 ? site.strings.counted("n_albums", count) : concerts > 0 ? site.strings.counted("n_concerts", concerts) : ""
+            let entry = Entry(name: artist.name, href: links.href(SitePaths.artist(artist.slug)), albums: what)
+            if groups.last?.letter == letter { groups[groups.count - 1].artists.append(entry) } else { groups.append(Group(letter: letter, artists: [entry])) }
+        }
+        let view = ArtistsPage(
+            common: site.common(
+                path: path, title: site.strings.text("nav_artists"), description: site.describe("desc_artists", ["count": site.strings.number(archive.artists.count)]),
+                section: "artists", links: links),
+            groups: groups)
+        return try site.page(path, "artists", view)
+    }
+}

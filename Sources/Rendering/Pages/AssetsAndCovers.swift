@@ -1,0 +1,23 @@
+import Covers
+import Model
+import Output
+
+/// The theme's assets (`assets/`) and the albums' covers as sized for the web (`covers/`).
+package enum AssetsAndCovers: PageKind {
+
+    package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+        var jobs: [RenderJob] = []
+        for (path, data) in site.theme.assets.sorted(by: { $0.key < $1.key }) {
+            let output = SitePaths.asset(path)
+            jobs.append(RenderJob(paths: [output]) { [OutputFile(path: output, contents: .bytes(data))] })
+        }
+        for album in site.archive.albums {
+            guard let cover = site.index.covers[album.slug] else { continue }
+            for (variant, contents) in zip(cover.variants, cover.contents) {
+                let path = SizedCover.path(album.slug, variant)
+                jobs.append(RenderJob(paths: [path]) { [OutputFile(path: path, contents: contents)] })
+            }
+        }
+        return jobs
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import Model
+import Mustache
+import Output
+
+/// The Atom feed of recently acquired albums and sitemap.xml: only with `base_url`, as both need absolute URLs.
+/// Last in the list of kinds, so the sitemap sees every page.
+package enum FeedAndSitemap: PageKind {
+    package struct Feed: TemplateView {
+        package let title: String
+        let subtitle: String?
+        let lang: String
+        package let home: String
+        let selfURL: String
+        package let updated: String
+        package let entries: [Entry]
+        package static let fields: TemplateFields<Self> = [
+            .init("title") { $0.title }, .init("subtitle") { $0.subtitle }, .init("lang") { $0.lang }, .init("home") { $0.home },
+            .init("self") { $0.selfURL }, .init("updated") { $0.updated }, .init("entries") { $0.entries },
+        ]
+    }
+
+    package struct Entry: TemplateView {
+        package let title: String
+        package let url: String
+        package let updated: String
+        package let summary: String
+        package static let fields: TemplateFields<Self> = [
+            .init("title") { $0.title }, .init("url") { $0.url }, .init("id") { $0.url }, .init("updated") { $0.updated },
+            .init("summary") { $0.summary },
+        ]
+    }
+
+    package struct Sitemap: TemplateView {
+        package let urls: [Location]
+        package static let fields: TemplateFields<Self> = [.init("urls") { $0.urls }]
+    }
+
+    package struct Location: TemplateView {
+        let loc: String
+        package static let fields: TemplateFields<Self> = [.init("loc") { $0.loc }]
+    }
+
+    package static let templates = [TemplateUse("feed.xml", Feed.self), TemplateUse("sitemap.xml", Sitemap.self)]
+
+    package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+        [RenderJob(paths: []) { try render(site, pages: pages) }]
+    }
+
+    package static func render(_ site: SiteContext, pages: [String]) throws -> [OutputFile] {
+        let config = site.config
+        guard let base = config.baseURL else { return [] }
+        let absolute = SiteLinks(page: "index.html", cleanURLs: config.cleanURLs, absoluteRoot: base)
+        let recent = site.index.recentlyAcquired.prefix(20)
+        func stamp(_ date: PartialDate?) -> String {
+            guard let date else { return "1970-01-01T00:00:00Z" }
+            return "\(String(format4: date.year))-\(String(format2: date.month ?? 1))-\(String(format2: date.day ?? 1))T00:00:00Z"
+        }
+        let feed = Feed(
+            title: config.title, subtitle: config.description, lang: config.language, home: absolute.href(SitePaths.home),
+            selfURL: absolute.href(SitePaths.feed), updated: stamp(recent.compactMap { $0.acquired ?? $0.displayReleased }.max()),
+            entries: recent.map { album in
+                Entry(
+                    title: "\(album.title) — \(album.artist)", url: absolute.href(SitePaths.album(album.slug)),
+                    updated: stamp(album.acquired ?? album.displayReleased), summary: site.albumDescription(album))
+            })
+        let urls = pages.filter { $0 != SitePaths.notFound }.sorted().map { absolute.href($0) }
+        var files = [OutputFile(path: SitePaths.feed, contents: .bytes(Data(try site.theme.render("feed.xml", feed).utf8)))]
+        for (path, urls) in sitemapFiles(urls) {
+            files.append(OutputFile(path: path, contents: .bytes(Data(try site.theme.render("sitemap.xml", Sitemap(urls: urls.map { Location(loc: $0) })).utf8))))
+        }
+        if urls.count > sitemapLimit {
+            files.append(OutputFile(path: SitePaths.sitemap, contents: .bytes(Data(sitemapIndex(sitemapFiles(urls).map { absolute.href($0.path) }).utf8))))
+        }
+        return files
+    }
+
+    /// What one sitemap may list (sitemaps.org's limit). A site with more pages gets `sitemap-1.xml`, `sitemap-2.xml`…
+    /// and `sitemap.xml` as their index.
+    static let sitemapLimit = 50_000
+
+    /// The sitemap files and the URLs each lists: `sitemap.xml` alone, or numbered parts of at most `limit`.
+    static func sitemapFiles(_ urls: [String], limit: Int = sitemapLimit) -> [(path: String, urls: [String])] {
+        guard urls.count > limit else { return [(SitePaths.sitemap, urls)] }
+        return stride(from: 0, to: urls.count, by: limit).enumerated().map { number, start in
+            ("sitemap-\(number + 1).xml", Array(urls[start..<min(start + limit, urls.count)]))
+        }
+    }
+
+    /// A sitemap index naming `locations`.
+    static func sitemapIndex(_ locations: [String]) -> String {
+        "<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<sitemapindex xmlns=\"http://www.sitemaps.org/schemas/sitemap/0.9\">\n"
+            + locations.map { "<sitemap><loc>\(HTMLEscaping.escape($0))</loc></sitemap>\n" }.joined() + "</sitemapindex>\n"
+    }
+}

@@ -1,0 +1,22 @@
+import Model
+import Output
+
+/// `search/index.html`, and the sharded index the search box loads on every page (`SearchIndex`).
+package struct SearchPage: PageKind, TemplateView {
+    package let common: PageCommon
+
+    package static let fields: TemplateFields<Self> = [.embedding { $0.common }]
+    package static let templates = [TemplateUse("search", Self.self)]
+
+    package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+        [site.job(SitePaths.search) { try render(site) }, RenderJob(paths: [SearchIndex.manifestPath]) { SearchIndex(site).files() }]
+    }
+
+    package static func render(_ site: SiteContext) throws -> OutputFile {
+        let path = SitePaths.search
+        let common = site.common(
+            path: path, title: site.strings.text("search_heading"), description: site.describe("desc_search"), section: "search",
+            links: site.links(for: path))
+        return try site.page(path, "search", SearchPage(common: common))
+    }
+}

@@ -1,0 +1,256 @@
+import Basics
+import Foundation
+import Model
+import Output
+
+/// The search index, in shards a query loads only a few of: every word of every name and track title is folded
+/// (case, accents: "Fjörd" is "fjord") and filed under its first two letters, its key. A query needs just the shard
+/// of its rarest word's key, since every result holds every word. (Numbers are filed under their first three digits,
+/// so "1975" finds 1975 but "19" finds only a 19.) Each shard is a script (`<script>` works from
+/// disk, where `fetch()` of local files is refused), so `search.js` (which folds and splits words the same way)
+/// loads the manifest, then one shard per query.
+///
+/// - `assets/search/index.js`: `window.linernotesSearchManifest`, each key with its count of names and tracks and
+///   its number of track pages, and how an album's link is made from its slug.
+/// - `assets/search/<file>.js`: the key's albums, artists, playlists and concerts (`n`), and the first page of its
+///   tracks (`t`, each pointing into the page's own table of albums, `a`); `<file>.<N>.js` the further pages.
+///
+/// Tracks are found by their own title and performers only, so an album found by its title is not followed by
+/// every one of its tracks.
+package struct SearchIndex {
+    /// A track page is closed once it holds about this many bytes; the names of a key are never split.
+    static let pageBytes = 100_000
+    static let manifestPath = SitePaths.asset("search/index.js")
+
+    /// An album, artist, playlist or concert: `[kind, name, detail, href]` in a shard; an album's href is its slug
+    /// (the manifest says how to make its link).
+    package struct Name {
+        package let kind: String
+        package let name: String
+        package let detail: String
+        package let href: String
+        /// Albums and concerts are found by their detail too (the artist and year; the date and venue).
+        var searchable: String { kind == "Album" || kind == "Concert" ? name + " " + detail : name }
+    }
+
+    package struct TrackRef {
+        package let album: Int
+        package let title: String
+        let performer: String
+    }
+
+    package let names: [Name]
+    /// Albums the tracks belong to: title, artist, slug.
+    package let albums: [(title: String, artist: String, slug: String)]
+    package let tracks: [TrackRef]
+    /// How an album's link is made from its slug, from the site root: prefix and suffix.
+    let albumLink: (prefix: String, suffix: String)
+
+    package init(_ site: SiteContext) {
+        let archive = site.archive
+        let links = SiteLinks(page: "index.html", cleanURLs: archive.config.cleanURLs)
+        var names: [Name] = []
+        var albums: [(title: String, artist: String, slug: String)] = []
+        var tracks: [TrackRef] = []
+        for album in archive.albums {
+            names.append(Name(
+                kind: "Album", name: album.title, detail: album.artist + (album.displayYear.map { " · \($0)" } ?? ""),
+                href: album.slug))
+            let list = album.displayTracks
+            guard !list.isEmpty else { continue }
+            albums.append((album.title, album.artist, album.slug))
+            for track in list { tracks.append(TrackRef(album: albums.count - 1, title: track.title, performer: track.artist ?? "")) }
+        }
+        for artist in archive.artists {
+            let count = site.index.albumsByArtist[artist.slug]?.count ?? 0
+            names.append(Name(kind: "Artist", name: artist.name, detail: site.strings.counted("n_albums", count), href: links.href(SitePaths.artist(artist.slug))))
+        }
+        for playlist in archive.playlists {
+            names.append(Name(
+                kind: "Playlist", name: playlist.title, detail: site.strings.counted("n_tracks", playlist.items.count),
+                href: links.href(SitePaths.playlist(playlist.slug))))
+        }
+        for concert in archive.concerts {
+            names.append(Name(
+                kind: "Concert", name: ICalendar.summary(concert), detail: "\(site.strings.date(concert.date)), \(concert.venue)",
+                href: links.href(SitePaths.concert(concert.slug))))
+        }
+        let marker = "\u{1}"
+        let parts = links.href(SitePaths.album(marker)).components(separatedBy: marker)
+        self.init(names: names, albums: albums, tracks: tracks, albumLink: (parts[0], parts.count > 1 ? parts[1] : ""))
+    }
+
+    package init(names: [Name], albums: [(title: String, artist: String, slug: String)], tracks: [TrackRef], albumLink: (prefix: String, suffix: String)) {
+        self.names = names
+        self.albums = albums
+        self.tracks = tracks
+        self.albumLink = albumLink
+    }
+
+    // MARK: Words, as search.js makes them
+
+    private static let special: [Unicode.Scalar: String] = [
+        "ø": "o", "æ": "ae", "œ": "oe", "ß": "ss", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i",
+    ]
+
+    /// Lowercased, decomposed, without combining accents (U+0300–U+036F), and with the letters that do not
+    /// decompose spelled out: what `fold` in search.js does.
+    package static func fold(_ text: String) -> String {
+        let lower = text.lowercased()
+        if lower.utf8.allSatisfy({ $0 < 0x80 }) { return lower }
+        var out = String.UnicodeScalarView()
+        for scalar in lower.decomposedStringWithCanonicalMapping.unicodeScalars where !(0x300...0x36F).contains(scalar.value) {
+            if let replacement = special[scalar] { out.append(contentsOf: replacement.unicodeScalars) } else { out.append(scalar) }
+        }
+        return String(out)
+    }
+
+    /// The folded words of `text`: runs of letters, digits and marks (`/[\p{L}\p{N}\p{M}]+/gu`).
+    package static func words(_ text: String) -> [Substring] {
+        let folded = fold(text)
+        return folded.unicodeScalars.split { !isWordScalar($0) }.map { Substring($0) }
+    }
+
+    private static func isWordScalar(_ scalar: Unicode.Scalar) -> Bool {
+        if scalar.value < 0x80 {
+            let byte = UInt8(scalar.value)
+            return (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+        }
+        switch scalar.properties.generalCategory {
+        case .uppercaseLetter, .lowercaseLetter, .titlecaseLetter, .modifierLetter, .otherLetter,
+             .decimalNumber, .letterNumber, .otherNumber, .nonspacingMark, .spacingMark, .enclosingMark:
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The shard a word is filed under: its first two characters (code points); a number's first three, so a year
+    /// shares a shard with its decade, not with every album of its century.
+    package static func key(_ word: Substring) -> String {
+        let digits = word.utf8.allSatisfy { $0 >= 0x30 && $0 <= 0x39 }
+        return String(String.UnicodeScalarView(word.unicodeScalars.prefix(digits ? 3 : 2)))
+    }
+
+    /// The keys of `text`'s words, each once, in order.
+    package static func keys(_ text: String) -> [String] {
+        var seen = Set<String>()
+        return words(text).map(key).filter { seen.insert($0).inserted }
+    }
+
+    /// The shard's file name: the key itself when it is ASCII letters and digits, else `u` and its code points in hex.
+    package static func fileName(_ key: String, page: Int) -> String {
+        let plain = key.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x7A) }
+        let stem = plain ? key : "u" + key.unicodeScalars.map { String($0.value, radix: 16) }.joined(separator: "-")
+        return SitePaths.asset("search/\(stem)\(page == 0 ? "" : ".\(page)").js")
+    }
+
+    // MARK: The files
+
+    /// The manifest and every shard, deterministic for the same archive.
+    package func files() -> [OutputFile] {
+        var namesByKey: [String: [Int]] = [:]
+        for (index, name) in names.enumerated() {
+            for key in Self.keys(name.searchable) { namesByKey[key, default: []].append(index) }
+        }
+        var tracksByKey: [String: [Int]] = [:]
+        for (index, track) in tracks.enumerated() {
+            for key in Self.keys(track.title + " " + track.performer) { tracksByKey[key, default: []].append(index) }
+        }
+        let keys = Set(namesByKey.keys).union(tracksByKey.keys).sorted()
+        var files: [OutputFile] = []
+        var manifest: [UInt8] = Array("window.linernotesSearchManifest = {\"album\":[".utf8)
+        JSONWriter.writeString(albumLink.prefix, into: &manifest)
+        manifest.append(UInt8(ascii: ","))
+        JSONWriter.writeString(albumLink.suffix, into: &manifest)
+        manifest.append(contentsOf: "],\"keys\":{".utf8)
+        for (position, key) in keys.enumerated() {
+            let shard = self.shard(key, names: namesByKey[key] ?? [], tracks: tracksByKey[key] ?? [])
+            files += shard
+            if position > 0 { manifest.append(UInt8(ascii: ",")) }
+            JSONWriter.writeString(key, into: &manifest)
+            manifest.append(contentsOf: ":[\(namesByKey[key]?.count ?? 0),\(tracksByKey[key]?.count ?? 0),\(shard.count)]".utf8)
+        }
+        manifest.append(contentsOf: "}};\n".utf8)
+        return [OutputFile(path: Self.manifestPath, contents: .bytes(Data(manifest)))] + files
+    }
+
+    /// One key's files: its names and first track page, then the further track pages.
+    private func shard(_ key: String, names nameIndexes: [Int], tracks trackIndexes: [Int]) -> [OutputFile] {
+        var files: [OutputFile] = []
+        var page: [UInt8] = []
+        var albumTable: [UInt8] = []
+        var trackList: [UInt8] = []
+        var localAlbums: [Int: Int] = [:]
+        var trackCount = 0
+
+        func open() {
+            page = Array("window.linernotesSearchShard(".utf8)
+            JSONWriter.writeString(key, into: &page)
+            page.append(contentsOf: ",\(files.count),{".utf8)
+            albumTable = []
+            trackList = []
+            localAlbums = [:]
+            trackCount = 0
+        }
+        func close() {
+            if files.isEmpty {
+                page.append(contentsOf: "\"n\":[".utf8)
+                for (position, index) in nameIndexes.enumerated() {
+                    let name = names[index]
+                    if position > 0 { page.append(UInt8(ascii: ",")) }
+                    page.append(UInt8(ascii: "["))
+                    for (field, value) in [name.kind, name.name, name.detail, name.href].enumerated() {
+                        if field > 0 { page.append(UInt8(ascii: ",")) }
+                        JSONWriter.writeString(value, into: &page)
+                    }
+                    page.append(UInt8(ascii: "]"))
+                }
+                page.append(contentsOf: "],".utf8)
+            }
+            page.append(contentsOf: "\"a\":[".utf8)
+            page.append(contentsOf: albumTable)
+            page.append(contentsOf: "],\"t\":[".utf8)
+            page.append(contentsOf: trackList)
+            page.append(contentsOf: "]});\n".utf8)
+            files.append(OutputFile(path: Self.fileName(key, page: files.count), contents: .bytes(Data(page))))
+        }
+
+        open()
+        for index in trackIndexes {
+            if trackCount > 0 && albumTable.count + trackList.count >= Self.pageBytes {
+                close()
+                open()
+            }
+            let track = tracks[index]
+            let local: Int
+            if let known = localAlbums[track.album] {
+                local = known
+            } else {
+                local = localAlbums.count
+                localAlbums[track.album] = local
+                let album = albums[track.album]
+                if local > 0 { albumTable.append(UInt8(ascii: ",")) }
+                albumTable.append(UInt8(ascii: "["))
+                JSONWriter.writeString(album.title, into: &albumTable)
+                albumTable.append(UInt8(ascii: ","))
+                JSONWriter.writeString(album.artist, into: &albumTable)
+                albumTable.append(UInt8(ascii: ","))
+                JSONWriter.writeString(album.slug, into: &albumTable)
+                albumTable.append(UInt8(ascii: "]"))
+            }
+            if trackCount > 0 { trackList.append(UInt8(ascii: ",")) }
+            trackList.append(UInt8(ascii: "["))
+            JSONWriter.writeString(track.title, into: &trackList)
+            trackList.append(contentsOf: ",\(local)".utf8)
+            if !track.performer.isEmpty {
+                trackList.append(UInt8(ascii: ","))
+                JSONWriter.writeString(track.performer, into: &trackList)
+            }
+            trackList.append(UInt8(ascii: "]"))
+            trackCount += 1
+        }
+        close()
+        return files
+    }
+}

@@ -1,0 +1,56 @@
+import Covers
+import Model
+import Output
+
+/// Renders every page of the site from an archive: the render stage of the build.
+public struct SiteRenderer: Sendable {
+    public let archive: Archive
+    public let theme: Theme
+    /// Each album's cover sized for the web (`CoverSizer`), by slug; an album missing here gets the placeholder.
+    package let covers: [String: SizedCover]
+
+    /// Every kind of page, in navigation order. Adding a kind is a file in `Pages/` and a line here.
+    static let kinds: [any PageKind.Type] = [
+        HomePage.self, AlbumsPage.self, AlbumPage.self, ArtistsPage.self, ArtistPage.self, YearsPage.self, TagsPage.self, TagPage.self,
+        PlaylistsPage.self, ConcertsPage.self, StatsPage.self, QuizPage.self, FreePage.self, SearchPage.self, NotFoundPage.self,
+        AssetsAndCovers.self, FeedAndSitemap.self, StringsScript.self,
+    ]
+
+    /// Every template a page kind renders, with its view: what `Theme.load` checks.
+    static var templateUses: [TemplateUse] {
+        kinds.flatMap { $0.templates }
+    }
+
+    /// A site whose albums all show the placeholder: the build sizes their covers first (`init(archive:theme:covers:)`).
+    public init(archive: Archive, theme: Theme) {
+        self.init(archive: archive, theme: theme, covers: [:])
+    }
+
+    package init(archive: Archive, theme: Theme, covers: [String: SizedCover]) {
+        self.archive = archive
+        self.theme = theme
+        self.covers = covers
+    }
+
+    /// All files of the site: pages, theme assets and covers, sorted by path.
+    public func render() throws -> [OutputFile] {
+        try jobs().flatMap { try $0.make() }.sorted { $0.path < $1.path }
+    }
+
+    /// The site as independent pieces of work, each making one or a few files, to be run on all cores and
+    /// written as they come, so no build holds the whole site in memory.
+    public func jobs() throws -> [RenderJob] {
+        let site = SiteContext(archive: archive, theme: theme, navigation: Self.kinds.flatMap { $0.navigation(archive) }, covers: covers)
+        var jobs: [RenderJob] = []
+        var byKind: [[RenderJob]] = []
+        for kind in Self.kinds {
+            let kindJobs = try kind.jobs(site, pages: jobs.flatMap(\.paths).filter { $0.hasSuffix(".html") })
+            jobs += kindJobs
+            byKind.append(kindJobs)
+        }
+        // The kinds with few jobs first: those are the pages made from the whole archive (the albums index, the
+        // years page, the search index), the longest single jobs. Started early, they run beside the thousands of
+        // small album pages instead of keeping one core busy after the other has finished.
+        return byKind.enumerated().sorted { ($0.element.count, $0.offset) < ($1.element.count, $1.offset) }.flatMap(\.element)
+    }
+}

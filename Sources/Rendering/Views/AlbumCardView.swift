@@ -1,0 +1,32 @@
+import Model
+
+/// `partials/album-card`: an album in a grid of covers.
+package struct AlbumCardView: TemplateView {
+    package let title: String
+    package let href: String
+    package let artist: String
+    let artistHref: String
+    package let year: String?
+    package let cover: CoverView
+
+    package static let fields: TemplateFields<Self> = [
+        .init("title") { $0.title },
+        .init("href") { $0.href },
+        .init("artist") { $0.artist },
+        .init("artist_href") { $0.artistHref },
+        .init("year") { $0.year },
+        .init("cover") { $0.cover },
+    ]
+
+    /// Covers in a grid's first rows, on the first screen, load at once; the rest when scrolled near.
+    static let eagerCount = 12
+
+    package init(_ album: Album, _ index: SiteIndex, _ links: SiteLinks, lazy: Bool) {
+        title = album.title
+        href = links.href(SitePaths.album(album.slug))
+        artist = album.artist
+        artistHref = links.href(SitePaths.artist(album.artistSlug))
+        year = album.displayYear.map { String($0) }
+        cover = CoverView(album, index, links, lazy: lazy, sizes: "(max-width: 700px) 50vw, 200px")
+    }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import Build
+import Model
+import Basics
+
+/// `linernotes serve`: builds the site, serves it over HTTP, watches its files, rebuilds when they change (the
+/// same incremental build as `build`) and makes open pages reload, or show the error when a build fails while
+/// the last good site stays served.
+public final class PreviewSession: Sendable {
+    public struct Options: Sendable {
+        public var build: BuildOptions
+        public var host: String
+        /// 0: any free port (the one taken is in `url`).
+        public var port: Int
+        /// Poll the files instead of inotify.
+        public var polling: Bool
+        /// How often the polling watcher looks.
+        public var pollInterval: Duration
+        /// After a change, how long to wait for more before building (an editor's save is often several writes).
+        public var settle: Duration
+        /// What `settle` and the heartbeat wait on; tests bring one that does not wait.
+        public var clock: any Clock<Duration>
+        /// Where each build's outcome is told (the terminal).
+        public var log: @Sendable (String) -> Void
+        /// Told after each build (tests wait on it instead of on time).
+        public var onBuild: @Sendable (BuildOutcome) -> Void = { _ in }
+
+        public init(
+            build: BuildOptions, host: String = "127.0.0.1", port: Int = 8080, polling: Bool = false,
+            pollInterval: Duration = .milliseconds(300), settle: Duration = .milliseconds(60),
+            clock: any Clock<Duration> = ContinuousClock(), log: @escaping @Sendable (String) -> Void = { _ in }
+        ) {
+            self.build = build
+            self.host = host
+            self.port = port
+            self.polling = polling
+            self.pollInterval = pollInterval
+            self.settle = settle
+            self.clock = clock
+            self.log = log
+        }
+    }
+
+    public let options: Options
+
+    public enum BuildOutcome: Sendable, Equatable {
+        /// The site was built (or was already up to date) and open pages were told to reload.
+        case published
+        /// The build failed with this message; the last good site is still served.
+        case failed(String)
+    }
+    private let server: PreviewServer
+    private let live = LiveReload()
+    private let pending = PendingChanges()
+
+    /// Takes the port at once, so a port in use is told before anything is built.
+    public init(options: Options) throws {
+        self.options = options
+        server = try PreviewServer(host: options.host, port: options.port, root: options.build.resolvedOutput, live: live)
+    }
+
+    /// The address to open, e.g. http://127.0.0.1:8080/.
+    public var url: String {
+        let host = options.host.contains(":") ? "[\(options.host)]" : options.host
+        return "http://\(host == "0.0.0.0" || host == "[::]" ? "127.0.0.1" : host):\(server.port)/"
+    }
+
+    public var port: Int { server.port }
+
+    /// Builds, serves and rebuilds on every change until the task is cancelled (Ctrl-C); then closes the port and
+    /// every connection. A failed build is told and shown in the pages; it does not end the session.
+    public func run() async {
+        let site = options.build.siteDirectory
+        var watchSet = WatchSet(
+            folders: ["content", "Templates"].map { site.appending(path: $0).path },
+            files: ["content", "Templates"].map { site.appending(path: $0).path })
+        let (signals, signal) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
+        let pending = pending
+        let (watcher, kind) = FileWatchers.make(watchSet, polling: options.polling, interval: options.pollInterval) { paths in
+            pending.add(paths)
+            signal.yield()
+        }
+        defer {
+            watcher.stop()
+            server.stop()
+            signal.finish()
+        }
+        server.start()
+        var shown: [String] = []
+        if let files = await rebuild(changed: [], shownWarnings: &shown) { watchSet.files = watchSet.folders + files }
+        watcher.watch(watchSet)
+        options.log("Serving \(options.build.resolvedOutput.path) at \(url) (watching content/, Templates/ and the files they point to, by \(kind)); Ctrl-C stops")
+        await withTaskGroup(of: Void.self) { group in
+            group.addTask { [live, clock = options.clock] in
+                // Finds pages closed without a goodbye, so their connections are let go.
+                while (try? await clock.sleep(for: .seconds(15))) != nil { live.heartbeat() }
+            }
+            for await _ in signals {
+                do { try await options.clock.sleep(for: options.settle) } catch { break }
+                let changed = pending.take()
+                if changed.isEmpty { continue }
+                if let files = await rebuild(changed: changed, shownWarnings: &shown) {
+                    watchSet.files = watchSet.folders + files
+                    watcher.watch(watchSet)
+                }
+            }
+            group.cancelAll()
+        }
+    }
+
+    /// Builds; on success returns the files outside content/ the site is made from. Warnings are told when they
+    /// differ from those told last time, not again on every save.
+    private func rebuild(changed: [String], shownWarnings: inout [String]) async -> [String]? {
+        let clock = ContinuousClock()
+        let start = clock.now
+        let site = options.build.siteDirectory.path
+        if !changed.isEmpty {
+            let names = changed.map { $0.hasPrefix(site + "/") ? String($0.dropFirst(site.count + 1)) : $0 }
+            options.log("Changed: \(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? " and \(names.count - 3) more" : "")")
+        }
+        do {
+            let report = try await SiteBuilder(options: options.build).build()
+            let warnings = report.warnings.map(\.description)
+            if warnings != shownWarnings && !report.upToDate {
+                for warning in warnings { options.log(warning) }
+                shownWarnings = warnings
+            }
+            if changed.isEmpty {
+                options.log(report.summary)
+            } else {
+                let seconds = SiteBuilder.seconds(clock.now - start)
+                options.log(report.upToDate
+                    ? "Nothing to rebuild"
+                    : "Rebuilt in \(String(format: "%.2f", seconds)) s (\(report.written) written); reloading \(Counted(live.clientCount, "open page"))")
+            }
+            if !report.upToDate || live.currentFailure != nil { live.published() }
+            options.onBuild(.published)
+            return report.outsideFiles
+        } catch {
+            let message = "\(error)"
+            options.log(message + "\nStill serving the last good site; the pages show this error until a build succeeds.")
+            live.failed(message)
+            options.onBuild(.failed(message))
+            return nil
+        }
+    }
+}
+
+/// Paths changed since the last build, gathered from the watcher's thread.
+package final class PendingChanges: @unchecked Sendable {
+    // `@unchecked Sendable`: `paths` is only touched while holding `lock`.
+    private let lock = NSLock()
+    private var paths: Set<String> = []
+
+    package func add(_ changed: [String]) {
+        lock.lock()
+        paths.formUnion(changed)
+        lock.unlock()
+    }
+
+    package func take() -> [String] {
+        lock.lock()
+        defer { lock.unlock() }
+        let taken = paths.sorted()
+        paths = []
+        return taken
+    }
+}
