@@ -41,7 +41,7 @@ package enum CIWorkflow {
               - name: Install what linernotes needs
                 run: |
                   apt-get update -qq
-                  apt-get install -y -qq libcmark-dev libssl-dev libtag1-dev pkg-config git
+                  apt-get install -y -qq libcmark-dev libssl-dev libtag1-dev libvips-dev pkg-config git
 
               - name: Build linernotes
                 run: |
