@@ -6,7 +6,6 @@ enum AlbumParser {
         "title", "artist", "year", "released", "mbid", "release_group", "itunes_id", "tracks", "cover",
         "tags", "rating", "acquired", "format", "label", "catalog", "discogs",
     ]
-    static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "gif", "webp", "avif", "svg"]
 
     static func parse(_ file: SourceFile, slug: String, _ reader: inout FieldReader, _ document: FrontMatter, site: URL) -> Album? {
         if !document.hasFrontMatter {
@@ -128,8 +127,8 @@ enum AlbumParser {
             reader.error("'cover' points outside the site folder ('\(path)'); keep cover images inside it", at: node)
             return nil
         }
-        guard imageExtensions.contains(resolved.pathExtension.lowercased()) else {
-            reader.error("'cover' must be an image (\(imageExtensions.sorted().joined(separator: ", "))), not '\(path)'", at: node)
+        guard ImageFileType(fileExtension: resolved.pathExtension)?.isCover == true else {
+            reader.error("'cover' must be an image (\(ImageFileType.coverExtensionList)), not '\(path)'", at: node)
             return nil
         }
         if let problem = CoverImageCheck.problem(resolved, path: path) {

@@ -2,8 +2,6 @@ import Foundation
 
 /// Reads one `content/playlists/<slug>.md`.
 enum PlaylistParser {
-    static let audioExtensions = AudioFileCheck.audioExtensions
-
     static func parse(_ file: SourceFile, slug: String, _ reader: inout FieldReader, _ document: FrontMatter, site: URL) -> Playlist? {
         let title = reader.string("title", required: true)
         var items: [Playlist.Item] = []

@@ -7,7 +7,7 @@ enum ImageResizer {
     enum Format: String, Sendable, CaseIterable, Codable {
         case jpeg = "jpg", webp
 
-        var mediaType: String { self == .jpeg ? "image/jpeg" : "image/webp" }
+        var mediaType: String { (self == .jpeg ? ImageFileType.jpeg : ImageFileType.webp).mediaType }
     }
 
     /// An image's size as it will be shown (EXIF orientation applied), from its header alone.

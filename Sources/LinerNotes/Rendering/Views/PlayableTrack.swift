@@ -15,8 +15,10 @@ struct PlayableTrack: TemplateView {
         .init("src") { $0.src }, .init("artist") { $0.artist }, .init("album") { $0.album }, .init("artwork") { $0.artwork },
     ]
 
-    /// `file` published at `output` (a path in the site), linked from the page that `links` belongs to.
-    init(file: String, output: String, artist: String, album: String, artworkAlbum: String?, index: SiteIndex, links: SiteLinks) {
+    /// `file` published at `output` (a path in the site), linked from the page that `links` belongs to; nil for a type
+    /// browsers do not play (WMA, APE…): that row is listed without a player entry, and the file is not published.
+    init?(file: String, output: String, artist: String, album: String, artworkAlbum: String?, index: SiteIndex, links: SiteLinks) {
+        guard AudioFormat(path: file)?.playsInBrowsers == true else { return nil }
         src = links.href(output)
         self.artist = artist
         self.album = album
