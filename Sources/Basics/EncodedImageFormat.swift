@@ -2,5 +2,5 @@
 package enum EncodedImageFormat: String, Sendable, CaseIterable, Codable {
     case jpeg = "jpg", webp
 
-    package var mediaType: String { self == .jpeg ? "image/jpeg" : "image/webp" }
+    package var mediaType: String { (self == .jpeg ? ImageFileType.jpeg : ImageFileType.webp).mediaType }
 }

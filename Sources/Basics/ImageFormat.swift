@@ -5,17 +5,22 @@ public enum ImageFormat: String, Sendable {
     case jpeg = "jpg", png, gif, webp
 
     public init?(_ data: Data) {
-        let bytes = [UInt8](data.prefix(12))
-        if bytes.starts(with: [0xFF, 0xD8, 0xFF]) {
-            self = .jpeg
-        } else if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]) {
-            self = .png
-        } else if bytes.starts(with: [0x47, 0x49, 0x46, 0x38]) {
-            self = .gif
-        } else if bytes.count >= 12, bytes.starts(with: [0x52, 0x49, 0x46, 0x46]), Array(bytes[8..<12]) == [0x57, 0x45, 0x42, 0x50] {
-            self = .webp
-        } else {
-            return nil
+        switch ImageFileType(contents: data) {
+        case ImageFileType.jpeg: self = .jpeg
+        case ImageFileType.png: self = .png
+        case ImageFileType.gif: self = .gif
+        case ImageFileType.webp: self = .webp
+        default: return nil
+        }
+    }
+
+    /// Its entry in the list of image types (the extension a copy gets, the content type it is served with).
+    public var fileType: ImageFileType {
+        switch self {
+        case .jpeg: .jpeg
+        case .png: .png
+        case .gif: .gif
+        case .webp: .webp
         }
     }
 }

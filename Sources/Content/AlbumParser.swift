@@ -1,6 +1,7 @@
 import Foundation
 import Media
 import Model
+import Basics
 
 /// Reads one `content/albums/<slug>.md`.
 package enum AlbumParser {
@@ -8,7 +9,6 @@ package enum AlbumParser {
         "title", "artist", "year", "released", "mbid", "release_group", "itunes_id", "tracks", "cover",
         "tags", "rating", "acquired", "format", "label", "catalog", "discogs",
     ]
-    package static let imageExtensions: Set<String> = ["jpg", "jpeg", "png", "gif", "webp", "avif", "svg"]
 
     package static func parse(_ file: SourceFile, slug: String, _ reader: inout FieldReader, _ document: FrontMatter, site: URL) -> Album? {
         if !document.hasFrontMatter {
@@ -130,8 +130,8 @@ package enum AlbumParser {
             reader.error("'cover' points outside the site folder ('\(path)'); keep cover images inside it", at: node)
             return nil
         }
-        guard imageExtensions.contains(resolved.pathExtension.lowercased()) else {
-            reader.error("'cover' must be an image (\(imageExtensions.sorted().joined(separator: ", "))), not '\(path)'", at: node)
+        guard ImageFileType(fileExtension: resolved.pathExtension)?.isCover == true else {
+            reader.error("'cover' must be an image (\(ImageFileType.coverExtensionList)), not '\(path)'", at: node)
             return nil
         }
         if let problem = CoverImageCheck.problem(resolved, path: path) {

@@ -1,11 +1,11 @@
 import Foundation
 import Model
+import Basics
 
 /// A local audio file named in front matter (a playlist's `file:`, an album track's `file:`): inside the site folder,
-/// audio by its extension, and a regular file that exists (never a FIFO or a device, which would hang a build).
-package enum AudioFileCheck {
-    package static let audioExtensions: Set<String> = ["mp3", "ogg", "oga", "opus", "m4a", "aac", "wav", "flac", "webm"]
-
+/// audio by its extension (any of `AudioFormat.all`, played in browsers or not), and a regular file that exists (never
+/// a FIFO or a device, which would hang a build).
+enum AudioFileCheck {
     /// What is wrong with a file named, to report at its line.
     package struct Problem: Error {
         package let message: String
@@ -17,8 +17,8 @@ package enum AudioFileCheck {
         guard FileKind.isInside(resolved, folder: site.resolvingSymlinksInPath()) else {
             return .failure(Problem(message: "'file' points outside the site folder ('\(path)')"))
         }
-        guard audioExtensions.contains(resolved.pathExtension.lowercased()) else {
-            return .failure(Problem(message: "'file' must be audio (\(audioExtensions.sorted().joined(separator: ", "))), not '\(path)'"))
+        guard AudioFormat(fileExtension: resolved.pathExtension) != nil else {
+            return .failure(Problem(message: "'file' must be audio (\(AudioFormat.extensionList)), not '\(path)'"))
         }
         let kind = FileKind(path: resolved.path)
         guard kind != .missing else { return .failure(Problem(message: "audio file '\(path)' does not exist (paths are relative to the \(what))")) }

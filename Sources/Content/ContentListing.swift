@@ -103,8 +103,8 @@ package struct ContentListing {
 
     /// Images and audio: covers and playlist files may sit next to the Markdown that points at them.
     private static func isMedia(_ name: String) -> Bool {
-        let ext = (name as NSString).pathExtension.lowercased()
-        return AlbumParser.imageExtensions.contains(ext) || PlaylistParser.audioExtensions.contains(ext)
+        let ext = (name as NSString).pathExtension
+        return ImageFileType(fileExtension: ext)?.isCover == true || AudioFormat(fileExtension: ext) != nil
     }
 
     /// `album` for `albums`, `Artists`, `playlsts`: the same first letter and at most two edits apart.

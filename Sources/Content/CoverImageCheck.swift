@@ -17,21 +17,14 @@ package enum CoverImageCheck {
         guard let head = readHead(url.path) else { return "'cover' file '\(path)' cannot be read" }
         if head.isEmpty { return "'cover' file '\(path)' is empty" }
         guard isImage(head) else {
-            return "'cover' file '\(path)' is not an image: its bytes are not JPEG, PNG, GIF, WebP, AVIF or SVG (whatever its name says)"
+            return "'cover' file '\(path)' is not an image: its bytes are not \(ImageFileType.coverNameList) (whatever its name says)"
         }
         return nil
     }
 
-    /// JPEG, PNG, GIF and WebP as the fetcher recognises them, AVIF by its `ftyp` box, SVG by its opening tag.
+    /// A cover type by its first bytes (`ImageFileType(contents:)`).
     static func isImage(_ head: Data) -> Bool {
-        if ImageFormat(head) != nil { return true }
-        let bytes = [UInt8](head)
-        if bytes.count >= 12, bytes[4..<8].elementsEqual("ftyp".utf8), ["avif", "avis"].contains(String(decoding: bytes[8..<12], as: UTF8.self)) {
-            return true
-        }
-        let text = String(decoding: bytes, as: UTF8.self).lowercased()
-        let start = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
-        return (start.hasPrefix("<svg") || start.hasPrefix("<?xml") || start.hasPrefix("<!--") || start.hasPrefix("<!doctype svg")) && text.contains("<svg")
+        ImageFileType(contents: head)?.isCover == true
     }
 
     /// Up to 4 KiB from the start of a regular file, opened so that nothing else can make it wait.

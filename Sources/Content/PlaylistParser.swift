@@ -2,10 +2,8 @@ import Foundation
 import Model
 
 /// Reads one `content/playlists/<slug>.md`.
-package enum PlaylistParser {
-    package static let audioExtensions = AudioFileCheck.audioExtensions
-
-    package static func parse(_ file: SourceFile, slug: String, _ reader: inout FieldReader, _ document: FrontMatter, site: URL) -> Playlist? {
+enum PlaylistParser {
+    static func parse(_ file: SourceFile, slug: String, _ reader: inout FieldReader, _ document: FrontMatter, site: URL) -> Playlist? {
         let title = reader.string("title", required: true)
         var items: [Playlist.Item] = []
         if let node = reader.node("tracks") {

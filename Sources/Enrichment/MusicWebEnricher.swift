@@ -233,7 +233,7 @@ public struct MusicWebEnricher: ArchiveEnricher {
         guard case .answer(let fetched) = await fetcher.get(source, url, kind: .image), fetched.status == 200,
             let format = ImageFormat(fetched.body)
         else { return nil }
-        return (fetched.body, format, fetched.contentType ?? "image/\(format == .jpeg ? "jpeg" : format.rawValue)")
+        return (fetched.body, format, fetched.contentType ?? format.fileType.mediaType)
     }
 
     // MARK: Discographies

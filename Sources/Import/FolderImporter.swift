@@ -5,7 +5,7 @@ import Media
 import Model
 import MusicWeb
 
-/// `linernotes import folder DIR`: a folder tree of tagged audio files (MP3, FLAC, Ogg, M4A…), read with TagLib and
+/// `linernotes import folder DIR`: a folder tree of tagged audio files (every `AudioFormat`), read with TagLib and
 /// grouped into albums by their album and album-artist tags. Tracks keep their audio file (`file:`) when it is inside
 /// the site folder; the cover comes from `cover.jpg`/`folder.jpg`/`front.*` beside the files, else the embedded
 /// picture, and is copied into `content/covers/`.
@@ -16,9 +16,7 @@ public struct FolderImporter: Sendable {
         self.site = site.standardizedFileURL
     }
 
-    package static let audioExtensions: Set<String> = ["mp3", "flac", "ogg", "oga", "opus", "m4a", "mp4", "aac", "wma", "wav", "aiff", "aif", "ape", "wv", "mpc"]
     static let coverNames = ["cover", "folder", "front"]
-    static let coverExtensions = ["jpg", "jpeg", "png", "webp", "gif"]
 
     private struct Found: Sendable {
         let file: URL
@@ -41,11 +39,11 @@ public struct FolderImporter: Sendable {
         while let url = enumerator?.nextObject() as? URL {
             guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
             let relative = String(url.standardizedFileURL.path.dropFirst(root.path.count + 1))
-            if Self.audioExtensions.contains(url.pathExtension.lowercased()) { audio.append((url, relative)) }
+            if AudioFormat(fileExtension: url.pathExtension) != nil { audio.append((url, relative)) }
         }
         audio.sort { $0.1 < $1.1 }
         guard !audio.isEmpty else {
-            throw ImportError("\(root.path): no audio files (\(Self.audioExtensions.sorted().joined(separator: ", "))) in it or its subfolders")
+            throw ImportError("\(root.path): no audio files (\(AudioFormat.extensionList)) in it or its subfolders")
         }
         let files = audio
         // TagLib on every core: a thousand files read in about a second.
@@ -89,7 +87,7 @@ public struct FolderImporter: Sendable {
             if let relative = AlbumImport.pathFromAlbumFiles(to: item.file, site: site) { track.file = relative } else { outside += 1 }
             return track
         }
-        var remarks: [String] = []
+        var remarks = ImportedAlbum.unplayableRemarks(sorted.map(\.file))
         if outside > 0 {
             remarks.append("\(Counted(outside, "audio file")) outside the site folder, listed without `file:` (put the music under the site folder to play it on the site)")
         }
@@ -118,7 +116,7 @@ public struct FolderImporter: Sendable {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
             for base in Self.coverNames {
                 if let match = names.sorted().first(where: { ($0 as NSString).deletingPathExtension.lowercased() == base
-                    && Self.coverExtensions.contains(($0 as NSString).pathExtension.lowercased()) })
+                    && ImageFileType(fileExtension: ($0 as NSString).pathExtension)?.isCover == true })
                 {
                     source = (nil, folder.appending(path: match), (match as NSString).pathExtension.lowercased())
                     break search
@@ -126,13 +124,13 @@ public struct FolderImporter: Sendable {
             }
         }
         if source == nil, let embedded = items.first(where: { $0.tags.picture != nil }), let data = embedded.tags.picture,
-            let format = ImageFormat(data)
+            let type = ImageFileType(contents: data), type.isCover
         {
-            source = (data, nil, format == .jpeg ? "jpg" : format.rawValue)
+            source = (data, nil, type.extensions[0])
         }
         guard let source else { return nil }
         let data = source.data ?? (source.file.flatMap { try? Data(contentsOf: $0) } ?? Data())
-        let fileName = AlbumImport.coverName(name.isEmpty ? "cover" : name, ext: source.ext == "jpeg" ? "jpg" : source.ext, data: data, site: site)
+        let fileName = AlbumImport.coverName(name.isEmpty ? "cover" : name, ext: ImageFileType(fileExtension: source.ext)?.extensions[0] ?? source.ext, data: data, site: site)
         let target = site.appending(path: "content/covers/" + fileName)
         if copy && !FileManager.default.fileExists(atPath: target.path) {
             try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)

@@ -28,9 +28,6 @@ public struct MusicPlayerImporter: Sendable {
         var albums: [Album]?
     }
 
-    package static let audioExtensions = ["mp3", "m4a", "aac", "wav", "flac", "ogg", "oga", "opus"]
-    package static let imageExtensions = ["jpg", "jpeg", "png", "gif", "webp"]
-
     /// The albums of the bundle, and what was skipped. `copyCovers` false (a dry run) copies nothing.
     public func read(_ file: URL, copyCovers: Bool = true) throws -> (albums: [ImportedAlbum], skipped: [String]) {
         try ImportError.requireSite(site)
@@ -56,7 +53,7 @@ public struct MusicPlayerImporter: Sendable {
                 guard !title.isEmpty else { skipped.append("\(origin): no title"); continue }
                 var fields: [(key: String, value: String)] = []
                 var remarks: [String] = []
-                if let image = album.image, let source = find(image, in: folder, extensions: Self.imageExtensions) {
+                if let image = album.image, let source = find(image, in: folder, extensions: ImageFileType.covers.flatMap(\.extensions)) {
                     let name = AlbumImport.coverName(
                         Slug.make(artist + " " + title), ext: source.pathExtension.lowercased(), data: (try? Data(contentsOf: source)) ?? Data(), site: site)
                     let target = "content/covers/" + name
@@ -69,14 +66,16 @@ public struct MusicPlayerImporter: Sendable {
                     remarks.append("the cover '\(image)' is not beside the bundle (imported without it)")
                 }
                 var tracks: [ImportedTrack] = []
+                var audioFiles: [URL] = []
                 var outside = 0
                 var missing: [String] = []
                 for song in album.songs ?? [] {
                     guard let songTitle = song.title?.trimmingCharacters(in: .whitespaces), !songTitle.isEmpty else { continue }
                     var track = ImportedTrack(title: songTitle)
-                    let audio = song.fileName.flatMap { find($0, in: folder, extensions: Self.audioExtensions) }
+                    let audio = song.fileName.flatMap { find($0, in: folder, extensions: AudioFormat.all.flatMap(\.extensions)) }
                     if audio == nil, let fileName = song.fileName, !fileName.isEmpty { missing.append(fileName) }
                     if let audio {
+                        audioFiles.append(audio)
                         if let relative = AlbumImport.pathFromAlbumFiles(to: audio, site: site) {
                             track.file = relative
                         } else {
@@ -85,6 +84,7 @@ public struct MusicPlayerImporter: Sendable {
                     }
                     tracks.append(track)
                 }
+                remarks += ImportedAlbum.unplayableRemarks(audioFiles)
                 if outside > 0 {
                     remarks.append("\(Counted(outside, "audio file")) outside the site folder, not linked (move the bundle into the site folder and import again)")
                 }
@@ -99,12 +99,17 @@ public struct MusicPlayerImporter: Sendable {
         return (albums, skipped)
     }
 
-    /// `name` in `folder`, as it is or with one of `extensions`.
-    package func find(_ name: String, in folder: URL, extensions: [String]) -> URL? {
+    /// `name` in `folder`, as it is or with one of `extensions`; as it is only when its own extension is one of them
+    /// (a song named "intro.mid" is no file the build would take).
+    func find(_ name: String, in folder: URL, extensions: [String]) -> URL? {
         guard !name.isEmpty, !name.contains("/"), name != "..", name != "." else { return nil }
         let exact = folder.appending(path: name)
         var isFolder: ObjCBool = false
-        if FileManager.default.fileExists(atPath: exact.path, isDirectory: &isFolder), !isFolder.boolValue { return exact }
+        if extensions.contains(exact.pathExtension.lowercased()), FileManager.default.fileExists(atPath: exact.path, isDirectory: &isFolder),
+            !isFolder.boolValue
+        {
+            return exact
+        }
         for ext in extensions {
             for candidate in [ext, ext.uppercased()] {
                 let url = folder.appending(path: name + "." + candidate)

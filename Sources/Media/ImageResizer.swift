@@ -4,7 +4,6 @@ import Basics
 
 /// Reads, resizes and encodes images with libvips: the one Swift file that calls it. Thread-safe, as libvips is.
 package enum ImageResizer {
-    /// The formats covers are published in.
     /// An image's size as it will be shown (EXIF orientation applied), from its header alone.
     package struct Header: Sendable, Equatable {
         package let width: Int

@@ -170,7 +170,7 @@ package final class AlbumView: TemplateView {
                             join: credit.joinphrase)
                     },
                     kind: track.kind.label, anchor: "track-\(overall)",
-                    audio: track.file.map { file in
+                    audio: track.file.flatMap { file in
                         PlayableTrack(
                             file: file, output: SitePaths.audio(album: album.slug, index: overall, extension: PlayableTrack.fileExtension(file)),
                             artist: track.artist ?? album.artist, album: album.title, artworkAlbum: album.slug, index: index, links: links)

@@ -2,6 +2,7 @@ import Foundation
 import Covers
 import Model
 import Output
+import Basics
 
 /// What a track row that plays carries for `player.js`: its audio copy in the site, and what the lock screen and
 /// headset controls show while it plays (the Media Session's title, artist, album and artwork).
@@ -18,8 +19,10 @@ package struct PlayableTrack: TemplateView {
         .init("src") { $0.src }, .init("artist") { $0.artist }, .init("album") { $0.album }, .init("artwork") { $0.artwork },
     ]
 
-    /// `file` published at `output` (a path in the site), linked from the page that `links` belongs to.
-    package init(file: String, output: String, artist: String, album: String, artworkAlbum: String?, index: SiteIndex, links: SiteLinks) {
+    /// `file` published at `output` (a path in the site), linked from the page that `links` belongs to; nil for a type
+    /// browsers do not play (WMA, APE…): that row is listed without a player entry, and the file is not published.
+    init?(file: String, output: String, artist: String, album: String, artworkAlbum: String?, index: SiteIndex, links: SiteLinks) {
+        guard AudioFormat(path: file)?.playsInBrowsers == true else { return nil }
         src = links.href(output)
         self.artist = artist
         self.album = album

@@ -49,7 +49,7 @@ package struct PlaylistView: TemplateView {
         let rows = tracks.enumerated().map { position, track in
             TrackRow(
                 position: position + 1, title: track.title,
-                audio: track.audioFile.map { file in
+                audio: track.audioFile.flatMap { file in
                     PlayableTrack(
                         file: file, output: SitePaths.audio(playlist: playlist.slug, index: position + 1, extension: PlayableTrack.fileExtension(file)),
                         artist: track.artist ?? "", album: track.albumTitle ?? playlist.title, artworkAlbum: track.albumSlug, index: site.index, links: links)

@@ -74,7 +74,7 @@ struct PlaylistAudioTests {
         await #expect {
             try await site.build()
         } throws: { error in
-            "\(error)".contains("content/playlists/mix.md:4: error: 'file' must be audio (aac, flac, m4a, mp3, oga, ogg, opus, wav, webm), not '\(path)'")
+            "\(error)".contains("content/playlists/mix.md:4: error: 'file' must be audio (aac, aif, aiff, ape, flac, m4a, mp3, mp4, mpc, oga, ogg, opus, wav, webm, wma, wv), not '\(path)'")
         }
         #expect(!FileManager.default.fileExists(atPath: site.output.path))
     }

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import LinerNotes
+@testable import Scaffold
 
 /// scripts/system-packages.txt is the one list of Debian packages (scripts/setup and .ci/run read it); what cannot
 /// read it — Package.swift, the workflow `init` writes, README — is checked against it here.
