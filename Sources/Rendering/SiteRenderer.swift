@@ -9,7 +9,8 @@ public struct SiteRenderer: Sendable {
     /// Each album's cover sized for the web (`CoverSizer`), by slug; an album missing here gets the placeholder.
     package let covers: [String: SizedCover]
 
-    /// Every kind of page, in navigation order. Adding a kind is a file in `Pages/` and a line here.
+    /// Every kind of page, in navigation order. Adding a kind is a file in `Pages/`, a line here, and its top-level
+    /// name in `SitePaths.reservedTopLevelNames` (Model), so free pages cannot take it (`DemoSiteTests` checks).
     static let kinds: [any PageKind.Type] = [
         HomePage.self, AlbumsPage.self, AlbumPage.self, ArtistsPage.self, ArtistPage.self, YearsPage.self, TagsPage.self, TagPage.self,
         PlaylistsPage.self, ConcertsPage.self, StatsPage.self, QuizPage.self, FreePage.self, SearchPage.self, NotFoundPage.self,
