@@ -2,7 +2,7 @@ import Foundation
 
 /// A concert as an iCalendar file (RFC 5545): CRLF line ends, lines folded at 75 octets, text escaped.
 enum ICalendar {
-    static func event(_ concert: Concert, uidDomain: String, pageURL: String?) -> String {
+    static func event(_ concert: Concert, uidDomain: String, pageURL: String?, strings: SiteStrings) -> String {
         let date = concert.date
         let day = String(format4: date.year) + String(format2: date.month ?? 1) + String(format2: date.day ?? 1)
         var lines = [
@@ -18,7 +18,7 @@ enum ICalendar {
         } else {
             lines.append("DTSTART;VALUE=DATE:\(day)")
         }
-        lines.append("SUMMARY:" + escape(summary(concert)))
+        lines.append("SUMMARY:" + escape(summary(concert, strings)))
         lines.append("LOCATION:" + escape([concert.venue, concert.city].compactMap { $0 }.joined(separator: ", ")))
         if let latitude = concert.latitude, let longitude = concert.longitude {
             lines.append("GEO:\(latitude);\(longitude)")
@@ -30,10 +30,13 @@ enum ICalendar {
         return lines.map(fold).joined(separator: "\r\n") + "\r\n"
     }
 
-    static func summary(_ concert: Concert) -> String {
+    /// The concert's name in the site's language: "Headliner with Support, Other", or the venue when no one is named.
+    /// Its page title, the search, the JSON-LD and the calendar file all name it so.
+    static func summary(_ concert: Concert, _ strings: SiteStrings) -> String {
         guard let headliner = concert.artists.first else { return concert.venue }
         let support = concert.artists.dropFirst()
-        return support.isEmpty ? headliner : "\(headliner) with \(support.joined(separator: ", "))"
+        return support.isEmpty ? headliner
+            : strings.text("concert_with", ["headliner": headliner, "support": support.joined(separator: ", ")])
     }
 
     /// TEXT values: backslash, semicolon, comma and newline escaped.

@@ -69,7 +69,7 @@ struct SearchIndex {
         }
         for concert in archive.concerts {
             names.append(Name(
-                kind: "Concert", name: ICalendar.summary(concert), detail: "\(site.strings.date(concert.date)), \(concert.venue)",
+                kind: "Concert", name: ICalendar.summary(concert, site.strings), detail: "\(site.strings.date(concert.date)), \(concert.venue)",
                 href: links.href(SitePaths.concert(concert.slug))))
         }
         let marker = "\u{1}"

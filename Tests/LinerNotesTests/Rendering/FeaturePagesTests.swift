@@ -48,7 +48,7 @@ struct FeaturePagesTests {
             slug: "x", date: PartialDate("2026-11-22")!, time: nil, venue: "Hall; Big, Old\\", city: "Zürich",
             artists: [String(repeating: "Ü", count: 60)], notes: "Line one\nLine two", sourcePath: "")
         concert.url = nil
-        let text = ICalendar.event(concert, uidDomain: "example.org", pageURL: nil)
+        let text = ICalendar.event(concert, uidDomain: "example.org", pageURL: nil, strings: .english)
         #expect(text.contains("LOCATION:Hall\\; Big\\, Old\\\\\\, Zürich\r\n"))
         #expect(text.contains("DTSTART;VALUE=DATE:20261122\r\n"))
         #expect(text.contains("DESCRIPTION:Line one\\nLine two\r\n"))

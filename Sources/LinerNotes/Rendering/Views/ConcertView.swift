@@ -8,8 +8,10 @@ struct ConcertView: TemplateView {
         let notesHTML: String
         /// "Saturday 9 March 2024", in the site's language.
         let dateText: String
+        /// "Headliner with Support", in the site's language.
+        let summary: String
         static let fields: TemplateFields<Self> = [
-            .init("summary") { ICalendar.summary($0.concert) },
+            .init("summary") { $0.summary },
             .init("date") { TimeView(iso: $0.concert.date.description, text: $0.dateText) },
             .init("time") { $0.concert.time },
             .init("venue") { $0.concert.venue },
@@ -52,7 +54,7 @@ struct ConcertView: TemplateView {
         let path = SitePaths.concert(concert.slug)
         let links = site.links(for: path)
         let config = site.config
-        let summary = ICalendar.summary(concert)
+        let summary = ICalendar.summary(concert, site.strings)
         let view = ConcertView(
             common: site.common(
                 path: path, title: site.strings.text("title_concert", ["summary": summary, "venue": concert.venue]),
@@ -60,12 +62,14 @@ struct ConcertView: TemplateView {
                     "summary": summary, "place": concert.venue + (concert.city.map { ", \($0)" } ?? ""), "date": site.strings.date(concert.date),
                 ]),
                 section: "concerts", links: links, meta: StructuredData.concert(concert, site)),
-            concert: Info(concert: concert, links: links, notesHTML: site.markdown.html(concert.notes), dateText: site.strings.day(concert.date)))
+            concert: Info(
+                concert: concert, links: links, notesHTML: site.markdown.html(concert.notes), dateText: site.strings.day(concert.date),
+                summary: summary))
         let domain = config.baseURL.flatMap { URL(string: $0)?.host } ?? "linernotes.invalid"
         let pageURL = config.baseURL.map { SiteLinks(page: path, cleanURLs: config.cleanURLs, absoluteRoot: $0).href(path) }
         let ics = OutputFile(
             path: SitePaths.concertCalendar(concert.slug),
-            contents: .bytes(Data(ICalendar.event(concert, uidDomain: domain, pageURL: pageURL).utf8)))
+            contents: .bytes(Data(ICalendar.event(concert, uidDomain: domain, pageURL: pageURL, strings: site.strings).utf8)))
         return [try site.page(path, "concert", view), ics]
     }
 }
