@@ -122,7 +122,10 @@ def test_a_german_site_speaks_german_in_its_scripts_too(browser, german):
     open_page(browser, root, "index.html")
     alts = [img.get_attribute("alt") for img in browser.find_elements(By.CSS_SELECTOR, ".album-card img.cover")]
     assert alts and all(alt.startswith("Cover von ") for alt in alts), alts
+    # Concerts: the groups the script makes and the concerts' names.
     open_page(browser, root, "concerts/index.html")
+    headings = [h.text for h in browser.find_elements(By.CSS_SELECTOR, "[data-concerts] > section > h2")]
+    assert "Vergangene" in headings and set(headings) <= {"Kommende", "Vergangene"}, headings
     assert "The Quiet Hours mit Mara Okonkwo-Lind" in browser.find_element(By.CSS_SELECTOR, "[data-concerts]").text
     assert severe(browser) == []
 

@@ -84,14 +84,15 @@ struct SearchIndex {
         self.albumLink = albumLink
     }
 
-    // MARK: Words, as search.js makes them
+    // MARK: Words, as the scripts make them
 
-    private static let special: [Unicode.Scalar: String] = [
+    /// Letters that do not decompose into a letter and accents, spelled out; assets/strings.js folds with this table too.
+    static let special: [Unicode.Scalar: String] = [
         "ø": "o", "æ": "ae", "œ": "oe", "ß": "ss", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i",
     ]
 
     /// Lowercased, decomposed, without combining accents (U+0300–U+036F), and with the letters that do not
-    /// decompose spelled out: what `fold` in search.js does.
+    /// decompose spelled out: what `fold` in assets/strings.js (StringsScript) does.
     static func fold(_ text: String) -> String {
         let lower = text.lowercased()
         if lower.utf8.allSatisfy({ $0 < 0x80 }) { return lower }

@@ -14,6 +14,16 @@ struct SearchIndexTests {
         #expect(SearchIndex.fileName("三毒", page: 0) == "assets/search/u4e09-6bd2.js")
     }
 
+    @Test("assets/strings.js folds with the search index's own table of letters that do not decompose (ø, æ, ß, ł…)")
+    func scriptsFoldAsTheIndexDoes() throws {
+        guard case .bytes(let data) = StringsScript.render(.english).contents else { throw CancellationError() }
+        let script = String(decoding: data, as: UTF8.self)
+        #expect(SearchIndex.special.count >= 9)
+        for (letter, spelled) in SearchIndex.special {
+            #expect(script.contains("\"\(letter)\":\"\(spelled)\""), "strings.js lacks \(letter)")
+        }
+    }
+
     /// The shard files of an index, by path, as text.
     private func shards(_ index: SearchIndex) -> [String: String] {
         Dictionary(uniqueKeysWithValues: index.files().map { file -> (String, String) in
