@@ -36,9 +36,10 @@
           var all = [];
           var store = window.linernotesAlbums || {};
           for (var n = 1; n <= parts.length; n++) all = all.concat(store[n] || []);
-          albums = all.map(function (r, position) {
-            return { href: r[0], title: r[1], artist: r[2], artistHref: r[3], sortName: r[4], year: r[5], acquired: r[6],
-                     rating: r[7], format: r[8], tags: r[9], cover: r[10], placeholder: r[11] || [], position: position };
+          // The short keys of AlbumsPage.renderPart; what an album lacks is left out.
+          albums = all.map(function (a, position) {
+            return { href: a.h, title: a.t, artist: a.by, artistHref: a.byh, year: a.y, acquired: a.acq, rating: a.r, format: a.f,
+                     tags: a.tags || [], cover: a.c, placeholder: a.ph, position: position };
           });
           resolve(albums);
           return;
@@ -102,9 +103,9 @@
                                    width: "250", height: "250", loading: "lazy", decoding: "async" }));
     } else {
       // The same generated sleeve as the page's own cards: design and colours from the data.
-      var p = album.placeholder.length ? album.placeholder : [0, 30, 200];
-      var blank = el("span", { "class": "cover placeholder placeholder-" + p[0], style: "--ph-hue: " + p[1] + "; --ph-accent: " + p[2], role: "img",
-                               "aria-label": t("no_cover", "No cover image for {title} by {artist}", { title: album.title, artist: album.artist }) });
+      var p = album.placeholder || { style: 0, hue: 30, accent: 200 };
+      var blank = el("span", { "class": "cover placeholder placeholder-" + p.style, style: "--ph-hue: " + p.hue + "; --ph-accent: " + p.accent, role: "img",
+                               "aria-label": t("no_cover", { title: album.title, artist: album.artist }) });
       blank.appendChild(el("span", { "class": "placeholder-title", "aria-hidden": "true" }, album.title));
       blank.appendChild(el("span", { "class": "placeholder-artist", "aria-hidden": "true" }, album.artist));
       link.appendChild(blank);

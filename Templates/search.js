@@ -21,7 +21,7 @@
   function words(text) { return fold(text).match(/[\p{L}\p{N}\p{M}]+/gu) || []; }
   // A word's shard: its first two characters, a number's first three (SearchIndex.key).
   function keyOf(word) { return Array.from(word).slice(0, /^[0-9]+$/.test(word) ? 3 : 2).join(""); }
-  function albumHref(slug) { return window.linernotesSearchManifest.album[0] + slug + window.linernotesSearchManifest.album[1]; }
+  function albumHref(slug) { var link = window.linernotesSearchManifest.album; return link.prefix + slug + link.suffix; }
   function fileOf(key, page) {
     var stem = /^[a-z0-9]+$/.test(key) ? key : "u" + Array.from(key).map(function (c) { return c.codePointAt(0).toString(16); }).join("-");
     return folder + stem + (page ? "." + page : "") + ".js";
@@ -46,17 +46,19 @@
     entry.failing.push(failed);
   }
 
+  // A shard's entries, as SearchIndex.swift writes them: names {k kind, n name, d detail, h href (an album's slug)},
+  // albums {t title, by artist, s slug}, tracks {t title, a album (its place in albums), by performer}.
   var pages = {};
   window.linernotesSearchShard = function (key, page, data) {
-    var names = (data.n || []).map(function (e) {
-      return { kind: e[0], name: e[1], detail: e[2], href: e[0] === "Album" ? albumHref(e[3]) : e[3], words: words(e[0] === "Album" || e[0] === "Concert" ? e[1] + " " + e[2] : e[1]) };
+    var names = (data.names || []).map(function (e) {
+      return { kind: e.k, name: e.n, detail: e.d, href: e.k === "Album" ? albumHref(e.h) : e.h, words: words(e.k === "Album" || e.k === "Concert" ? e.n + " " + e.d : e.n) };
     });
-    var tracks = (data.t || []).map(function (t) {
-      var album = data.a[t[1]], performer = t[2] || "";
+    var tracks = (data.tracks || []).map(function (track) {
+      var album = data.albums[track.a], performer = track.by || "";
       return {
-        kind: "Track", name: t[0], detail: (performer ? performer + " · " : "") + album[0] + " — " + album[1],
-        href: albumHref(album[2]),
-        words: words(t[0] + " " + performer)
+        kind: "Track", name: track.t, detail: (performer ? performer + " · " : "") + album.t + " — " + album.by,
+        href: albumHref(album.s),
+        words: words(track.t + " " + performer)
       };
     });
     pages[key + "/" + page] = { names: names, tracks: tracks };
@@ -87,13 +89,13 @@
       if (!usable.length) usable = query;
       var key = null, size = Infinity;
       usable.forEach(function (w) {
-        var k = keyOf(w), info = keys[k], n = info ? info[0] + info[1] : 0;
+        var k = keyOf(w), info = keys[k], n = info ? info.n + info.t : 0;
         if (n < size) { key = k; size = n; }
       });
       var groups = {};
       groupOrder.forEach(function (g) { groups[g[0]] = []; });
       if (!keys[key]) { done({ groups: groups, query: query, more: null }); return; }
-      var pageCount = keys[key][2], next = 0;
+      var pageCount = keys[key].f, next = 0;
       function collect() {
         loadPage(key, next, function () {
           var page = pages[key + "/" + next];
