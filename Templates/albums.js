@@ -3,8 +3,11 @@
 // by <script> so it works from file://, only when a choice is made. Titles are set as text, never as HTML.
 (function () {
   "use strict";
+  // The site's words and the shared helpers (assets/strings.js, loaded before this script on every page).
+  var strings = window.linernotesStrings;
   var form = document.querySelector("[data-album-controls]");
-  if (!form) return;
+  if (!form || !strings) return;
+  var t = strings.t, tn = strings.n;
   var results = document.querySelector("[data-album-results]");
   var count = document.querySelector("[data-album-count]");
   var pager = document.querySelector("[data-album-pager]");
@@ -18,11 +21,6 @@
   var matches = [];
   var step = 120;
   var fields = ["sort", "format", "decade", "tag"];
-  // The site's words (assets/strings.js), English when it is missing.
-  var strings = window.linernotesStrings;
-  function fill(text, values) { return text.replace(/\{(\w+)\}/g, function (all, name) { return values && name in values ? values[name] : all; }); }
-  function t(key, fallback, values) { return strings && strings.t ? strings.t(key, fallback, values) : fill(fallback, values); }
-  function tn(key, n, forms) { return strings && strings.n ? strings.n(key, n, forms) : fill(n === 1 ? forms[0] : forms[1], { n: n }); }
   var collator = window.Intl ? new Intl.Collator(document.documentElement.lang || undefined, { sensitivity: "base", numeric: true }) : null;
 
   function compareText(a, b) { return collator ? collator.compare(a, b) : (a < b ? -1 : a > b ? 1 : 0); }
@@ -38,9 +36,10 @@
           var all = [];
           var store = window.linernotesAlbums || {};
           for (var n = 1; n <= parts.length; n++) all = all.concat(store[n] || []);
-          albums = all.map(function (r, position) {
-            return { href: r[0], title: r[1], artist: r[2], artistHref: r[3], sortName: r[4], year: r[5], acquired: r[6],
-                     rating: r[7], format: r[8], tags: r[9], cover: r[10], placeholder: r[11] || [], position: position };
+          // The short keys of AlbumsPage.renderPart; what an album lacks is left out.
+          albums = all.map(function (a, position) {
+            return { href: a.h, title: a.t, artist: a.by, artistHref: a.byh, year: a.y, acquired: a.acq, rating: a.r, format: a.f,
+                     tags: a.tags || [], cover: a.c, placeholder: a.ph, position: position };
           });
           resolve(albums);
           return;
@@ -82,11 +81,11 @@
   function label(select) { var o = select.options[select.selectedIndex]; return o ? o.textContent.replace(/ \(\d+\)$/, "") : ""; }
 
   function describe(c, total) {
-    var parts = [tn("n_albums", total, ["1 album", "{n} albums"])];
-    if (c.format) parts.push(t("albums_on", "on {format}", { format: label(form.elements.format) }));
-    if (c.decade) parts.push(t("albums_from", "from the {decade}", { decade: label(form.elements.decade) }));
-    if (c.tag) parts.push(t("albums_tagged", "tagged {tag}", { tag: label(form.elements.tag) }));
-    return parts.join(" ") + ", " + t("albums_sorted", "by {sort}", { sort: label(form.elements.sort).toLowerCase() }) + ".";
+    var parts = [tn("n_albums", total)];
+    if (c.format) parts.push(t("albums_on", { format: label(form.elements.format) }));
+    if (c.decade) parts.push(t("albums_from", { decade: label(form.elements.decade) }));
+    if (c.tag) parts.push(t("albums_tagged", { tag: label(form.elements.tag) }));
+    return parts.join(" ") + ", " + t("albums_sorted", { sort: label(form.elements.sort).toLowerCase() }) + ".";
   }
 
   function el(name, attributes, text) {
@@ -100,13 +99,13 @@
     var li = el("li", { "class": "album-card" });
     var link = el("a", { "class": "album-link", href: root + album.href });
     if (album.cover) {
-      link.appendChild(el("img", { "class": "cover", src: root + album.cover, alt: t("cover_of", "Cover of {title} by {artist}", { title: album.title, artist: album.artist }),
+      link.appendChild(el("img", { "class": "cover", src: root + album.cover, alt: t("cover_of", { title: album.title, artist: album.artist }),
                                    width: "250", height: "250", loading: "lazy", decoding: "async" }));
     } else {
       // The same generated sleeve as the page's own cards: design and colours from the data.
-      var p = album.placeholder.length ? album.placeholder : [0, 30, 200];
-      var blank = el("span", { "class": "cover placeholder placeholder-" + p[0], style: "--ph-hue: " + p[1] + "; --ph-accent: " + p[2], role: "img",
-                               "aria-label": t("no_cover", "No cover image for {title} by {artist}", { title: album.title, artist: album.artist }) });
+      var p = album.placeholder || { style: 0, hue: 30, accent: 200 };
+      var blank = el("span", { "class": "cover placeholder placeholder-" + p.style, style: "--ph-hue: " + p.hue + "; --ph-accent: " + p.accent, role: "img",
+                               "aria-label": t("no_cover", { title: album.title, artist: album.artist }) });
       blank.appendChild(el("span", { "class": "placeholder-title", "aria-hidden": "true" }, album.title));
       blank.appendChild(el("span", { "class": "placeholder-artist", "aria-hidden": "true" }, album.artist));
       link.appendChild(blank);
@@ -127,7 +126,7 @@
     var more = results.querySelector("[data-more]");
     if (more) more.parentNode.removeChild(more);
     if (shown < matches.length) {
-      var button = el("button", { type: "button", "class": "more-button", "data-more": "" }, t("albums_show_more", "Show {n} more", { n: Math.min(step, matches.length - shown) }));
+      var button = el("button", { type: "button", "class": "more-button", "data-more": "" }, t("albums_show_more", { n: Math.min(step, matches.length - shown) }));
       button.addEventListener("click", function () {
         var first = shown;
         showMore();
@@ -154,7 +153,7 @@
       if (pager) pager.hidden = false;
       return;
     }
-    count.textContent = t("albums_loading", "Loading the albums…");
+    count.textContent = t("albums_loading");
     load().then(function (all) {
       if (JSON.stringify(choices()) !== JSON.stringify(c)) return;  // a newer choice is being shown
       matches = all.filter(function (a) {
@@ -168,7 +167,7 @@
       if (pager) pager.hidden = true;
       count.textContent = describe(c, matches.length);
     }, function () {
-      count.textContent = t("albums_failed", "The albums' data could not be loaded; the pages below list every album by artist.");
+      count.textContent = t("albums_failed");
     });
   }
 

@@ -1,8 +1,11 @@
 // Splits the concerts into upcoming and past by the visitor's own date, and filters them as you type.
 (function () {
   "use strict";
+  // The site's words and the shared helpers (assets/strings.js, loaded before this script on every page).
+  var strings = window.linernotesStrings;
   var list = document.querySelector("[data-concerts]");
-  if (!list) return;
+  if (!list || !strings) return;
+  var fold = strings.fold;
   var now = new Date();
   var pad = function (n) { return (n < 10 ? "0" : "") + n; };
   var today = now.getFullYear() + "-" + pad(now.getMonth() + 1) + "-" + pad(now.getDate());
@@ -23,13 +26,12 @@
   }
   var upcoming = days.filter(function (d) { return d.getAttribute("data-date") >= today; });
   var past = days.filter(function (d) { return d.getAttribute("data-date") < today; }).reverse();
-  if (upcoming.length) list.appendChild(group("Upcoming", upcoming));
-  if (past.length) list.appendChild(group("Past", past));
+  if (upcoming.length) list.appendChild(group(strings.t("concerts_upcoming"), upcoming));
+  if (past.length) list.appendChild(group(strings.t("concerts_past"), past));
 
   var filter = document.querySelector("[data-concert-filter]");
   if (!filter) return;
   filter.closest("p").hidden = false;
-  var fold = function (t) { return t.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, ""); };
   filter.addEventListener("input", function () {
     var query = fold(filter.value.trim());
     days.forEach(function (day) {

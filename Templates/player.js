@@ -5,11 +5,10 @@
 // row. Titles and names are only ever set as text.
 (function () {
   "use strict";
-  // The site's words (assets/strings.js), English when it is missing.
+  // The site's words and the shared helpers (assets/strings.js, loaded before this script on every page).
   var strings = window.linernotesStrings;
-  function fill(text, values) { return text.replace(/\{(\w+)\}/g, function (all, name) { return values && name in values ? values[name] : all; }); }
-  function t(key, fallback, values) { return strings && strings.t ? strings.t(key, fallback, values) : fill(fallback, values); }
-  function tn(key, n, forms) { return strings && strings.n ? strings.n(key, n, forms) : fill(n === 1 ? forms[0] : forms[1], { n: n }); }
+  if (!strings) return;
+  var t = strings.t, tn = strings.n;
 
   // A shuffled order of 0..n-1 whose first track is not `last` (the one just played), when n > 1.
   function shuffleOrder(n, last, random) {
@@ -32,7 +31,7 @@
   function spoken(seconds) {
     seconds = Math.max(0, Math.floor(seconds));
     var h = Math.floor(seconds / 3600), m = Math.floor(seconds % 3600 / 60), s = seconds % 60;
-    function unit(n, word) { return tn("n_" + word + "s", n, ["1 " + word, "{n} " + word + "s"]); }
+    function unit(n, word) { return tn("n_" + word + "s", n); }
     var parts = [];
     if (h) parts.push(unit(h, "hour"));
     if (m) parts.push(unit(m, "minute"));
@@ -123,7 +122,7 @@
 
   function showState() {
     var playing = !audio.paused && !audio.ended;
-    var label = playing ? t("player_pause", "Pause") : t("player_play", "Play");
+    var label = playing ? t("player_pause") : t("player_play");
     playButton.textContent = label;
     playButton.setAttribute("aria-label", label);
     if ("mediaSession" in navigator) navigator.mediaSession.playbackState = playing ? "playing" : "paused";
@@ -138,7 +137,7 @@
     total.textContent = clock(length);
     seek.max = String(Math.floor(length));
     if (!seeking) seek.value = String(Math.floor(at));
-    seek.setAttribute("aria-valuetext", length ? t("player_at_of", "{at} of {length}", { at: spoken(at), length: spoken(length) }) : spoken(at));
+    seek.setAttribute("aria-valuetext", length ? t("player_at_of", { at: spoken(at), length: spoken(length) }) : spoken(at));
     if (length && "mediaSession" in navigator && navigator.mediaSession.setPositionState) {
       try { navigator.mediaSession.setPositionState({ duration: length, position: Math.min(at, length), playbackRate: audio.playbackRate || 1 }); } catch (e) { /* not while loading */ }
     }
@@ -187,7 +186,7 @@
     button.type = "button";
     button.className = "track-play";
     button.setAttribute("data-track-play", "");
-    button.setAttribute("aria-label", t("player_play_track", "Play {title}", { title: title(i) }));
+    button.setAttribute("aria-label", t("player_play_track", { title: title(i) }));
     button.textContent = number ? number.textContent : String(i + 1);
     if (number) { number.textContent = ""; number.appendChild(button); } else item.insertBefore(button, item.firstChild);
     button.addEventListener("click", function (event) { event.stopPropagation(); playRow(i); });

@@ -2,24 +2,22 @@
 // allows is listed first, then a round draws from that list, so a small or repetitive archive can never hang it.
 (function () {
   "use strict";
+  // The site's words and the shared helpers (assets/strings.js, loaded before this script on every page).
+  var strings = window.linernotesStrings;
   var root = document.querySelector("[data-quiz]");
   var source = document.getElementById("quiz-data");
-  if (!root || !source) return;
+  if (!root || !source || !strings) return;
+  var t = strings.t;
   var allAlbums = JSON.parse(source.textContent).albums;
   var stage = root.querySelector("[data-stage]");
   var scoreView = root.querySelector("[data-score]");
   var bestView = root.querySelector("[data-best]");
   var filter = root.querySelector("[data-filter]");
   var ROUND = 10;
-  // The site's words (assets/strings.js), English when it is missing.
-  var strings = window.linernotesStrings;
-  function t(key, fallback, values) {
-    if (strings && strings.t) return strings.t(key, fallback, values);
-    return fallback.replace(/\{(\w+)\}/g, function (all, name) { return values && name in values ? values[name] : all; });
-  }
   var round = [], at = 0, score = 0, answered = 0;
 
-  function fold(text) { return String(text).toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "").trim(); }
+  // Titles that differ only in case, accents or spacing at their ends are the same title.
+  function fold(text) { return strings.fold(text).trim(); }
   function shuffle(list) {
     var a = list.slice();
     for (var i = a.length - 1; i > 0; i--) { var j = Math.floor(Math.random() * (i + 1)); var t = a[i]; a[i] = a[j]; a[j] = t; }
@@ -84,7 +82,7 @@
 
   function make(d) {
     var album = d.album;
-    var by = t("quiz_album_by", "“{title}” by {artist}", { title: album.title, artist: album.artist });
+    var by = t("quiz_album_by", { title: album.title, artist: album.artist });
     if (d.kind === "track-album") {
       // Other albums without a track of that title, drawn at random (tries are bounded).
       var picks = [], seen = {};
@@ -96,21 +94,21 @@
         var spare = d.all.filter(function (x) { return !d.owners[x.id]; });
         picks = shuffle(spare).slice(0, 3).map(function (x) { return albumOption(x, false); });
       }
-      return { kind: d.kind, album: album.id, track: d.track.title, prompt: t("quiz_which_album", "Which album is the track “{track}” on?", { track: d.track.title }),
-               options: shuffle(picks.concat([albumOption(album, true)])), answer: t("quiz_title_by", "{title} by {artist}", { title: album.title, artist: album.artist }) };
+      return { kind: d.kind, album: album.id, track: d.track.title, prompt: t("quiz_which_album", { track: d.track.title }),
+               options: shuffle(picks.concat([albumOption(album, true)])), answer: t("quiz_title_by", { title: album.title, artist: album.artist }) };
     }
     if (d.kind === "track-number") {
       var wrong = shuffle(d.others.filter(function (t) { return t.n !== d.track.n; })).slice(0, 3);
       var options = wrong.map(function (t) { return { label: t.title, value: t.title, correct: false }; });
       options.push({ label: d.track.title, value: d.track.title, correct: true });
-      return { kind: d.kind, album: album.id, n: d.track.n, prompt: t("quiz_track_number", "What is track {n} of {album}?", { n: d.track.n, album: by }),
+      return { kind: d.kind, album: album.id, n: d.track.n, prompt: t("quiz_track_number", { n: d.track.n, album: by }),
                options: shuffle(options), answer: d.track.title };
     }
     if (d.kind === "track-artist") {
       var others = shuffle(d.performers.filter(function (p) { return p !== d.performer; })).slice(0, 3);
       var people = others.map(function (p) { return { label: p, value: p, correct: false }; });
       people.push({ label: d.performer, value: d.performer, correct: true });
-      return { kind: d.kind, album: album.id, track: d.track.title, n: d.track.n, prompt: t("quiz_who_performs", "Who performs “{track}” on {album}?", { track: d.track.title, album: by }),
+      return { kind: d.kind, album: album.id, track: d.track.title, n: d.track.n, prompt: t("quiz_who_performs", { track: d.track.title, album: by }),
                options: shuffle(people), answer: d.performer };
     }
     if (d.kind === "year") {
@@ -119,7 +117,7 @@
       for (var step = 1; choices.length < 4 && step < 40; step++) {
         [album.year - step, album.year + step].forEach(function (y) { if (choices.length < 4 && choices.indexOf(y) === -1) choices.push(y); });
       }
-      return { kind: d.kind, album: album.id, prompt: t("quiz_which_year", "In which year was {album} released?", { album: by }),
+      return { kind: d.kind, album: album.id, prompt: t("quiz_which_year", { album: by }),
                options: choices.sort(function (a, b) { return a - b; })
                  .map(function (y) { return { label: String(y), value: String(y), correct: y === album.year }; }),
                answer: String(album.year) };
@@ -128,14 +126,14 @@
       var covers = shuffle(d.others.filter(function (o) { return o.id !== album.id && o.cover !== album.cover; })).slice(0, 3);
       var coverOptions = covers.map(function (o) { return { image: o.cover, label: o.title, detail: o.artist, value: o.id, correct: false }; });
       coverOptions.push({ image: album.cover, label: album.title, detail: album.artist, value: album.id, correct: true });
-      return { kind: d.kind, album: album.id, prompt: t("quiz_which_cover", "Which cover is {album}?", { album: by }), options: shuffle(coverOptions),
-               answer: t("quiz_cover_answer", "the cover of {title}", { title: album.title }) };
+      return { kind: d.kind, album: album.id, prompt: t("quiz_which_cover", { album: by }), options: shuffle(coverOptions),
+               answer: t("quiz_cover_answer", { title: album.title }) };
     }
     // Order: up to four tracks, kept in album order as the answer, shown shuffled (never already in order).
     var chosen = shuffle(d.tracks).slice(0, 4).sort(function (a, b) { return a.n - b.n; });
     var shown = shuffle(chosen);
     while (shown.every(function (t, i) { return t.n === chosen[i].n; })) shown = shuffle(chosen);
-    return { kind: "order", album: album.id, prompt: t("quiz_order", "Put these tracks of {album} in album order.", { album: by }), tracks: chosen, shown: shown,
+    return { kind: "order", album: album.id, prompt: t("quiz_order", { album: by }), tracks: chosen, shown: shown,
              answer: chosen.map(function (t) { return t.title; }).join(" → ") };
   }
 
@@ -155,8 +153,8 @@
     showBest();
     if (!round.length) {
       stage.replaceChildren(el("p", { "class": "empty" }, artist
-        ? t("quiz_not_enough_by", "There are not enough albums by {artist} with track lists, years or covers to ask anything yet. Add a few albums (or fetch their track lists) and come back.", { artist: artist })
-        : t("quiz_not_enough", "There are not enough albums with track lists, years or covers to ask anything yet. Add a few albums (or fetch their track lists) and come back.")));
+        ? t("quiz_not_enough_by", { artist: artist })
+        : t("quiz_not_enough")));
       return;
     }
     show();
@@ -168,7 +166,7 @@
   function showBest() {
     var best = null;
     try { best = window.localStorage.getItem(bestKey()); } catch (e) { best = null; }
-    bestView.textContent = best ? "· " + t("quiz_best", "best {best}", { best: best }) : "";
+    bestView.textContent = best ? "· " + t("quiz_best", { best: best }) : "";
   }
   function saveBest() {
     try {
@@ -185,7 +183,7 @@
     var block = el("div", { "data-question": "", "data-kind": q.kind, "data-album": q.album });
     if (q.track) block.setAttribute("data-track", q.track);
     if (q.n) block.setAttribute("data-n", String(q.n));
-    block.appendChild(el("p", { "class": "muted" }, t("quiz_question_of", "Question {n} of {total}", { n: at + 1, total: round.length })));
+    block.appendChild(el("p", { "class": "muted" }, t("quiz_question_of", { n: at + 1, total: round.length })));
     block.appendChild(el("p", { "class": "quiz-prompt", "id": "quiz-prompt" }, q.prompt));
     var feedback = el("p", { "class": "quiz-feedback", "role": "status" });
     if (q.kind === "order") showOrder(q, block, feedback); else showChoices(q, block, feedback);
@@ -200,9 +198,9 @@
     q.options.forEach(function (option, i) {
       var button = el("button", { "type": "button", "data-option": "", "data-value": option.value });
       if (option.image) {
-        var img = el("img", { "src": option.image, "alt": t("quiz_cover_option", "Cover option {n}", { n: i + 1 }) });
+        var img = el("img", { "src": option.image, "alt": t("quiz_cover_option", { n: i + 1 }) });
         button.appendChild(img);
-        button.setAttribute("aria-label", t("quiz_cover_option", "Cover option {n}", { n: i + 1 }));
+        button.setAttribute("aria-label", t("quiz_cover_option", { n: i + 1 }));
       } else {
         button.appendChild(el("span", {}, option.label));
         if (option.detail) button.appendChild(el("span", { "class": "detail" }, option.detail));
@@ -235,8 +233,8 @@
       order.forEach(function (track, i) {
         var item = el("li");
         item.appendChild(el("span", {}, track.title));
-        var up = el("button", { "type": "button", "aria-label": t("quiz_move_up", "Move “{track}” up", { track: track.title }) }, "↑");
-        var down = el("button", { "type": "button", "aria-label": t("quiz_move_down", "Move “{track}” down", { track: track.title }) }, "↓");
+        var up = el("button", { "type": "button", "aria-label": t("quiz_move_up", { track: track.title }) }, "↑");
+        var down = el("button", { "type": "button", "aria-label": t("quiz_move_down", { track: track.title }) }, "↓");
         up.disabled = i === 0;
         down.disabled = i === order.length - 1;
         up.addEventListener("click", function () { var t = order[i - 1]; order[i - 1] = order[i]; order[i] = t; draw(i - 1, "up"); });
@@ -250,7 +248,7 @@
       });
     }
     draw();
-    var check = el("button", { "type": "button", "data-option": "" }, t("quiz_check_order", "Check order"));
+    var check = el("button", { "type": "button", "data-option": "" }, t("quiz_check_order"));
     check.addEventListener("click", function () {
       var right = order.every(function (t, i) { return t.n === q.tracks[i].n; });
       list.querySelectorAll("button").forEach(function (b) { b.disabled = true; });
@@ -271,9 +269,9 @@
     answered++;
     if (right) score++;
     updateScore();
-    feedback.textContent = right ? t("quiz_right", "Right!") : t("quiz_wrong", "Not quite: the answer is {answer}.", { answer: q.answer });
+    feedback.textContent = right ? t("quiz_right") : t("quiz_wrong", { answer: q.answer });
     var last = at === round.length - 1;
-    var next = el("button", { "type": "button", "data-next": "" }, last ? t("quiz_see_score", "See your score") : t("quiz_next", "Next question"));
+    var next = el("button", { "type": "button", "data-next": "" }, last ? t("quiz_see_score") : t("quiz_next"));
     next.addEventListener("click", function () {
       if (last) { summary(); } else { at++; show(); }
     });
@@ -285,9 +283,9 @@
     saveBest();
     var block = el("div", { "data-summary": "" });
     block.appendChild(el("p", { "class": "quiz-prompt" }, score === answered
-      ? t("quiz_perfect", "You got {score} of {total}. Perfect!", { score: score, total: answered })
-      : t("quiz_you_got", "You got {score} of {total}.", { score: score, total: answered })));
-    var again = el("button", { "type": "button", "data-again": "" }, t("quiz_again", "Play again"));
+      ? t("quiz_perfect", { score: score, total: answered })
+      : t("quiz_you_got", { score: score, total: answered })));
+    var again = el("button", { "type": "button", "data-again": "" }, t("quiz_again"));
     again.addEventListener("click", newRound);
     block.appendChild(again);
     stage.replaceChildren(block);

@@ -1,16 +1,14 @@
 // Search as you type: a dropdown under the header's box on every page, and grouped results on the search page
 // (with the query in the address, ?q=). The index comes in shards, each a <script> (so it works from disk too):
 // the manifest says which words' shards hold how much, and a query loads only the shard of its rarest word
-// (see SearchIndex.swift, which folds and splits words exactly as `words` does here). Results are built as
-// text, never as markup.
+// (see SearchIndex.swift, which folds words as assets/strings.js's `fold` does and splits them as `words` does
+// here). Results are built as text, never as markup.
 (function () {
   "use strict";
-  // The site's words (assets/strings.js), English when it is missing.
+  // The site's words and the shared helpers (assets/strings.js, loaded before this script on every page).
   var strings = window.linernotesStrings;
-  function t(key, fallback, values) {
-    if (strings && strings.t) return strings.t(key, fallback, values);
-    return fallback.replace(/\{(\w+)\}/g, function (all, name) { return values && name in values ? values[name] : all; });
-  }
+  if (!strings) return;
+  var t = strings.t, fold = strings.fold;
   var form = document.querySelector("[data-search-form]");
   if (!form) return;
   var input = form.querySelector("[data-search]");
@@ -20,15 +18,10 @@
   var folder = manifestSrc.slice(0, manifestSrc.lastIndexOf("/") + 1);
   var searchPage = document.querySelector("[data-search-page]");
 
-  var special = { "ø": "o", "æ": "ae", "œ": "oe", "ß": "ss", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i" };
-  function fold(text) {
-    return text.toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "")
-      .replace(/[øæœßłđðþı]/g, function (c) { return special[c]; });
-  }
   function words(text) { return fold(text).match(/[\p{L}\p{N}\p{M}]+/gu) || []; }
   // A word's shard: its first two characters, a number's first three (SearchIndex.key).
   function keyOf(word) { return Array.from(word).slice(0, /^[0-9]+$/.test(word) ? 3 : 2).join(""); }
-  function albumHref(slug) { return window.linernotesSearchManifest.album[0] + slug + window.linernotesSearchManifest.album[1]; }
+  function albumHref(slug) { var link = window.linernotesSearchManifest.album; return link.prefix + slug + link.suffix; }
   function fileOf(key, page) {
     var stem = /^[a-z0-9]+$/.test(key) ? key : "u" + Array.from(key).map(function (c) { return c.codePointAt(0).toString(16); }).join("-");
     return folder + stem + (page ? "." + page : "") + ".js";
@@ -53,17 +46,19 @@
     entry.failing.push(failed);
   }
 
+  // A shard's entries, as SearchIndex.swift writes them: names {k kind, n name, d detail, h href (an album's slug)},
+  // albums {t title, by artist, s slug}, tracks {t title, a album (its place in albums), by performer}.
   var pages = {};
   window.linernotesSearchShard = function (key, page, data) {
-    var names = (data.n || []).map(function (e) {
-      return { kind: e[0], name: e[1], detail: e[2], href: e[0] === "Album" ? albumHref(e[3]) : e[3], words: words(e[0] === "Album" || e[0] === "Concert" ? e[1] + " " + e[2] : e[1]) };
+    var names = (data.names || []).map(function (e) {
+      return { kind: e.k, name: e.n, detail: e.d, href: e.k === "Album" ? albumHref(e.h) : e.h, words: words(e.k === "Album" || e.k === "Concert" ? e.n + " " + e.d : e.n) };
     });
-    var tracks = (data.t || []).map(function (t) {
-      var album = data.a[t[1]], performer = t[2] || "";
+    var tracks = (data.tracks || []).map(function (track) {
+      var album = data.albums[track.a], performer = track.by || "";
       return {
-        kind: "Track", name: t[0], detail: (performer ? performer + " · " : "") + album[0] + " — " + album[1],
-        href: albumHref(album[2]),
-        words: words(t[0] + " " + performer)
+        kind: "Track", name: track.t, detail: (performer ? performer + " · " : "") + album.t + " — " + album.by,
+        href: albumHref(album.s),
+        words: words(track.t + " " + performer)
       };
     });
     pages[key + "/" + page] = { names: names, tracks: tracks };
@@ -78,8 +73,8 @@
     return query.every(function (q) { return entry.words.some(function (w) { return w.lastIndexOf(q, 0) === 0; }); });
   }
 
-  var groupOrder = [["Album", t("nav_albums", "Albums")], ["Artist", t("nav_artists", "Artists")], ["Track", t("tracks_heading", "Tracks")],
-                    ["Concert", t("nav_concerts", "Concerts")], ["Playlist", t("nav_playlists", "Playlists")]];
+  var groupOrder = [["Album", t("nav_albums")], ["Artist", t("nav_artists")], ["Track", t("tracks_heading")],
+                    ["Concert", t("nav_concerts")], ["Playlist", t("nav_playlists")]];
 
   // Finds `text`: calls back with { groups: {Album: [...], …}, more: a function that looks further for tracks,
   // or null }, or with an error message. `wanted`: how many tracks to find before stopping.
@@ -94,13 +89,13 @@
       if (!usable.length) usable = query;
       var key = null, size = Infinity;
       usable.forEach(function (w) {
-        var k = keyOf(w), info = keys[k], n = info ? info[0] + info[1] : 0;
+        var k = keyOf(w), info = keys[k], n = info ? info.n + info.t : 0;
         if (n < size) { key = k; size = n; }
       });
       var groups = {};
       groupOrder.forEach(function (g) { groups[g[0]] = []; });
       if (!keys[key]) { done({ groups: groups, query: query, more: null }); return; }
-      var pageCount = keys[key][2], next = 0;
+      var pageCount = keys[key].f, next = 0;
       function collect() {
         loadPage(key, next, function () {
           var page = pages[key + "/" + next];
@@ -112,10 +107,10 @@
             groups: groups, query: query,
             more: next < pageCount ? function (then) { wanted = groups.Track.length + 100; done = then; collect(); } : null
           });
-        }, function () { done(t("search_failed", "The search index could not be loaded.")); });
+        }, function () { done(t("search_failed")); });
       }
       collect();
-    }, function () { done(t("search_failed", "The search index could not be loaded.")); });
+    }, function () { done(t("search_failed")); });
   }
 
   function ranked(list, query) {
@@ -133,7 +128,7 @@
     a.href = root + entry.href;
     var kind = document.createElement("span");
     kind.className = "kind";
-    kind.textContent = t("kind_" + entry.kind.toLowerCase(), entry.kind);
+    kind.textContent = t("kind_" + entry.kind.toLowerCase());
     var name = document.createElement("span");
     name.className = "name";
     name.textContent = entry.name;
@@ -184,11 +179,11 @@
         var list = ranked(found.groups[g[0]], found.query);
         list.slice(0, DROPDOWN_EACH).forEach(function (e) { dropdown.appendChild(link(e)); any = true; });
       });
-      if (!any) dropdown.appendChild(message(t("search_nothing", "Nothing matches “{query}”.", { query: text })));
+      if (!any) dropdown.appendChild(message(t("search_nothing", { query: text })));
       var all = document.createElement("a");
       all.className = "all-results";
       all.href = form.getAttribute("action") + "?q=" + encodeURIComponent(text);
-      all.textContent = t("search_all_results", "All results for “{query}”", { query: text });
+      all.textContent = t("search_all_results", { query: text });
       if (any) dropdown.appendChild(all);
       dropdown.hidden = false;
     });
@@ -219,7 +214,7 @@
         var count = document.createElement("span");
         count.className = "muted";
         count.textContent = "(" + (list.length > PAGE_EACH && g[0] !== "Track"
-          ? t("search_shown_of", "{shown} of {total}", { shown: PAGE_EACH, total: list.length }) : String(list.length)) +
+          ? t("search_shown_of", { shown: PAGE_EACH, total: list.length }) : String(list.length)) +
           (g[0] === "Track" && found.more ? "+" : "") + ")";
         heading.appendChild(count);
         var links = document.createElement("div");
@@ -230,7 +225,7 @@
           var more = document.createElement("button");
           more.type = "button";
           more.className = "more-results";
-          more.textContent = t("search_more_tracks", "Find more tracks");
+          more.textContent = t("search_more_tracks");
           more.addEventListener("click", function () {
             more.disabled = true;
             found.more(function (again) { if (run === pageRun) render(again); });
@@ -239,7 +234,7 @@
         }
         results.appendChild(section);
       });
-      status.textContent = total ? "" : t("search_nothing", "Nothing matches “{query}”.", { query: text });
+      status.textContent = total ? "" : t("search_nothing", { query: text });
     });
   }
 

@@ -128,7 +128,7 @@ package final class AlbumView: TemplateView {
         self.album = album
         self.links = links
         self.strings = strings
-        cover = CoverView(album, index, links, sizes: "(max-width: 700px) 90vw, 340px")
+        cover = CoverView(album, index, links, sizes: "(max-width: 700px) 90vw, 340px", strings: strings)
         notesHTML = markdown.html(album.notes)
         let tracks = album.displayTracks
         let fetched = album.tracks.isEmpty

@@ -3,8 +3,8 @@ import Foundation
 import Model
 
 /// A concert as an iCalendar file (RFC 5545): CRLF line ends, lines folded at 75 octets, text escaped.
-package enum ICalendar {
-    package static func event(_ concert: Concert, uidDomain: String, pageURL: String?) -> String {
+enum ICalendar {
+    static func event(_ concert: Concert, uidDomain: String, pageURL: String?, strings: SiteStrings) -> String {
         let date = concert.date
         let day = String(format4: date.year) + String(format2: date.month ?? 1) + String(format2: date.day ?? 1)
         var lines = [
@@ -20,7 +20,7 @@ package enum ICalendar {
         } else {
             lines.append("DTSTART;VALUE=DATE:\(day)")
         }
-        lines.append("SUMMARY:" + escape(summary(concert)))
+        lines.append("SUMMARY:" + escape(summary(concert, strings)))
         lines.append("LOCATION:" + escape([concert.venue, concert.city].compactMap { $0 }.joined(separator: ", ")))
         if let latitude = concert.latitude, let longitude = concert.longitude {
             lines.append("GEO:\(latitude);\(longitude)")
@@ -32,10 +32,13 @@ package enum ICalendar {
         return lines.map(fold).joined(separator: "\r\n") + "\r\n"
     }
 
-    package static func summary(_ concert: Concert) -> String {
+    /// The concert's name in the site's language: "Headliner with Support, Other", or the venue when no one is named.
+    /// Its page title, the search, the JSON-LD and the calendar file all name it so.
+    static func summary(_ concert: Concert, _ strings: SiteStrings) -> String {
         guard let headliner = concert.artists.first else { return concert.venue }
         let support = concert.artists.dropFirst()
-        return support.isEmpty ? headliner : "\(headliner) with \(support.joined(separator: ", "))"
+        return support.isEmpty ? headliner
+            : strings.text("concert_with", ["headliner": headliner, "support": support.joined(separator: ", ")])
     }
 
     /// TEXT values: backslash, semicolon, comma and newline escaped.

@@ -10,10 +10,14 @@ import Output
 /// disk, where `fetch()` of local files is refused), so `search.js` (which folds and splits words the same way)
 /// loads the manifest, then one shard per query.
 ///
-/// - `assets/search/index.js`: `window.linernotesSearchManifest`, each key with its count of names and tracks and
-///   its number of track pages, and how an album's link is made from its slug.
-/// - `assets/search/<file>.js`: the key's albums, artists, playlists and concerts (`n`), and the first page of its
-///   tracks (`t`, each pointing into the page's own table of albums, `a`); `<file>.<N>.js` the further pages.
+/// - `assets/search/index.js`: `window.linernotesSearchManifest`: `album` {`prefix`, `suffix`}, how an album's link
+///   is made from its slug, and `keys`, each key with its count of names (`n`) and tracks (`t`) and its number of
+///   files (`f`).
+/// - `assets/search/<file>.js`: the key's albums, artists, playlists and concerts (`names`), and the first page of its
+///   tracks (`tracks`, each pointing into the page's own table of `albums`); `<file>.<N>.js` the further pages.
+///   Their entries are objects with one- and two-letter keys, as they are most of the index's bytes: a name is
+///   {`k` kind, `n` name, `d` detail, `h` href}, an album {`t` title, `by` artist, `s` slug}, a track {`t` title,
+///   `a` album (its place in `albums`), `by` performer, left out when the track has none}.
 ///
 /// Tracks are found by their own title and performers only, so an album found by its title is not followed by
 /// every one of its tracks.
@@ -22,13 +26,13 @@ package struct SearchIndex {
     static let pageBytes = 100_000
     static let manifestPath = SitePaths.asset("search/index.js")
 
-    /// An album, artist, playlist or concert: `[kind, name, detail, href]` in a shard; an album's href is its slug
-    /// (the manifest says how to make its link).
+    /// An album, artist, playlist or concert: `{k, n, d, h}` in a shard; an album's href is its slug (the manifest
+    /// says how to make its link).
     package struct Name {
-        package let kind: String
-        package let name: String
-        package let detail: String
-        package let href: String
+        let kind: String
+        let name: String
+        let detail: String
+        let href: String
         /// Albums and concerts are found by their detail too (the artist and year; the date and venue).
         var searchable: String { kind == "Album" || kind == "Concert" ? name + " " + detail : name }
     }
@@ -72,7 +76,7 @@ package struct SearchIndex {
         }
         for concert in archive.concerts {
             names.append(Name(
-                kind: "Concert", name: ICalendar.summary(concert), detail: "\(site.strings.date(concert.date)), \(concert.venue)",
+                kind: "Concert", name: ICalendar.summary(concert, site.strings), detail: "\(site.strings.date(concert.date)), \(concert.venue)",
                 href: links.href(SitePaths.concert(concert.slug))))
         }
         let marker = "\u{1}"
@@ -87,15 +91,16 @@ package struct SearchIndex {
         self.albumLink = albumLink
     }
 
-    // MARK: Words, as search.js makes them
+    // MARK: Words, as the scripts make them
 
-    private static let special: [Unicode.Scalar: String] = [
+    /// Letters that do not decompose into a letter and accents, spelled out; assets/strings.js folds with this table too.
+    static let special: [Unicode.Scalar: String] = [
         "ø": "o", "æ": "ae", "œ": "oe", "ß": "ss", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i",
     ]
 
     /// Lowercased, decomposed, without combining accents (U+0300–U+036F), and with the letters that do not
-    /// decompose spelled out: what `fold` in search.js does.
-    package static func fold(_ text: String) -> String {
+    /// decompose spelled out: what `fold` in assets/strings.js (StringsScript) does.
+    static func fold(_ text: String) -> String {
         let lower = text.lowercased()
         if lower.utf8.allSatisfy({ $0 < 0x80 }) { return lower }
         var out = String.UnicodeScalarView()
@@ -159,17 +164,17 @@ package struct SearchIndex {
         }
         let keys = Set(namesByKey.keys).union(tracksByKey.keys).sorted()
         var files: [OutputFile] = []
-        var manifest: [UInt8] = Array("window.linernotesSearchManifest = {\"album\":[".utf8)
+        var manifest: [UInt8] = Array(#"window.linernotesSearchManifest = {"album":{"prefix":"#.utf8)
         JSONWriter.writeString(albumLink.prefix, into: &manifest)
-        manifest.append(UInt8(ascii: ","))
+        manifest.append(contentsOf: #","suffix":"#.utf8)
         JSONWriter.writeString(albumLink.suffix, into: &manifest)
-        manifest.append(contentsOf: "],\"keys\":{".utf8)
+        manifest.append(contentsOf: #"},"keys":{"#.utf8)
         for (position, key) in keys.enumerated() {
             let shard = self.shard(key, names: namesByKey[key] ?? [], tracks: tracksByKey[key] ?? [])
             files += shard
             if position > 0 { manifest.append(UInt8(ascii: ",")) }
             JSONWriter.writeString(key, into: &manifest)
-            manifest.append(contentsOf: ":[\(namesByKey[key]?.count ?? 0),\(tracksByKey[key]?.count ?? 0),\(shard.count)]".utf8)
+            manifest.append(contentsOf: #":{"n":\#(namesByKey[key]?.count ?? 0),"t":\#(tracksByKey[key]?.count ?? 0),"f":\#(shard.count)}"#.utf8)
         }
         manifest.append(contentsOf: "}};\n".utf8)
         return [OutputFile(path: Self.manifestPath, contents: .bytes(Data(manifest)))] + files
@@ -195,22 +200,21 @@ package struct SearchIndex {
         }
         func close() {
             if files.isEmpty {
-                page.append(contentsOf: "\"n\":[".utf8)
+                page.append(contentsOf: #""names":["#.utf8)
                 for (position, index) in nameIndexes.enumerated() {
                     let name = names[index]
                     if position > 0 { page.append(UInt8(ascii: ",")) }
-                    page.append(UInt8(ascii: "["))
-                    for (field, value) in [name.kind, name.name, name.detail, name.href].enumerated() {
-                        if field > 0 { page.append(UInt8(ascii: ",")) }
-                        JSONWriter.writeString(value, into: &page)
-                    }
-                    page.append(UInt8(ascii: "]"))
+                    Self.field("k", name.kind, opening: true, into: &page)
+                    Self.field("n", name.name, into: &page)
+                    Self.field("d", name.detail, into: &page)
+                    Self.field("h", name.href, into: &page)
+                    page.append(UInt8(ascii: "}"))
                 }
                 page.append(contentsOf: "],".utf8)
             }
-            page.append(contentsOf: "\"a\":[".utf8)
+            page.append(contentsOf: #""albums":["#.utf8)
             page.append(contentsOf: albumTable)
-            page.append(contentsOf: "],\"t\":[".utf8)
+            page.append(contentsOf: #"],"tracks":["#.utf8)
             page.append(contentsOf: trackList)
             page.append(contentsOf: "]});\n".utf8)
             files.append(OutputFile(path: Self.fileName(key, page: files.count), contents: .bytes(Data(page))))
@@ -231,26 +235,29 @@ package struct SearchIndex {
                 localAlbums[track.album] = local
                 let album = albums[track.album]
                 if local > 0 { albumTable.append(UInt8(ascii: ",")) }
-                albumTable.append(UInt8(ascii: "["))
-                JSONWriter.writeString(album.title, into: &albumTable)
-                albumTable.append(UInt8(ascii: ","))
-                JSONWriter.writeString(album.artist, into: &albumTable)
-                albumTable.append(UInt8(ascii: ","))
-                JSONWriter.writeString(album.slug, into: &albumTable)
-                albumTable.append(UInt8(ascii: "]"))
+                Self.field("t", album.title, opening: true, into: &albumTable)
+                Self.field("by", album.artist, into: &albumTable)
+                Self.field("s", album.slug, into: &albumTable)
+                albumTable.append(UInt8(ascii: "}"))
             }
             if trackCount > 0 { trackList.append(UInt8(ascii: ",")) }
-            trackList.append(UInt8(ascii: "["))
-            JSONWriter.writeString(track.title, into: &trackList)
-            trackList.append(contentsOf: ",\(local)".utf8)
-            if !track.performer.isEmpty {
-                trackList.append(UInt8(ascii: ","))
-                JSONWriter.writeString(track.performer, into: &trackList)
-            }
-            trackList.append(UInt8(ascii: "]"))
+            Self.field("t", track.title, opening: true, into: &trackList)
+            trackList.append(contentsOf: #","a":\#(local)"#.utf8)
+            if !track.performer.isEmpty { Self.field("by", track.performer, into: &trackList) }
+            trackList.append(UInt8(ascii: "}"))
             trackCount += 1
         }
         close()
         return files
+    }
+
+    /// One string field of an entry: `,"key":"value"`, or `{"key":"value"` when it opens the entry. Keys are plain
+    /// ASCII letters; the value is escaped as every string handed to the scripts.
+    private static func field(_ key: String, _ value: String, opening: Bool = false, into out: inout [UInt8]) {
+        out.append(UInt8(ascii: opening ? "{" : ","))
+        out.append(UInt8(ascii: "\""))
+        out.append(contentsOf: key.utf8)
+        out.append(contentsOf: "\":".utf8)
+        JSONWriter.writeString(value, into: &out)
     }
 }

@@ -73,9 +73,9 @@ package struct SiteContext: Sendable {
     /// long grids, are seldom shown twice, so keeping them would cost more memory than it saves time.)
     package func card(_ album: Album, _ links: SiteLinks, position: Int = 0) -> CachedView<AlbumCardView> {
         guard position < AlbumCardView.eagerCount else {
-            return CachedView(AlbumCardView(album, index, links, lazy: true), shared: false)
+            return CachedView(AlbumCardView(album, index, links, lazy: true, strings: strings), shared: false)
         }
-        return cards.value("\(links.root)|\(album.slug)") { CachedView(AlbumCardView(album, index, links, lazy: false)) }
+        return cards.value("\(links.root)|\(album.slug)") { CachedView(AlbumCardView(album, index, links, lazy: false, strings: strings)) }
     }
 
     /// Cards for `albums` in this order.

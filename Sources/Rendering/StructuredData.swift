@@ -87,7 +87,7 @@ package enum StructuredData {
             og.append(.init(property: "og:image:type", content: cover.format.mediaType))
             og.append(.init(property: "og:image:width", content: String(cover.width)))
             og.append(.init(property: "og:image:height", content: String(cover.height)))
-            og.append(.init(property: "og:image:alt", content: "Cover of \(album.title) by \(album.artist)"))
+            og.append(.init(property: "og:image:alt", content: site.strings.text("cover_of", ["title": album.title, "artist": album.artist])))
         }
         if let date { og.append(.init(property: "music:release_date", content: date)) }
         if let musician = absolute(artistPath, site) { og.append(.init(property: "music:musician", content: musician)) }
@@ -144,7 +144,8 @@ package enum StructuredData {
             }
             place.string("name", concert.venue)
         }
-        json.string("name", ICalendar.summary(concert))
+        let summary = ICalendar.summary(concert, site.strings)
+        json.string("name", summary)
         json.objects("performer", Array(performers)) { performer, entry in
             performer.string("@type", "MusicGroup")
             performer.string("name", entry.0)
@@ -153,7 +154,7 @@ package enum StructuredData {
         json.string("sameAs", concert.url)
         json.string("startDate", concert.date.description + (concert.time.map { "T" + $0 } ?? ""))
         json.string("url", link(path, from: path, site))
-        var og: [PageMeta.Property] = [.init(property: "og:type", content: "website"), .init(property: "og:title", content: ICalendar.summary(concert))]
+        var og: [PageMeta.Property] = [.init(property: "og:type", content: "website"), .init(property: "og:title", content: summary)]
         if let url = absolute(path, site) { og.append(.init(property: "og:url", content: url)) }
         return PageMeta(openGraph: og, jsonLD: json.text)
     }

@@ -115,7 +115,18 @@ def test_a_german_site_speaks_german_in_its_scripts_too(browser, german):
     count = browser.find_element(By.CSS_SELECTOR, "[data-album-count]")
     WebDriverWait(browser, 10).until(lambda b: "nach jahr" in count.text.lower())
     assert count.text.startswith("8 Alben")
+    # Covers are described in German on the page's own cards and on those albums.js makes.
+    alts = [img.get_attribute("alt") for img in browser.find_elements(By.CSS_SELECTOR, "[data-album-results] img.cover")]
+    assert alts and all(alt.startswith("Cover von ") for alt in alts), alts
     assert browser.find_element(By.TAG_NAME, "html").get_attribute("lang") == "de"
+    open_page(browser, root, "index.html")
+    alts = [img.get_attribute("alt") for img in browser.find_elements(By.CSS_SELECTOR, ".album-card img.cover")]
+    assert alts and all(alt.startswith("Cover von ") for alt in alts), alts
+    # Concerts: the groups the script makes and the concerts' names.
+    open_page(browser, root, "concerts/index.html")
+    headings = [h.text for h in browser.find_elements(By.CSS_SELECTOR, "[data-concerts] > section > h2")]
+    assert "Vergangene" in headings and set(headings) <= {"Kommende", "Vergangene"}, headings
+    assert "The Quiet Hours mit Mara Okonkwo-Lind" in browser.find_element(By.CSS_SELECTOR, "[data-concerts]").text
     assert severe(browser) == []
 
 

@@ -172,6 +172,34 @@ def test_quiz_never_hangs_on_small_or_repetitive_archives(browser, workdir):
     assert browser.find_element(By.CSS_SELECTOR, "[data-score]").text == f"{expected}/{answered}"
 
 
+def test_quiz_concerts_and_search_fold_letters_alike(browser, workdir):
+    """One `fold` (assets/strings.js): "bjork" is "Bjørk" and "strasse" is "Straße" in the quiz, the concerts' filter and search."""
+    site = workdir / "folding"
+    write(site / "content/site.yml", "title: Folding\n")
+    for slug, artist, tracks in (("a", "Bjørk Ensemble", "[Bjørk, Straße]"), ("b", "Other Band", "[Bjork, Strasse]"),
+                                 ("c", "Third Band", "[BJORK, STRASSE]")):
+        write(site / f"content/albums/{slug}.md", f"---\ntitle: Album {slug.upper()}\nartist: {artist}\ntracks: {tracks}\n---\n")
+    write(site / "content/concerts/depot.md", "---\ndate: 2020-05-01\nvenue: Straßenbahn Depot\nartists: [Bjørk Ensemble]\n---\n")
+    write(site / "content/concerts/hall.md", "---\ndate: 2020-06-01\nvenue: Harbour Hall\nartists: [Other Band]\n---\n")
+    out = build(site, workdir / "folding-out")
+    # Every album has "the same" two titles, so "Which album is … on?" has no single right answer and is never asked:
+    # the round is the six "What is track N?" questions.
+    open_page(browser, out, "quiz/index.html")
+    _, answered, kinds = play_round(browser, lambda options: options[0].click())
+    assert kinds == {"track-number"} and answered == 6
+    open_page(browser, out, "concerts/index.html")
+    assert [h.text for h in browser.find_elements(By.CSS_SELECTOR, "[data-concerts] > section > h2")] == ["Past"]
+    box = browser.find_element(By.CSS_SELECTOR, "[data-concert-filter]")
+    for query in ("bjork", "strasse", "BJØRK"):
+        box.clear()
+        box.send_keys(query)
+        shown = [item.text for item in browser.find_elements(By.CSS_SELECTOR, "[data-text]") if item.is_displayed()]
+        assert len(shown) == 1 and "Bjørk Ensemble" in shown[0], (query, shown)
+    links = search(browser, "strasse")
+    assert {"Straße", "Strasse", "STRASSE"} <= {name.text for link in links for name in link.find_elements(By.CSS_SELECTOR, ".name")}
+    assert severe(browser) == []
+
+
 def search(browser, text):
     box = browser.find_element(By.CSS_SELECTOR, "[data-search]")
     box.clear()

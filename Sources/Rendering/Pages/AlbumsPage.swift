@@ -171,21 +171,30 @@ package struct AlbumsPage: PageKind, TemplateView {
     }
 
     /// Part `number` of the albums' data, in the index's order (by artist): what sorting and filtering need, and
-    /// the smallest cover. Links are from the site's root; albums.js makes them relative to the page.
+    /// the smallest cover. Each album is an object with short keys, as a choice loads every part: `h` its link, `t`
+    /// title, `by` artist, `byh` the artist's link, `y` year, `acq` acquired, `r` rating, `f` format as the filter
+    /// groups it, `tags` (slugs), `c` cover, or without one `ph`, the placeholder's `style`, `hue` and `accent` hue.
+    /// What an album lacks is left out. Links are from the site's root; albums.js makes them relative to the page.
     static func renderPart(_ site: SiteContext, _ albums: ArraySlice<Album>, number: Int) -> OutputFile {
         let links = SiteLinks(page: "index.html", cleanURLs: site.archive.config.cleanURLs)
         var records: [Any] = []
         for album in albums {
-            // The narrowest JPEG: a 250 px file for a card of about 170 px.
-            let cover = site.index.covers[album.slug].flatMap { $0.variants(.jpeg).first }.map { SizedCover.path(album.slug, $0) }
-            let placeholder = cover == nil ? PlaceholderCover(album) : nil
-            let record: [Any] = [
-                links.href(SitePaths.album(album.slug)), album.title, album.artist, links.href(SitePaths.artist(album.artistSlug)),
-                site.index.artistsBySlug[album.artistSlug]?.sortName ?? album.artist, album.displayYear ?? 0,
-                album.acquired?.description ?? "", album.rating ?? 0, formatKey(album) ?? "",
-                album.tags.map { Tag.slug(for: $0) }, cover.map { links.href($0) } ?? "",
-                placeholder.map { [$0.style, $0.hue, $0.accentHue] } ?? [Int](),
+            var record: [String: Any] = [
+                "h": links.href(SitePaths.album(album.slug)), "t": album.title, "by": album.artist,
+                "byh": links.href(SitePaths.artist(album.artistSlug)),
             ]
+            record["y"] = album.displayYear
+            record["acq"] = album.acquired?.description
+            record["r"] = album.rating
+            record["f"] = formatKey(album)
+            if !album.tags.isEmpty { record["tags"] = album.tags.map { Tag.slug(for: $0) } }
+            // The narrowest JPEG: a 250 px file for a card of about 170 px.
+            if let cover = site.index.covers[album.slug].flatMap({ $0.variants(.jpeg).first }) {
+                record["c"] = links.href(SizedCover.path(album.slug, cover))
+            } else {
+                let placeholder = PlaceholderCover(album)
+                record["ph"] = ["style": placeholder.style, "hue": placeholder.hue, "accent": placeholder.accentHue]
+            }
             records.append(record)
         }
         let body = "(window.linernotesAlbums = window.linernotesAlbums || {})[\(number)] = " + ScriptData.json(records) + ";\n"

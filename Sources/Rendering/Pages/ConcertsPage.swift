@@ -12,15 +12,17 @@ package struct ConcertsPage: PageKind, TemplateView {
     }
 
     package struct Entry: TemplateView {
-        package let concert: Concert
-        package let href: String
+        let concert: Concert
+        let href: String
+        /// "Headliner with Support", in the site's language.
+        let summary: String
         package static let fields: TemplateFields<Self> = [
             .init("time") { $0.concert.time },
-            .init("summary") { ICalendar.summary($0.concert) },
+            .init("summary") { $0.summary },
             .init("venue") { $0.concert.venue },
             .init("city") { $0.concert.city },
             .init("href") { $0.href },
-            .init("search") { [ICalendar.summary($0.concert), $0.concert.venue, $0.concert.city ?? ""].joined(separator: " ") },
+            .init("search") { [$0.summary, $0.concert.venue, $0.concert.city ?? ""].joined(separator: " ") },
         ]
     }
 
@@ -60,7 +62,9 @@ package struct ConcertsPage: PageKind, TemplateView {
             days: days.map { day in
                 Day(
                     iso: day.date.description, text: site.strings.day(day.date),
-                    concerts: day.concerts.map { Entry(concert: $0, href: links.href(SitePaths.concert($0.slug))) })
+                    concerts: day.concerts.map {
+                        Entry(concert: $0, href: links.href(SitePaths.concert($0.slug)), summary: ICalendar.summary($0, site.strings))
+                    })
             },
             script: links.href(SitePaths.asset("concerts.js")))
         var files = [try site.page(path, "concerts", view)]

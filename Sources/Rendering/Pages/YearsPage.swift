@@ -85,7 +85,7 @@ package struct YearsPage: PageKind, TemplateView {
             let shown = albums.prefix(coversPerYear)
             defer { position += shown.count }
             let grid = AlbumGridView(albums: shown.enumerated().map { offset, album in
-                CachedView(AlbumCardView(album, site.index, links, lazy: position + offset >= AlbumCardView.eagerCount), shared: false)
+                CachedView(AlbumCardView(album, site.index, links, lazy: position + offset >= AlbumCardView.eagerCount, strings: site.strings), shared: false)
             })
             return Shelf(count: albums.count, grid: grid, moreSection: MoreAlbumsView.section(albums.dropFirst(shown.count), links), strings: site.strings)
         }

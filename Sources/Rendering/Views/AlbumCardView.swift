@@ -21,12 +21,12 @@ package struct AlbumCardView: TemplateView {
     /// Covers in a grid's first rows, on the first screen, load at once; the rest when scrolled near.
     static let eagerCount = 12
 
-    package init(_ album: Album, _ index: SiteIndex, _ links: SiteLinks, lazy: Bool) {
+    init(_ album: Album, _ index: SiteIndex, _ links: SiteLinks, lazy: Bool, strings: SiteStrings) {
         title = album.title
         href = links.href(SitePaths.album(album.slug))
         artist = album.artist
         artistHref = links.href(SitePaths.artist(album.artistSlug))
         year = album.displayYear.map { String($0) }
-        cover = CoverView(album, index, links, lazy: lazy, sizes: "(max-width: 700px) 50vw, 200px")
+        cover = CoverView(album, index, links, lazy: lazy, sizes: "(max-width: 700px) 50vw, 200px", strings: strings)
     }
 }

@@ -10,8 +10,10 @@ package struct ConcertView: TemplateView {
         let notesHTML: String
         /// "Saturday 9 March 2024", in the site's language.
         let dateText: String
+        /// "Headliner with Support", in the site's language.
+        let summary: String
         package static let fields: TemplateFields<Self> = [
-            .init("summary") { ICalendar.summary($0.concert) },
+            .init("summary") { $0.summary },
             .init("date") { TimeView(iso: $0.concert.date.description, text: $0.dateText) },
             .init("time") { $0.concert.time },
             .init("venue") { $0.concert.venue },
@@ -54,7 +56,7 @@ package struct ConcertView: TemplateView {
         let path = SitePaths.concert(concert.slug)
         let links = site.links(for: path)
         let config = site.config
-        let summary = ICalendar.summary(concert)
+        let summary = ICalendar.summary(concert, site.strings)
         let view = ConcertView(
             common: site.common(
                 path: path, title: site.strings.text("title_concert", ["summary": summary, "venue": concert.venue]),
@@ -62,12 +64,14 @@ package struct ConcertView: TemplateView {
                     "summary": summary, "place": concert.venue + (concert.city.map { ", \($0)" } ?? ""), "date": site.strings.date(concert.date),
                 ]),
                 section: "concerts", links: links, meta: StructuredData.concert(concert, site)),
-            concert: Info(concert: concert, links: links, notesHTML: site.markdown.html(concert.notes), dateText: site.strings.day(concert.date)))
+            concert: Info(
+                concert: concert, links: links, notesHTML: site.markdown.html(concert.notes), dateText: site.strings.day(concert.date),
+                summary: summary))
         let domain = config.baseURL.flatMap { URL(string: $0)?.host } ?? "linernotes.invalid"
         let pageURL = config.baseURL.map { SiteLinks(page: path, cleanURLs: config.cleanURLs, absoluteRoot: $0).href(path) }
         let ics = OutputFile(
             path: SitePaths.concertCalendar(concert.slug),
-            contents: .bytes(Data(ICalendar.event(concert, uidDomain: domain, pageURL: pageURL).utf8)))
+            contents: .bytes(Data(ICalendar.event(concert, uidDomain: domain, pageURL: pageURL, strings: site.strings).utf8)))
         return [try site.page(path, "concert", view), ics]
     }
 }

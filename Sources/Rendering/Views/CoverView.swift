@@ -29,7 +29,8 @@ package struct CoverView: TemplateView {
         .init("placeholder") { $0.placeholder },
     ]
 
-    package init(_ album: Album, _ index: SiteIndex, _ links: SiteLinks, lazy: Bool = false, sizes: String) {
+    init(_ album: Album, _ index: SiteIndex, _ links: SiteLinks, lazy: Bool = false, sizes: String, strings: SiteStrings) {
+        let names = ["title": album.title, "artist": album.artist]
         if let cover = index.covers[album.slug], let fallback = cover.fallback {
             func srcset(_ format: EncodedImageFormat) -> String? {
                 let variants = cover.variants(format)
@@ -42,7 +43,7 @@ package struct CoverView: TemplateView {
             self.sizes = sizes
             width = fallback.width
             height = fallback.height
-            alt = "Cover of \(album.title) by \(album.artist)"
+            alt = strings.text("cover_of", names)
             self.lazy = lazy
             placeholder = nil
         } else {
@@ -52,7 +53,7 @@ package struct CoverView: TemplateView {
             self.sizes = nil
             width = nil
             height = nil
-            alt = "No cover image for \(album.title) by \(album.artist)"
+            alt = strings.text("no_cover", names)
             self.lazy = false
             placeholder = PlaceholderCover(album)
         }

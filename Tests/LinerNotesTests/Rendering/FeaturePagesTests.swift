@@ -60,7 +60,7 @@ struct FeaturePagesTests {
             slug: "x", date: PartialDate("2026-11-22")!, time: nil, venue: "Hall; Big, Old\\", city: "Zürich",
             artists: [String(repeating: "Ü", count: 60)], notes: "Line one\nLine two", sourcePath: "")
         concert.url = nil
-        let text = ICalendar.event(concert, uidDomain: "example.org", pageURL: nil)
+        let text = ICalendar.event(concert, uidDomain: "example.org", pageURL: nil, strings: .english)
         #expect(text.contains("LOCATION:Hall\\; Big\\, Old\\\\\\, Zürich\r\n"))
         #expect(text.contains("DTSTART;VALUE=DATE:20261122\r\n"))
         #expect(text.contains("DESCRIPTION:Line one\\nLine two\r\n"))
@@ -81,6 +81,30 @@ struct FeaturePagesTests {
         #expect(!json.unicodeScalars.contains { $0.value == 0x2028 || $0.value == 0x2029 || $0.value < 0x20 })
         let decoded = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String]
         #expect(decoded?["t"] == text)
+    }
+
+    @Test("The albums index's data has an object per album with named fields; what an album lacks is left out")
+    func albumsData() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.album("full", title: "Full", artist: "Band", extra: "year: 1994\nacquired: 2020-01-02\nrating: 4\nformat: Vinyl (2×LP)\ntags: [Post Rock]\n")
+        try site.album("bare", title: "Bare </script>", artist: "Band")
+        try await site.build()
+        let script = try site.read("assets/albums-1.js")
+        let prefix = "(window.linernotesAlbums = window.linernotesAlbums || {})[1] = "
+        #expect(script.hasPrefix(prefix) && script.hasSuffix(";\n") && !script.contains("</script>"))
+        let json = Data(script.dropFirst(prefix.count).dropLast(2).utf8)
+        let albums = try #require(try JSONSerialization.jsonObject(with: json) as? [[String: Any]])
+        let full = try #require(albums.first { $0["t"] as? String == "Full" })
+        #expect(full["h"] as? String == "albums/full/index.html" && full["by"] as? String == "Band")
+        #expect(full["byh"] as? String == "artists/band/index.html")
+        #expect(full["y"] as? Int == 1994 && full["acq"] as? String == "2020-01-02" && full["r"] as? Int == 4)
+        #expect(full["f"] as? String == "vinyl" && full["tags"] as? [String] == ["post-rock"])
+        let bare = try #require(albums.first { $0["t"] as? String == "Bare </script>" })
+        #expect(Set(bare.keys) == ["h", "t", "by", "byh", "ph"])
+        let placeholder = try #require(bare["ph"] as? [String: Int])
+        let sleeve = PlaceholderCover(seed: "bare", title: "", artist: "")
+        #expect(placeholder == ["style": sleeve.style, "hue": sleeve.hue, "accent": sleeve.accentHue])
     }
 
     @Test("The feed and sitemap exist only with base_url, and are deterministic")

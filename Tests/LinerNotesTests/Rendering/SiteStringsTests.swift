@@ -61,13 +61,14 @@ struct SiteStringsTests {
         #expect(de.day(day).hasPrefix("Samstag"))
     }
 
-    @Test("language: de gives a German site: navigation, headings, counts, dates, the scripts' words")
+    @Test("language: de gives a German site: navigation, headings, counts, dates, covers' descriptions, concerts' names, the scripts' words")
     func germanSite() async throws {
-        let site = try TemporarySite(siteYAML: "title: Plattenregal\nlanguage: de\n")
+        let site = try TemporarySite(siteYAML: "title: Plattenregal\nlanguage: de\nbase_url: https://example.org/\n")
         defer { site.remove() }
-        try site.album("a", title: "Erste", artist: "Band", extra: "year: 1994\nacquired: 2024-03-09\nformat: Vinyl\n")
+        try site.write("covers/a.png", TestImage.png(width: 300, height: 300))
+        try site.album("a", title: "Erste", artist: "Band", extra: "year: 1994\nacquired: 2024-03-09\nformat: Vinyl\ncover: ../../covers/a.png\n")
         try site.album("b", title: "Zweite", artist: "Band", extra: "year: 2001\n")
-        try site.write("content/concerts/show.md", "---\ndate: 2024-03-09\nvenue: Halle\nartists: [Band]\n---\n")
+        try site.write("content/concerts/show.md", "---\ndate: 2024-03-09\nvenue: Halle\nartists: [Band, Vorband]\n---\n")
         try await site.build()
         let home = try site.read("index.html")
         #expect(home.contains("<html lang=\"de\">"))
@@ -75,11 +76,23 @@ struct SiteStringsTests {
         #expect(home.contains(">Künstler</a></li>"))
         #expect(home.contains(">Zum Inhalt springen</a>"))
         #expect(home.contains("placeholder=\"Alben, Künstler, Titel suchen\""))
-        #expect(home.contains("<p class=\"counts\">2 Alben · 1 Künstler</p>"))
+        #expect(home.contains("<p class=\"counts\">2 Alben · 2 Künstler</p>"))  // the support act has a page too
         #expect(!home.contains(">Albums</a></li>"))
+        // Covers are described in German, with or without an image, on the pages and for link previews.
+        #expect(home.contains("alt=\"Cover von Erste von Band\""))
+        #expect(home.contains("aria-label=\"Kein Cover für Zweite von Band\""))
+        #expect(!home.contains("Cover of") && !home.contains("No cover image"))
+        #expect(try site.read("albums/a/index.html").contains("<meta property=\"og:image:alt\" content=\"Cover von Erste von Band\">"))
         let concerts = try site.read("concerts/index.html")
         #expect(concerts.contains("<h1>Konzerte</h1>"))
         #expect(concerts.contains("Samstag, 9. März 2024"))
+        // The concert's name everywhere it is used: the list, its page's title and JSON-LD, its calendar file, the search.
+        #expect(concerts.contains("Band mit Vorband") && !concerts.contains(" with "))
+        let concert = try site.read("concerts/show/index.html")
+        #expect(concert.contains("<title>Band mit Vorband in Halle · Plattenregal</title>"))
+        #expect(concert.contains("\"name\":\"Band mit Vorband\""))
+        #expect(try site.read("concerts/show/show.ics").contains("SUMMARY:Band mit Vorband\r\n"))
+        #expect(try site.read("assets/search/vo.js").contains("\"n\":\"Band mit Vorband\""))
         #expect(try site.read("stats/index.html").contains("Alben pro Jahrzehnt"))
         #expect(try site.read("albums/index.html").contains("<option value=\"year\">Jahr, neueste zuerst</option>"))
         #expect(try site.read("404.html").contains("<h1>Seite nicht gefunden</h1>"))
