@@ -36,7 +36,7 @@ public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
 
 /// The archive could not be loaded: every error found, not just the first, with the warnings found alongside them
 /// (an unknown key is often why a required field is missing).
-public struct ArchiveError: Error, CustomStringConvertible {
+public struct ArchiveError: CompilerStyleError {
     public let diagnostics: [Diagnostic]
 
     package init(diagnostics: [Diagnostic]) {

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Output
 
@@ -6,7 +7,7 @@ import Output
 package final class BuildLock {
     private let descriptor: Int32
 
-    package struct Busy: Error, CustomStringConvertible {
+    package struct Busy: CompilerStyleError {
         package let output: String
         package var description: String { "error: another linernotes build is writing \(output); wait for it to finish" }
     }

@@ -6,22 +6,20 @@ import Foundation
 public struct BuildStepError: Error, CustomStringConvertible {
     public let step: String
     public let underlying: any Error
-    package let mode: BuildContext.Mode
+    package let mode: SiteBuilder.Mode
 
     public var description: String {
         let outcome = mode == .check ? "check stopped at the step '\(step)'"
             : "the build stopped at the step '\(step)'; nothing was published, the previous site is as it was"
-        let text = Self.readable(underlying)
-        // Errors listing files and lines keep their compiler-like lines first, so editors can jump to them.
-        if text.hasPrefix("error:") || text.hasPrefix("warning:") || text.contains(": error: ") || text.contains("\n") {
-            return text + "\nerror: " + outcome
-        }
-        return "error: \(step): \(text)\nerror: " + outcome
+        let cause = Self.cause(underlying)
+        // Errors already in compiler-like lines keep them first, as they are, so editors can jump to them.
+        if cause is any CompilerStyleError { return "\(cause)\nerror: " + outcome }
+        return "error: \(step): \(ReadableError.text(cause))\nerror: " + outcome
     }
 
-    /// The error as a person can read it, through the step errors that wrap it.
-    package static func readable(_ error: any Error) -> String {
-        if let error = error as? BuildStepError { return readable(error.underlying) }
-        return ReadableError.text(error)
+    /// The step's own error, under the step errors that wrap it.
+    private static func cause(_ error: any Error) -> any Error {
+        if let error = error as? BuildStepError { return cause(error.underlying) }
+        return error
     }
 }

@@ -6,19 +6,33 @@ import Model
 import MusicWeb
 import Output
 
-/// The build: an ordered list of named steps over one `BuildContext` — lock and repair the output, fingerprint the
-/// inputs (stop if nothing changed), load, theme, enrich, `--strict`, size the covers, plan, render and stage, publish.
-/// `check` runs the same list up to the first step that writes.
+/// The build: a chain of named steps, each taking what the one before made (see `BuildPhase`) — lock and repair the
+/// output, fingerprint the inputs (stop if nothing changed), load, theme, enrich, `--strict`, size the covers, plan,
+/// render and stage, publish. `check` runs the same chain up to the first step that writes.
 public struct SiteBuilder: Sendable {
     public let options: BuildOptions
 
-    /// Every step of a build, in order. A new step is a `BuildStep` in Build/Steps/ and one entry here.
-    public static let steps: [BuildStep] = [
-        .lockOutput, .recover, .fingerprint, .load, .theme, .enrich, .strict, .covers, .plan, .renderAndStage, .commit,
-    ]
+    public enum Mode: Sendable {
+        /// `linernotes build`: every step.
+        case build
+        /// `linernotes check`: the steps that write nothing, with no network.
+        case check
+    }
+
+    /// The steps `check` runs: every step that writes nothing, from a bare start to the planned site. A new step is a
+    /// `BuildStep` in Build/Steps/ and one link here or in `building`.
+    package static let checking = BuildPipeline
+        .first(.lockOutput).then(.recover).then(.fingerprint).then(.load).then(.theme).then(.enrich).then(.strict).then(.covers)
+        .then(.plan)
+
+    /// Every step of a build: `check`'s, then those that write the site.
+    package static let building = checking.then(.renderAndStage).then(.commit)
+
+    /// Every step of a build, in order.
+    public static var steps: [BuildStepLabel] { building.steps }
 
     /// The steps `check` runs: all of them up to the first that writes the site.
-    public static var checkSteps: [BuildStep] { Array(steps.prefix { !$0.writes }) }
+    public static var checkSteps: [BuildStepLabel] { checking.steps }
 
     public struct Report: Sendable {
         public let pages: Int
@@ -65,7 +79,7 @@ public struct SiteBuilder: Sendable {
     }
 
     /// `--strict` and data was missing.
-    public struct StrictError: Error, CustomStringConvertible {
+    public struct StrictError: CompilerStyleError {
         public let details: [String]
         public var description: String {
             (details + ["error: --strict: data is missing (above), so nothing was published"]).joined(separator: "\n")
@@ -80,53 +94,45 @@ public struct SiteBuilder: Sendable {
     public func build() async throws -> Report {
         let clock = ContinuousClock()
         let start = clock.now
-        let context = try await run(Self.steps, mode: .build)
+        let outcome = try await Self.building.run(options, mode: .build)
         let seconds = Self.seconds(clock.now - start)
-        if let manifest = context.upToDate {
+        switch outcome {
+        case .upToDate(let done):
+            let manifest = done.manifest
             var report = Report(
                 pages: manifest.files.keys.filter { $0.hasSuffix(".html") }.count, files: manifest.files.count, albums: 0, artists: 0,
                 warnings: [], fetchWarnings: manifest.diagnostics, fetchSummary: "Fetch: nothing to do", requests: 0,
                 seconds: seconds, output: options.resolvedOutput)
             report.upToDate = true
-            report.outsideFiles = context.last?.extraFiles ?? []
+            report.outsideFiles = done.last?.extraFiles ?? []
+            return report
+        case .next(let published):
+            let archive = published.archive
+            let stats = published.fetcher.stats
+            var report = Report(
+                pages: published.hashes.keys.filter { $0.hasSuffix(".html") }.count, files: published.hashes.count,
+                albums: archive.albums.count, artists: archive.artists.count, warnings: archive.warnings + published.notes,
+                fetchWarnings: published.fetchWarnings, fetchSummary: await stats.summary, requests: await stats.totalRequests,
+                seconds: seconds, output: options.resolvedOutput)
+            report.written = published.written
+            report.outsideFiles = BuildState.extraFiles(archive) + archive.albums.flatMap { $0.tracks.compactMap(\.file) }
             return report
         }
-        let archive = try context.require(context.archive, "the archive")
-        let stats = context.fetcher?.stats
-        var report = Report(
-            pages: context.hashes.keys.filter { $0.hasSuffix(".html") }.count, files: context.hashes.count, albums: archive.albums.count,
-            artists: archive.artists.count, warnings: archive.warnings + context.notes, fetchWarnings: context.fetchWarnings,
-            fetchSummary: await stats?.summary ?? "", requests: await stats?.totalRequests ?? 0, seconds: seconds,
-            output: options.resolvedOutput)
-        report.written = context.written
-        report.outsideFiles = BuildState.extraFiles(archive) + archive.albums.flatMap { $0.tracks.compactMap(\.file) }
-        return report
     }
 
     /// Loads, checks and plans the site exactly as `build` would, from the cache alone, and writes nothing.
     public func check() async throws -> CheckReport {
         var options = options
         options.progress = nil
-        let context = try await SiteBuilder(options: options).run(Self.checkSteps, mode: .check)
-        let archive = try context.require(context.archive, "the archive")
-        return CheckReport(archive: archive, warnings: archive.warnings + context.notes.filter { $0.severity != .note })
+        let outcome = try await Self.checking.run(options, mode: .check)
+        // `fingerprint` finds nothing up to date for `check`, which always checks everything.
+        guard case .next(let planned) = outcome else { throw CheckSkipped() }
+        return CheckReport(archive: planned.archive, warnings: planned.archive.warnings + planned.notes.filter { $0.severity != .note })
     }
 
-    /// Runs `steps` in order until one finishes the build early; an error leaving a step names the step.
-    package func run(_ steps: [BuildStep], mode: BuildContext.Mode) async throws -> BuildContext {
-        var context = BuildContext(options: options, mode: mode)
-        var timer = StageTimer(enabled: options.environment["LINERNOTES_TIMINGS"] == "1")
-        for step in steps {
-            let outcome: BuildStep.Outcome
-            do {
-                outcome = try await step.body(&context)
-            } catch {
-                throw BuildStepError(step: step.name, underlying: error, mode: mode)
-            }
-            timer.mark(step.name)
-            if outcome == .finished { break }
-        }
-        return context
+    /// `check` found the output up to date instead of checking it: a step is wrong.
+    struct CheckSkipped: Error, CustomStringConvertible {
+        var description: String { "internal error: check skipped its steps as if building; please report this" }
     }
 
     package static func seconds(_ duration: Duration) -> Double {

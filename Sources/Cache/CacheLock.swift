@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Who is using a cache folder: builds share it, `cache gc` needs it alone, so gc never removes an object a
@@ -6,7 +7,7 @@ import Foundation
 public final class CacheLock: Sendable {
     private let descriptor: Int32
 
-    public struct Busy: Error, CustomStringConvertible {
+    public struct Busy: CompilerStyleError {
         public let description: String
     }
 

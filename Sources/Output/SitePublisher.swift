@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Stages the site in a folder of its own, links unchanged files from the previous site, and swaps the new site in,
@@ -14,7 +15,7 @@ public struct SitePublisher: Sendable {
     /// The output's contents are swapped, not the folder (it is a mount point).
     package let inPlace: Bool
 
-    public struct PublishError: Error, CustomStringConvertible {
+    public struct PublishError: CompilerStyleError {
         public let message: String
 
         package init(message: String) {

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Yams
 import Content
@@ -19,7 +20,7 @@ public struct SiteStrings: Sendable {
     /// Languages the default theme speaks.
     public static let languages = ["en", "de", "fr", "es"]
 
-    public struct LoadError: Error, CustomStringConvertible {
+    public struct LoadError: CompilerStyleError {
         public let file: String
         public let message: String
         public var description: String { "\(file): error: \(message)" }

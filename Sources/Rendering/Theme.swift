@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Model
 import Mustache
@@ -13,7 +14,7 @@ public struct Theme: Sendable {
     public let strings: SiteStrings
     package let library: TemplateLibrary
 
-    public struct LoadError: Error, CustomStringConvertible {
+    public struct LoadError: CompilerStyleError {
         public let file: String
         public let message: String
         public var description: String { "\(file): error: \(message)" }

@@ -3,22 +3,27 @@ import Content
 import Rendering
 
 /// The steps that read the site folder: the archive in content/, and the theme.
-extension BuildStep {
-    package static let load = BuildStep("load the archive") { context in
-        var archive = try await ArchiveLoader(siteDirectory: context.options.siteDirectory, allowHTML: context.options.allowHTML).load()
-        if let cleanURLs = context.options.cleanURLs { archive.config.cleanURLs = cleanURLs }
-        if let allowHTML = context.options.allowHTML { archive.config.allowHTML = allowHTML }
-        context.archive = archive
-        return .next
+extension BuildStep where Input == BuildPhase.Fingerprinted, Output == BuildPhase.Loaded {
+    static var load: Self {
+        BuildStep("load the archive") { fingerprinted in
+            let options = fingerprinted.options
+            var archive = try await ArchiveLoader(siteDirectory: options.siteDirectory, allowHTML: options.allowHTML).load()
+            if let cleanURLs = options.cleanURLs { archive.config.cleanURLs = cleanURLs }
+            if let allowHTML = options.allowHTML { archive.config.allowHTML = allowHTML }
+            return BuildPhase.Loaded(fingerprinted: fingerprinted, archive: archive)
+        }
     }
+}
 
+extension BuildStep where Input == BuildPhase.Loaded, Output == BuildPhase.Themed {
     /// The default theme with the site's own `Templates/` on top, parsed and checked.
-    package static let theme = BuildStep("load the theme") { context in
-        let folder = context.options.siteDirectory.appending(path: "Templates", directoryHint: .isDirectory)
-        var isDirectory: ObjCBool = false
-        let overrides = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue ? folder : nil
-        let config = context.archive?.config
-        context.theme = try Theme.load(overrides: overrides, language: config?.language ?? "en", strings: config?.strings ?? [:])
-        return .next
+    static var theme: Self {
+        BuildStep("load the theme") { loaded in
+            let folder = loaded.options.siteDirectory.appending(path: "Templates", directoryHint: .isDirectory)
+            var isDirectory: ObjCBool = false
+            let overrides = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue ? folder : nil
+            let config = loaded.archive.config
+            return BuildPhase.Themed(loaded: loaded, theme: try Theme.load(overrides: overrides, language: config.language, strings: config.strings))
+        }
     }
 }

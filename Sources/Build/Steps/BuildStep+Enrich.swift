@@ -1,38 +1,48 @@
 import Foundation
+import Basics
 import Cache
 import Enrichment
 import Model
 
 /// The steps that fill the archive in from the cache and the music web.
-extension BuildStep {
+extension BuildStep where Input == BuildPhase.Themed, Output == BuildPhase.Enriched {
     /// `check` enriches from the cache alone: it never fetches, so it writes nothing.
-    package static let enrich = BuildStep("enrich from the music web") { context in
-        let archive = try context.require(context.archive, "the archive")
-        let (fetcher, lastfmKey) = SiteBuilder(options: context.options).makeFetcher(
-            archive.config, offline: context.mode == .check, notes: &context.notes)
-        if !fetcher.settings.offline {
-            // Builds share the cache; `cache gc` waits for them. What a killed build left half-written goes.
-            context.cacheLock = try CacheLock(context.options.resolvedCache, exclusive: false)
-            CacheStore(root: context.options.resolvedCache).removeStaleTemporaries()
+    static var enrich: Self {
+        BuildStep("enrich from the music web") { themed in
+            let options = themed.options
+            var notes: [Diagnostic] = []
+            let (fetcher, lastfmKey) = SiteBuilder(options: options).makeFetcher(
+                themed.archive.config, offline: themed.mode == .check, notes: &notes)
+            var cacheLock: CacheLock?
+            if !fetcher.settings.offline {
+                // Builds share the cache; `cache gc` waits for them. What a killed build left half-written goes.
+                cacheLock = try CacheLock(options.resolvedCache, exclusive: false)
+                CacheStore(root: options.resolvedCache).removeStaleTemporaries()
+            }
+            let enricher = MusicWebEnricher(
+                fetcher: fetcher, lastfmKey: lastfmKey,
+                progress: options.progress ?? ProgressReporter(style: .silent, write: { _ in }))
+            let archive = try await enricher.enrich(themed.archive)
+            return BuildPhase.Enriched(
+                themed: themed, archive: archive, fetcher: fetcher, fetchWarnings: await fetcher.stats.warnings, notes: notes,
+                cacheLock: cacheLock)
         }
-        let enricher = MusicWebEnricher(
-            fetcher: fetcher, lastfmKey: lastfmKey,
-            progress: context.options.progress ?? ProgressReporter(style: .silent, write: { _ in }))
-        context.archive = try await enricher.enrich(archive)
-        context.fetcher = fetcher
-        context.fetchWarnings = await fetcher.stats.warnings
-        return .next
     }
+}
 
+extension BuildStep where Input == BuildPhase.Enriched, Output == BuildPhase.Enriched {
     /// With `--strict`, missing data (a source failed, or an answer not in the cache offline) stops the build.
-    package static let strict = BuildStep("apply --strict") { context in
-        guard context.options.strict, let fetcher = context.fetcher else { return .next }
-        let missing = await fetcher.stats.bySource.filter { $0.value.failures > 0 || $0.value.skippedDown > 0 || $0.value.skippedBudget > 0 || $0.value.skippedOffline > 0 }
-        let unsaved = await fetcher.stats.unsaved
-        guard !missing.isEmpty || unsaved > 0 else { return .next }
-        let offline = missing.sorted { $0.key < $1.key }.compactMap { source, counts in
-            counts.skippedOffline > 0 ? "error: \(source.displayName): \(counts.skippedOffline) answers are not in the cache (offline)" : nil
+    static var strict: Self {
+        BuildStep("apply --strict") { enriched in
+            guard enriched.options.strict else { return enriched }
+            let stats = enriched.fetcher.stats
+            let missing = await stats.bySource.filter { $0.value.failures > 0 || $0.value.skippedDown > 0 || $0.value.skippedBudget > 0 || $0.value.skippedOffline > 0 }
+            let unsaved = await stats.unsaved
+            guard !missing.isEmpty || unsaved > 0 else { return enriched }
+            let offline = missing.sorted { $0.key < $1.key }.compactMap { source, counts in
+                counts.skippedOffline > 0 ? "error: \(source.displayName): \(counts.skippedOffline) answers are not in the cache (offline)" : nil
+            }
+            throw SiteBuilder.StrictError(details: enriched.fetchWarnings + offline)
         }
-        throw SiteBuilder.StrictError(details: context.fetchWarnings + offline)
     }
 }

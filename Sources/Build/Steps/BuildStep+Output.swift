@@ -3,57 +3,62 @@ import Model
 import Output
 
 /// The steps that make the output folder safe to work on: one build at a time, and nothing left half done.
-extension BuildStep {
+extension BuildStep where Input == BuildPhase.Started, Output == BuildPhase.Locked {
     /// Takes the output's lock, after checking the output can be a folder at all. `check` takes it only when a
     /// build was made there before (so it writes nothing), and goes on without it while a build runs.
-    static let lockOutput = BuildStep("lock the output") { context in
-        let output = context.record.output
-        var ancestor = output
-        while ancestor.path != "/" {
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {
-                guard isDirectory.boolValue else {
-                    throw SitePublisher.PublishError(
-                        message: "cannot write the site to \(output.path): \(ancestor.path) is a file, not a folder; choose another --output")
+    static var lockOutput: Self {
+        BuildStep("lock the output") { started in
+            let output = started.record.output
+            var ancestor = output
+            while ancestor.path != "/" {
+                var isDirectory: ObjCBool = false
+                if FileManager.default.fileExists(atPath: ancestor.path, isDirectory: &isDirectory) {
+                    guard isDirectory.boolValue else {
+                        throw SitePublisher.PublishError(
+                            message: "cannot write the site to \(output.path): \(ancestor.path) is a file, not a folder; choose another --output")
+                    }
+                    break
                 }
-                break
+                ancestor = ancestor.deletingLastPathComponent()
             }
-            ancestor = ancestor.deletingLastPathComponent()
+            if started.mode == .check {
+                guard FileManager.default.fileExists(atPath: started.record.folder.path) else { return BuildPhase.Locked(started: started, lock: nil) }
+                return BuildPhase.Locked(started: started, lock: try? BuildLock(started.record))
+            }
+            return BuildPhase.Locked(started: started, lock: try BuildLock(started.record))
         }
-        if context.mode == .check {
-            guard FileManager.default.fileExists(atPath: context.record.folder.path) else { return .next }
-            context.lock = try? BuildLock(context.record)
-        } else {
-            context.lock = try BuildLock(context.record)
-        }
-        return .next
     }
+}
 
+extension BuildStep where Input == BuildPhase.Locked, Output == BuildPhase.Locked {
     /// Repairs what a killed build left: a previous site put back, or a finished swap completed (see `SitePublisher`).
-    package static let recover = BuildStep("recover an interrupted publish") { context in
-        guard context.lock != nil else { return .next }  // another build holds the output: leave its folders alone
-        let rolledBack = try context.publisher.recover()
-        context.record.settleManifest(rolledBack: rolledBack)
-        return .next
+    static var recover: Self {
+        BuildStep("recover an interrupted publish") { locked in
+            guard locked.lock != nil else { return locked }  // another build holds the output: leave its folders alone
+            let rolledBack = try locked.publisher.recover()
+            locked.record.settleManifest(rolledBack: rolledBack)
+            return locked
+        }
     }
+}
 
+extension BuildStep where Input == BuildPhase.Locked, Output == BuildPhase.Fingerprinted {
     /// The inputs' fingerprint and the check of the published site, side by side: equal to what the last build
     /// recorded, and the site untouched since, means there is nothing to do. `check` always checks everything.
-    package static let fingerprint = BuildStep("fingerprint the inputs") { context in
-        guard context.mode == .build else { return .next }
-        let record = context.record
-        let last = record.lastState()
-        let options = context.options
-        async let inputs = SiteBuilder(options: options).fingerprint(
-            keyVariable: last?.keyVariable ?? SourcesConfig().lastfmKeyEnvironmentVariable, extraFiles: last?.extraFiles ?? [])
-        async let snapshot = record.snapshot()
-        context.last = last
-        context.inputs = await inputs
-        context.snapshot = await snapshot
-        guard options.refresh == .never, let snapshot = context.snapshot,
-            let manifest = record.upToDateManifest(fingerprint: context.inputs, state: last, snapshot: snapshot), manifest.complete
-        else { return .next }
-        context.upToDate = manifest
-        return .finished
+    static var fingerprint: Self {
+        BuildStep("fingerprint the inputs", finishing: { locked in
+            guard locked.mode == .build else { return .next(BuildPhase.Fingerprinted(locked: locked, last: nil, inputs: "", snapshot: nil)) }
+            let record = locked.record
+            let last = record.lastState()
+            let options = locked.options
+            async let inputs = SiteBuilder(options: options).fingerprint(
+                keyVariable: last?.keyVariable ?? SourcesConfig().lastfmKeyEnvironmentVariable, extraFiles: last?.extraFiles ?? [])
+            async let snapshot = record.snapshot()
+            let fingerprinted = BuildPhase.Fingerprinted(locked: locked, last: last, inputs: await inputs, snapshot: await snapshot)
+            guard options.refresh == .never, let snapshot = fingerprinted.snapshot,
+                let manifest = record.upToDateManifest(fingerprint: fingerprinted.inputs, state: last, snapshot: snapshot), manifest.complete
+            else { return .next(fingerprinted) }
+            return .upToDate(BuildPhase.UpToDate(locked: locked, last: last, manifest: manifest))
+        })
     }
 }

@@ -128,6 +128,19 @@ struct BuildStepsTests {
             "enrich from the music web", "apply --strict", "size the covers", "plan the pages", "render and stage", "publish",
         ])
         #expect(SiteBuilder.checkSteps.map(\.name) == SiteBuilder.steps.prefix(9).map(\.name))
+        #expect(SiteBuilder.checkSteps == Array(SiteBuilder.steps.prefix { !$0.writes }))
+    }
+
+    @Test("A step's error in compiler-like lines is printed as it is; any other is prefixed with the step", arguments: [
+        (ArchiveError(diagnostics: [.error("content/albums/a.md", line: 2, "invalid YAML")]) as any Error,
+         "content/albums/a.md:2: error: invalid YAML\nerror: 1 error in the archive\nerror: check stopped at the step 'load the archive'"),
+        (FileWriteError(path: "/site/cache", reason: "Permission denied"),
+         "error: load the archive: /site/cache: Permission denied\nerror: check stopped at the step 'load the archive'"),
+        // Not told apart by its text: a plain error that happens to contain "error:" and a line break is still prefixed.
+        (FetchFailure("error: two\nlines"), "error: load the archive: error: two\nlines\nerror: check stopped at the step 'load the archive'"),
+    ])
+    func stepErrorText(error: any Error, expected: String) {
+        #expect("\(BuildStepError(step: "load the archive", underlying: error, mode: .check))" == expected)
     }
 
     @Test("Counts read as English: 1 album, 2 albums")

@@ -1,0 +1,26 @@
+import Output
+
+extension BuildPhase {
+    /// The inputs' fingerprint taken and the published site looked at, before anything is read (empty for `check`,
+    /// which always checks everything).
+    @dynamicMemberLookup
+    package struct Fingerprinted {
+        package let locked: Locked
+        /// What the last complete build recorded.
+        package let last: BuildState?
+        package let inputs: String
+        package let snapshot: BuildRecord.OutputSnapshot?
+
+        package subscript<Value>(dynamicMember path: KeyPath<Locked, Value>) -> Value { locked[keyPath: path] }
+    }
+
+    /// The output is already what these inputs make: the build ends here.
+    @dynamicMemberLookup
+    package struct UpToDate {
+        package let locked: Locked
+        package let last: BuildState?
+        package let manifest: BuildManifest
+
+        package subscript<Value>(dynamicMember path: KeyPath<Locked, Value>) -> Value { locked[keyPath: path] }
+    }
+}

@@ -1,0 +1,22 @@
+import Model
+import Rendering
+
+extension BuildPhase {
+    /// The archive read from content/, as it is on disk.
+    @dynamicMemberLookup
+    package struct Loaded {
+        package let fingerprinted: Fingerprinted
+        package let archive: Archive
+
+        package subscript<Value>(dynamicMember path: KeyPath<Fingerprinted, Value>) -> Value { fingerprinted[keyPath: path] }
+    }
+
+    /// The theme loaded and checked, in the archive's language.
+    @dynamicMemberLookup
+    package struct Themed {
+        package let loaded: Loaded
+        package let theme: Theme
+
+        package subscript<Value>(dynamicMember path: KeyPath<Loaded, Value>) -> Value { loaded[keyPath: path] }
+    }
+}

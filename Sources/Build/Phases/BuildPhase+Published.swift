@@ -1,0 +1,24 @@
+import Output
+
+extension BuildPhase {
+    /// Every file rendered and staged beside the live site, not yet swapped in.
+    @dynamicMemberLookup
+    package struct Staged {
+        package let planned: Planned
+        package let session: PublishSession
+        /// Every staged file's path and hash.
+        package let hashes: [String: String]
+        /// Files whose bytes changed (or are new); the rest are linked from the previous site.
+        package let written: Int
+
+        package subscript<Value>(dynamicMember path: KeyPath<Planned, Value>) -> Value { planned[keyPath: path] }
+    }
+
+    /// The staged site swapped in and the build recorded for the next one.
+    @dynamicMemberLookup
+    package struct Published {
+        package let staged: Staged
+
+        package subscript<Value>(dynamicMember path: KeyPath<Staged, Value>) -> Value { staged[keyPath: path] }
+    }
+}

@@ -1,0 +1,19 @@
+import Output
+
+extension BuildPhase {
+    /// Where every build starts: what it was asked to do, and where the site goes.
+    package struct Started {
+        package let options: BuildOptions
+        package let mode: SiteBuilder.Mode
+        /// Where the site goes and what is kept beside it.
+        package let record: BuildRecord
+        package let publisher: SitePublisher
+
+        package init(options: BuildOptions, mode: SiteBuilder.Mode) {
+            self.options = options
+            self.mode = mode
+            self.record = BuildRecord(output: options.resolvedOutput)
+            self.publisher = SitePublisher(output: options.resolvedOutput, work: record.folder, inPlace: options.publishInPlace)
+        }
+    }
+}
