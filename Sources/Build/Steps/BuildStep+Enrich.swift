@@ -12,7 +12,7 @@ extension BuildStep {
             archive.config, offline: context.mode == .check, notes: &context.notes)
         if !fetcher.settings.offline {
             // Builds share the cache; `cache gc` waits for them. What a killed build left half-written goes.
-            context.cacheLock = try CacheLock(context.options.resolvedCache, exclusive: false)
+            context.cacheLock = try await CacheLock(context.options.resolvedCache, exclusive: false, clock: context.options.clock)
             CacheStore(root: context.options.resolvedCache).removeStaleTemporaries()
         }
         let enricher = MusicWebEnricher(
