@@ -6,14 +6,19 @@ package enum WorkQueue {
     /// `work(0)`, `work(1)`… `work(count - 1)` on every core; the results in that order. Stops at the first error
     /// or when the task is cancelled.
     package static func map<Result: Sendable>(_ count: Int, _ work: @escaping @Sendable (Int) throws -> Result) async throws -> [Result] {
-        let counter = Counter()
+        let next = Locked(0)
         let workers = max(1, min(count, ProcessInfo.processInfo.activeProcessorCount))
         var results = [Result?](repeating: nil, count: count)
         try await withThrowingTaskGroup(of: [(Int, Result)].self) { group in
             for _ in 0..<workers {
                 group.addTask {
                     var done: [(Int, Result)] = []
-                    while let position = counter.take(below: count) {
+                    // Positions 0, 1, 2… to whichever worker asks first.
+                    while let position = next.withLock({ next -> Int? in
+                        guard next < count else { return nil }
+                        defer { next += 1 }
+                        return next
+                    }) {
                         try Task.checkCancellation()
                         done.append((position, try work(position)))
                     }
@@ -27,18 +32,4 @@ package enum WorkQueue {
         return results.compactMap { $0 }
     }
 
-    /// Hands out positions 0, 1, 2… to whichever worker asks first.
-    /// `@unchecked Sendable`: `next` is only touched while holding `lock`.
-    private final class Counter: @unchecked Sendable {
-        private let lock = NSLock()
-        private var next = 0
-
-        func take(below count: Int) -> Int? {
-            lock.withLock {
-                guard next < count else { return nil }
-                defer { next += 1 }
-                return next
-            }
-        }
-    }
 }

@@ -169,7 +169,7 @@ public struct SiteBuilder: Sendable {
             contact: config.contact, sources: config.sources, offline: offline, refresh: options.refresh)
         settings.budget = options.fetchBudget
         let fetcher = Fetcher(
-            transport: options.transport ?? URLSessionTransport(), cache: CacheStore(root: options.resolvedCache),
+            transport: options.transport ?? URLSessionTransport(), cache: CacheStore(root: options.resolvedCache, clock: options.clock),
             settings: settings, secrets: key.map { [$0] } ?? [], clock: options.clock, now: options.now)
         return (fetcher, key)
     }

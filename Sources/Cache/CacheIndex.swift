@@ -75,6 +75,8 @@ public actor CacheIndex {
     /// Request keys and cover keys changed since the last save: what a save merges into the index on disk.
     private var changedRequests: Set<String> = []
     private var changedCovers: Set<String> = []
+    /// What a save waits on for another build's `.index.lock`.
+    private let stopwatch: Stopwatch
 
     /// The index written before the current one, kept for recovery.
     nonisolated var previousFile: URL { file.deletingLastPathComponent().appending(path: ".\(file.lastPathComponent).previous") }
@@ -84,8 +86,10 @@ public actor CacheIndex {
 
     /// Loads `file`; a missing file is an empty index. A damaged one is set aside (`index.json.damaged`) and the
     /// previous index read instead, so one bad byte costs the last few answers, not the whole cache.
-    public init(file: URL) {
+    /// - Parameter clock: what `save` waits on while another build holds the index's lock.
+    public init(file: URL, clock: any Clock<Duration> = ContinuousClock()) {
         self.file = file
+        stopwatch = Stopwatch(clock)
         if let data = try? Data(contentsOf: file) {
             if let decoded = try? Self.decoder.decode(Stored.self, from: data) {
                 stored = decoded
@@ -157,29 +161,43 @@ public actor CacheIndex {
     private func markChanged() {
         dirty = true
         changesSinceSave += 1
-        // Save now and then, so a build killed halfway keeps most of what it fetched.
-        if changesSinceSave >= 25 { try? save() }
+        // Save now and then, so a build killed halfway keeps most of what it fetched; when another build is saving
+        // at that moment, at the next change instead (no waiting here: this runs inside every record).
+        if changesSinceSave >= 25, let lock = try? openLock(), lock >= 0 {
+            defer { close(lock) }
+            if flock(lock, LOCK_EX | LOCK_NB) == 0 { try? writeMerged() }
+        }
     }
 
     /// Writes the index if anything changed (sorted keys, so it diffs well when committed): this process's changes
     /// merged into the index on disk as it is now, under `.index.lock`, so builds sharing the cache keep each
     /// other's entries. The index it replaces is kept as `.index.json.previous`.
-    public func save() throws {
+    public func save() async throws {
         guard dirty else { return }
-        let folder = file.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let lock = open(folder.appending(path: ".index.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        let lock = try openLock()
+        defer { if lock >= 0 { close(lock) } }
         if lock >= 0 {
-            // Other builds hold it only while they merge and write: a bounded wait.
-            let deadline = ContinuousClock.now + .seconds(30)
-            while flock(lock, LOCK_EX | LOCK_NB) != 0 && ContinuousClock.now < deadline { usleep(20_000) }
-        }
-        defer {
-            if lock >= 0 {
-                flock(lock, LOCK_UN)
-                close(lock)
+            // Other builds hold it only while they merge and write: a bounded wait, on the injected clock. A
+            // cancelled build stops waiting and writes anyway (its atomic write cannot damage the index).
+            let deadline = stopwatch.elapsed + .seconds(30)
+            while flock(lock, LOCK_EX | LOCK_NB) != 0 && stopwatch.elapsed < deadline {
+                guard (try? await stopwatch.sleep(until: stopwatch.elapsed + .milliseconds(20))) != nil else { break }
             }
         }
+        // Another save of this index may have written while this one waited.
+        guard dirty else { return }
+        try writeMerged()
+    }
+
+    /// `.index.lock`, opened (-1 when it cannot be made: a read-only cache); closing it lets go of the lock.
+    private func openLock() throws -> Int32 {
+        let folder = file.deletingLastPathComponent()
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return open(folder.appending(path: ".index.lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+    }
+
+    /// Merges this process's changes into the index on disk and writes it; the caller holds `.index.lock`.
+    private func writeMerged() throws {
         if let data = try? Data(contentsOf: file), var onDisk = try? Self.decoder.decode(Stored.self, from: data) {
             for key in changedRequests { onDisk.requests[key] = stored.requests[key] }
             for key in changedCovers { onDisk.covers[key] = stored.covers[key] }

@@ -12,21 +12,28 @@ public final class CacheLock: Sendable {
     }
 
     /// Takes the lock, or throws `Busy` saying who holds it: gc does not wait for builds; a build waits up to
-    /// `wait` for a gc to finish. Returns nil when no lock file can be made (a read-only cache: nothing to guard).
-    package init?(_ root: URL, exclusive: Bool, wait: Duration = .seconds(30)) throws {
+    /// `wait` on `clock` for a gc to finish, trying again every tenth of a second (`flock` cannot be awaited).
+    /// Returns nil when no lock file can be made (a read-only cache: nothing to guard).
+    package init?(_ root: URL, exclusive: Bool, wait: Duration = .seconds(30), clock: any Clock<Duration> = ContinuousClock()) async throws {
         try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
         let descriptor = open(root.appending(path: ".lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { return nil }
         let operation = exclusive ? LOCK_EX : LOCK_SH
-        let deadline = ContinuousClock.now + (exclusive ? .zero : wait)
+        let stopwatch = Stopwatch(clock)
+        let deadline = exclusive ? .zero : wait
         while flock(descriptor, operation | LOCK_NB) != 0 {
-            guard ContinuousClock.now < deadline else {
+            guard stopwatch.elapsed < deadline else {
                 close(descriptor)
                 throw Busy(description: exclusive
                     ? "error: a build is using the cache \(root.path); run `cache gc` when it has finished"
                     : "error: `cache gc` is cleaning the cache \(root.path); build again when it has finished")
             }
-            usleep(100_000)
+            do {
+                try await stopwatch.sleep(until: stopwatch.elapsed + .milliseconds(100))
+            } catch {
+                close(descriptor)
+                throw error
+            }
         }
         self.descriptor = descriptor
     }

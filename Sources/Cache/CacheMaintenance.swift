@@ -83,7 +83,7 @@ public struct CacheMaintenance: Sendable {
     /// the cache for itself (no build may be fetching into it). After the index was found damaged, objects it
     /// cannot account for are kept unless `force`: they may be what the damaged index referred to.
     public func collectGarbage(force: Bool = false) async throws -> (objects: Int, bytes: Int) {
-        let lock = try CacheLock(cache.root, exclusive: true)
+        let lock = try await CacheLock(cache.root, exclusive: true)
         defer { withExtendedLifetime(lock) {} }
         // The index as it is now that no build can write it (one may have saved since this one was read), with
         // this process's own changes merged in first.

@@ -6,10 +6,11 @@ public struct CacheStore: Sendable {
     public let objects: ObjectStore
     public let index: CacheIndex
 
-    public init(root: URL) {
+    /// - Parameter clock: what the index waits on while another build saves.
+    public init(root: URL, clock: any Clock<Duration> = ContinuousClock()) {
         self.root = root.standardizedFileURL
         objects = ObjectStore(root: self.root.appending(path: "objects", directoryHint: .isDirectory))
-        index = CacheIndex(file: self.root.appending(path: "index.json"))
+        index = CacheIndex(file: self.root.appending(path: "index.json"), clock: clock)
     }
 
     /// Removes temporary files that builds killed while writing left behind (`.<name>.<pid>.<id>.tmp`, whose process

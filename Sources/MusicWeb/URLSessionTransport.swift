@@ -1,15 +1,20 @@
+import Basics
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
 
 /// HTTP through Foundation's URLSession: no cookies, no HTTP cache (linernotes has its own), redirects only
-/// to http(s), bodies capped while they arrive.
+/// to http(s), bodies capped while they arrive, and each request given an overall deadline on `clock`.
 public final class URLSessionTransport: HTTPTransport {
     private let session: URLSession
     private let delegate: SessionDelegate
+    /// A stopwatch started on the injected clock, for one request's deadline.
+    private let startStopwatch: @Sendable () -> Stopwatch
 
-    public init() {
+    /// - Parameter clock: what each request's deadline runs on; a test clock cuts a held connection when the test
+    ///   moves it on. Not the build's virtual clock, whose waits end at once.
+    public init(clock: any Clock<Duration> = ContinuousClock()) {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.urlCache = nil
         configuration.httpCookieStorage = nil
@@ -18,6 +23,7 @@ public final class URLSessionTransport: HTTPTransport {
         configuration.httpMaximumConnectionsPerHost = 2
         delegate = SessionDelegate()
         session = URLSession(configuration: configuration, delegate: delegate, delegateQueue: nil)
+        startStopwatch = { Stopwatch(clock) }
     }
 
     deinit {
@@ -25,17 +31,30 @@ public final class URLSessionTransport: HTTPTransport {
     }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        // The URLRequest's timeout is an idle timeout: a server trickling a byte every few seconds never trips it.
+        // The whole request has this long, from the start to the last byte: whichever ends first wins, and leaving
+        // the group cancels the other (the request through its cancellation handler).
+        let stopwatch = startStopwatch()
+        let deadline = request.timeout
+        return try await withThrowingTaskGroup(of: HTTPResponse.self) { group in
+            group.addTask { try await self.exchange(request) }
+            group.addTask {
+                try await stopwatch.sleep(until: Duration.milliseconds(Int64(deadline * 1000)))
+                throw TransportError.timedOut("no complete answer within \(Int(deadline)) s")
+            }
+            defer { group.cancelAll() }
+            guard let first = try await group.next() else { throw CancellationError() }
+            return first
+        }
+    }
+
+    /// The request through URLSession, with no deadline of its own beyond the idle timeout.
+    private func exchange(_ request: HTTPRequest) async throws -> HTTPResponse {
         var urlRequest = URLRequest(url: request.url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: request.timeout)
         urlRequest.httpMethod = "GET"
         for (name, value) in request.headers { urlRequest.setValue(value, forHTTPHeaderField: name) }
         let task = session.dataTask(with: urlRequest)
-        // The timeout above is an idle timeout: a server trickling a byte every few seconds never trips it. The
-        // whole request has this long, from the start to the last byte.
-        let deadline = request.timeout
-        DispatchQueue.global().asyncAfter(deadline: .now() + deadline) { [delegate] in
-            if delegate.fail(task, .timedOut("no complete answer within \(Int(deadline)) s")) { task.cancel() }
-        }
-        // A cancelled build cancels its requests instead of waiting for them to time out.
+        // A cancelled build (or a passed deadline) cancels the request instead of waiting for it to time out.
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 delegate.start(task, limit: request.maxBodyBytes, continuation: continuation)
@@ -47,9 +66,8 @@ public final class URLSessionTransport: HTTPTransport {
     }
 }
 
-/// Collects each task's body and finishes its continuation exactly once.
-/// `@unchecked Sendable`: URLSession calls it on its own queue; every access to `tasks` holds `lock`.
-private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecked Sendable {
+/// Collects each task's body and finishes its continuation exactly once. URLSession calls it on its own queue.
+private final class SessionDelegate: NSObject, URLSessionDataDelegate, Sendable {
     private struct State {
         var limit: Int
         var body = Data()
@@ -57,28 +75,18 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
         var continuation: CheckedContinuation<HTTPResponse, Error>
     }
 
-    private let lock = NSLock()
-    private var tasks: [Int: State] = [:]
+    /// By task identifier.
+    private let tasks = Locked<[Int: State]>([:])
 
     func start(_ task: URLSessionTask, limit: Int, continuation: CheckedContinuation<HTTPResponse, Error>) {
-        lock.withLock { tasks[task.taskIdentifier] = State(limit: limit, continuation: continuation) }
-    }
-
-    /// Marks a task still running as failed (its deadline passed); true when it was still running.
-    func fail(_ task: URLSessionTask, _ failure: TransportError) -> Bool {
-        lock.withLock {
-            guard tasks[task.taskIdentifier] != nil, tasks[task.taskIdentifier]?.failure == nil else { return false }
-            tasks[task.taskIdentifier]?.failure = failure
-            tasks[task.taskIdentifier]?.body = Data()
-            return true
-        }
+        tasks.withLock { $0[task.taskIdentifier] = State(limit: limit, continuation: continuation) }
     }
 
     func urlSession(
         _ session: URLSession, dataTask: URLSessionDataTask, didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
-        let tooLarge = lock.withLock { () -> Bool in
+        let tooLarge = tasks.withLock { tasks -> Bool in
             guard let limit = tasks[dataTask.taskIdentifier]?.limit else { return false }
             if response.expectedContentLength > Int64(limit) {
                 tasks[dataTask.taskIdentifier]?.failure = .bodyTooLarge(limit: limit)
@@ -90,7 +98,7 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let tooLarge = lock.withLock { () -> Bool in
+        let tooLarge = tasks.withLock { tasks -> Bool in
             guard var state = tasks[dataTask.taskIdentifier], state.failure == nil else { return false }
             state.body.append(data)
             if state.body.count > state.limit {
@@ -114,7 +122,7 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
         if (scheme == "http" || scheme == "https") && (locationScheme == nil || locationScheme == "http" || locationScheme == "https") {
             completionHandler(request)
         } else {
-            lock.withLock { tasks[task.taskIdentifier]?.failure = .redirectRefused(location.isEmpty ? request.url?.absoluteString ?? "?" : location) }
+            tasks.withLock { $0[task.taskIdentifier]?.failure = .redirectRefused(location.isEmpty ? request.url?.absoluteString ?? "?" : location) }
             completionHandler(nil)
             task.cancel()
         }
@@ -142,7 +150,7 @@ private final class SessionDelegate: NSObject, URLSessionDataDelegate, @unchecke
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: Error?) {
-        guard let state = lock.withLock({ tasks.removeValue(forKey: task.taskIdentifier) }) else { return }
+        guard let state = tasks.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
         if let failure = state.failure {
             state.continuation.resume(throwing: failure)
             return

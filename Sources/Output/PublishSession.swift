@@ -2,8 +2,7 @@ import Foundation
 import Basics
 
 /// One build's staging folder (see `SitePublisher`). `write` may be called from several tasks at once.
-/// `@unchecked Sendable`: its mutable state (folders made, paths claimed, stamps, links counted) is guarded by `lock`.
-public final class PublishSession: @unchecked Sendable {
+public final class PublishSession: Sendable {
     package let publisher: SitePublisher
     package let staging: URL
     let stagingPath: String
@@ -11,13 +10,17 @@ public final class PublishSession: @unchecked Sendable {
     /// When the live site was as the last build left it at the start of this build: each file's stamp then. A
     /// live file with the same stamp still holds the bytes its manifest records, so it is linked without reading it.
     package let previousStamps: [String: String]?
-    private let lock = NSLock()
-    private var madeFolders: Set<String> = [""]
-    private var paths: Set<String> = []
-    /// The stamp of every staged file, taken as it was staged: a file changed after that (a live file linked and
-    /// then edited in place) is caught at the commit, so the next build does not take it for this build's output.
-    private var stamps: [String: String] = [:]
-    private var linked = 0
+    /// What the tasks writing files share.
+    private struct Staged {
+        var madeFolders: Set<String> = [""]
+        var paths: Set<String> = []
+        /// The stamp of every staged file, taken as it was staged: a file changed after that (a live file linked and
+        /// then edited in place) is caught at the commit, so the next build does not take it for this build's output.
+        var stamps: [String: String] = [:]
+        var linked = 0
+    }
+
+    private let staged = Locked(Staged())
 
     package init(publisher: SitePublisher, staging: URL, previousFiles: [String: String], previousStamps: [String: String]? = nil) {
         self.previousStamps = previousStamps
@@ -28,7 +31,7 @@ public final class PublishSession: @unchecked Sendable {
     }
 
     /// How many files were hard-linked from the previous site rather than written.
-    public var unchangedCount: Int { lock.withLock { linked } }
+    public var unchangedCount: Int { staged.withLock { $0.linked } }
 
     /// Stages one file and returns the hash of its bytes; unchanged bytes are linked from the previous site.
     public func write(_ file: OutputFile) throws -> String {
@@ -47,7 +50,7 @@ public final class PublishSession: @unchecked Sendable {
                 throw SitePublisher.PublishError(message: "cannot read \(source.path) for \(file.path): \(error.localizedDescription)")
             }
         }
-        let claimed = lock.withLock { paths.insert(file.path).inserted }
+        let claimed = staged.withLock { $0.paths.insert(file.path).inserted }
         guard claimed else {
             throw SitePublisher.PublishError(
                 message: "two files of the site want the same path '\(file.path)' (a theme file named like a generated one?)")
@@ -57,14 +60,14 @@ public final class PublishSession: @unchecked Sendable {
         let destination = stagingPath + "/" + file.path
         let previous = publisher.output.path + "/" + file.path
         if previousFiles[file.path] == hash, let stamp = linkUnchanged(previous, to: destination, path: file.path, data: data) {
-            lock.withLock {
-                linked += 1
-                stamps[file.path] = stamp
+            staged.withLock {
+                $0.linked += 1
+                $0.stamps[file.path] = stamp
             }
             return hash
         }
         let stamp = try Self.writeFile(data, to: destination)
-        lock.withLock { stamps[file.path] = stamp }
+        staged.withLock { $0.stamps[file.path] = stamp }
         return hash
     }
 
@@ -117,12 +120,12 @@ public final class PublishSession: @unchecked Sendable {
 
     /// Makes a staging folder (parents first), once per build.
     private func makeFolder(_ relative: String) throws {
-        if lock.withLock({ madeFolders.contains(relative) }) { return }
+        if staged.withLock({ $0.madeFolders.contains(relative) }) { return }
         if let slash = relative.lastIndex(of: "/") { try makeFolder(String(relative[..<slash])) }
         if mkdir(stagingPath + "/" + relative, 0o755) != 0 && errno != EEXIST {
             throw Self.writeError(stagingPath + "/" + relative, errno)
         }
-        _ = lock.withLock { madeFolders.insert(relative) }
+        _ = staged.withLock { $0.madeFolders.insert(relative) }
     }
 
     /// Records the new manifest beside the output, swaps the staging folder in, then makes the manifest the record.
@@ -134,7 +137,7 @@ public final class PublishSession: @unchecked Sendable {
             let data = try record.prepareManifest(manifest)
             try publisher.swapIn(staging)
             try record.promoteManifest()
-            return (data, lock.withLock { stamps })
+            return (data, staged.withLock { $0.stamps })
         } catch {
             abandon()
             throw error

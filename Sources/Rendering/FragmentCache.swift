@@ -1,14 +1,12 @@
-import Foundation
+import Basics
 
 /// Pieces shared between pages (the navigation, album cards' values), keyed by what they depend on.
-/// `@unchecked Sendable`: `fragments` is only touched while holding `lock`, and `Value` is Sendable.
-package final class FragmentCache<Value: Sendable>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var fragments: [String: Value] = [:]
+package final class FragmentCache<Value: Sendable>: Sendable {
+    private let fragments = Locked<[String: Value]>([:])
 
     package subscript(key: String) -> Value? {
-        get { lock.withLock { fragments[key] } }
-        set { lock.withLock { fragments[key] = newValue } }
+        get { fragments.withLock { $0[key] } }
+        set { fragments.withLock { $0[key] = newValue } }
     }
 
     /// The value for `key`, made by `make` the first time (two threads may both make it; either result is kept).

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -7,16 +8,19 @@ import Darwin
 
 /// A listening TCP socket and the thread that accepts on it; each connection is handed to `handler` on a thread of
 /// its own (connections block on reads and writes, which must not happen on Swift's few cooperative threads).
-package final class HTTPListener: @unchecked Sendable {
-    // `@unchecked Sendable`: `stopped` is only touched while holding `lock`; the descriptor never changes.
+package final class HTTPListener: Sendable {
+    private struct State {
+        var started = false
+        var stopped = false
+        /// The accepting thread has ended.
+        var finished = false
+    }
+
     package let host: String
     /// The port bound: the one asked for, or the one the system chose for port 0.
     package let port: Int
     private let descriptor: Int32
-    private let lock = NSLock()
-    private var stopped = false
-    private var started = false
-    private let finished = DispatchSemaphore(value: 0)
+    private let state = Locked(State())
 
     /// Binds and listens; throws `ServeError` when the port is taken or the host is not an address of this machine.
     package init(host: String, port: Int) throws {
@@ -74,11 +78,9 @@ package final class HTTPListener: @unchecked Sendable {
 
     /// Accepts connections on a thread of its own until `stop()`.
     package func start(timeout: Duration, handler: @escaping @Sendable (HTTPSocket) -> Void) {
-        lock.lock()
-        started = true
-        lock.unlock()
+        state.withLock { $0.started = true }
         let thread = Thread { [self] in
-            defer { finished.signal() }
+            defer { state.withLock { $0.finished = true } }
             var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             while !isStopped {
                 // A bounded wait, so `stop()` is noticed within a quarter of a second even with no client.
@@ -96,20 +98,18 @@ package final class HTTPListener: @unchecked Sendable {
     }
 
     private var isStopped: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return stopped
+        state.withLock { $0.stopped }
     }
 
     /// Stops accepting and closes the port; connections being answered finish on their own.
     package func stop() {
-        lock.lock()
-        let wasStopped = stopped
-        let wasStarted = started
-        stopped = true
-        lock.unlock()
+        let (wasStopped, wasStarted) = state.withLock { state in
+            defer { state.stopped = true }
+            return (state.stopped, state.started)
+        }
         if wasStopped { return }
-        if wasStarted { _ = finished.wait(timeout: .now() + 2) }
+        // The thread notices within a quarter of a second.
+        if wasStarted { _ = state.wait(timeout: .seconds(2)) { $0.finished } }
         _ = Self.closeDescriptor(descriptor)
     }
 

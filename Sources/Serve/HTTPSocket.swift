@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -6,12 +7,10 @@ import Darwin
 #endif
 
 /// One accepted connection: reads and writes with a time limit, so a client that stalls cannot hold a thread forever.
-package final class HTTPSocket: @unchecked Sendable {
-    // `@unchecked Sendable`: the descriptor is only an Int32; writes from two threads (an event and a heartbeat)
-    // are serialised by `lock`.
+package final class HTTPSocket: Sendable {
     package let descriptor: Int32
-    private let lock = NSLock()
-    private var closed = false
+    /// Whether it is closed; held while writing, so writes from two threads (an event and a heartbeat) never mix.
+    private let closed = Locked(false)
 
     package init(descriptor: Int32, timeout: Duration) {
         self.descriptor = descriptor
@@ -55,22 +54,22 @@ package final class HTTPSocket: @unchecked Sendable {
     /// Writes all of `bytes`; false when the client went away or stalled past the time limit.
     @discardableResult
     package func write(_ bytes: some ContiguousBytes) -> Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        if closed { return false }
-        return bytes.withUnsafeBytes { raw in
-            var offset = 0
-            while offset < raw.count {
-                #if canImport(Glibc)
-                let sent = send(descriptor, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
-                #else
-                let sent = send(descriptor, raw.baseAddress! + offset, raw.count - offset, 0)
-                #endif
-                if sent < 0 && errno == EINTR { continue }
-                if sent <= 0 { return false }
-                offset += sent
+        closed.withLock { closed in
+            if closed { return false }
+            return bytes.withUnsafeBytes { raw in
+                var offset = 0
+                while offset < raw.count {
+                    #if canImport(Glibc)
+                    let sent = send(descriptor, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+                    #else
+                    let sent = send(descriptor, raw.baseAddress! + offset, raw.count - offset, 0)
+                    #endif
+                    if sent < 0 && errno == EINTR { continue }
+                    if sent <= 0 { return false }
+                    offset += sent
+                }
+                return true
             }
-            return true
         }
     }
 
@@ -94,15 +93,15 @@ package final class HTTPSocket: @unchecked Sendable {
     }
 
     package func close() {
-        lock.lock()
-        defer { lock.unlock() }
-        if closed { return }
-        closed = true
-        shutdown(descriptor, Int32(SHUT_RDWR))
-        #if canImport(Glibc)
-        Glibc.close(descriptor)
-        #else
-        Darwin.close(descriptor)
-        #endif
+        closed.withLock { closed in
+            if closed { return }
+            closed = true
+            shutdown(descriptor, Int32(SHUT_RDWR))
+            #if canImport(Glibc)
+            Glibc.close(descriptor)
+            #else
+            Darwin.close(descriptor)
+            #endif
+        }
     }
 }

@@ -1,18 +1,22 @@
 #if os(Linux)
+import Basics
 import Foundation
 import Glibc
 
 /// Notices changes as the kernel reports them (inotify): a watch on every folder under the watched folders, and on
 /// the folder of each single file. New folders are watched as they appear.
-package final class InotifyWatcher: FileWatcher, @unchecked Sendable {
-    // `@unchecked Sendable`: `folders` (watch descriptor → path), `set` and `stopped` are only touched while
-    // holding `lock`; the inotify descriptor never changes.
+package final class InotifyWatcher: FileWatcher, Sendable {
+    private struct State {
+        var set: WatchSet
+        /// Watch descriptor → path.
+        var folders: [Int32: String] = [:]
+        var stopped = false
+        /// The reading thread has ended.
+        var finished = false
+    }
+
     private let descriptor: Int32
-    private let lock = NSLock()
-    private var set: WatchSet
-    private var folders: [Int32: String] = [:]
-    private var stopped = false
-    private let finished = DispatchSemaphore(value: 0)
+    private let state: Locked<State>
 
     private static let mask = UInt32(IN_MODIFY | IN_CLOSE_WRITE | IN_CREATE | IN_DELETE | IN_MOVED_FROM | IN_MOVED_TO
         | IN_DELETE_SELF | IN_MOVE_SELF | IN_ATTRIB)
@@ -21,13 +25,13 @@ package final class InotifyWatcher: FileWatcher, @unchecked Sendable {
     package init?(_ set: WatchSet, changed: @escaping @Sendable ([String]) -> Void) {
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0 else { return nil }
-        self.set = set
+        state = Locked(State(set: set))
         guard addWatches(for: set) else {
             close(descriptor)
             return nil
         }
         let thread = Thread { [self] in
-            defer { finished.signal() }
+            defer { state.withLock { $0.finished = true } }
             var buffer = [UInt8](repeating: 0, count: 64 * 1024)
             var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
             while !isStopped {
@@ -44,26 +48,23 @@ package final class InotifyWatcher: FileWatcher, @unchecked Sendable {
     }
 
     private var isStopped: Bool {
-        lock.lock()
-        defer { lock.unlock() }
-        return stopped
+        state.withLock { $0.stopped }
     }
 
     package func watch(_ set: WatchSet) {
-        lock.lock()
-        self.set = set
-        lock.unlock()
+        state.withLock { $0.set = set }
         // Again even for the same set: a watched folder deleted and made anew (Templates/ copied in) has lost its watch.
         _ = addWatches(for: set)
     }
 
     package func stop() {
-        lock.lock()
-        let wasStopped = stopped
-        stopped = true
-        lock.unlock()
+        let wasStopped = state.withLock { state in
+            defer { state.stopped = true }
+            return state.stopped
+        }
         if wasStopped { return }
-        _ = finished.wait(timeout: .now() + 2)
+        // The thread notices within a quarter of a second; closing the descriptor under it would be worse than a leak.
+        _ = state.wait(timeout: .seconds(2)) { $0.finished }
         close(descriptor)
     }
 
@@ -83,9 +84,7 @@ package final class InotifyWatcher: FileWatcher, @unchecked Sendable {
     private func add(_ folder: String) -> Added {
         let watch = inotify_add_watch(descriptor, folder, Self.mask | UInt32(IN_ONLYDIR))
         if watch < 0 { return errno == ENOSPC ? .full : .failed }
-        lock.lock()
-        folders[watch] = folder
-        lock.unlock()
+        state.withLock { $0.folders[watch] = folder }
         return .added
     }
 
@@ -113,10 +112,7 @@ package final class InotifyWatcher: FileWatcher, @unchecked Sendable {
     /// The watched paths the events in `bytes` name; new folders under a watched folder are watched from now on.
     private func handle(_ bytes: ArraySlice<UInt8>) -> [String] {
         var paths: [String] = []
-        lock.lock()
-        let watched = set
-        let known = folders
-        lock.unlock()
+        let (watched, known) = state.withLock { ($0.set, $0.folders) }
         let files = Set(watched.files)
         var offset = bytes.startIndex
         let header = MemoryLayout<inotify_event>.size
@@ -136,9 +132,7 @@ package final class InotifyWatcher: FileWatcher, @unchecked Sendable {
                 continue
             }
             if mask & UInt32(IN_IGNORED) != 0 {
-                lock.lock()
-                folders[watch] = nil
-                lock.unlock()
+                state.withLock { $0.folders[watch] = nil }
                 continue
             }
             guard let folder = known[watch] else { continue }

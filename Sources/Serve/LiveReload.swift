@@ -1,36 +1,33 @@
+import Basics
 import Foundation
 
 /// The pages open in browsers (Server-Sent Events connections) and what they should show: the site of the latest
 /// good build, or that build's error as an overlay. Tells them when either changes.
 ///
 /// A lock, not an actor: connections are served on plain threads (they block on sockets), which call in synchronously.
-package final class LiveReload: @unchecked Sendable {
-    // `@unchecked Sendable`: `generation`, `failure` and `clients` are only touched while holding `lock`.
-    private let lock = NSLock()
+package final class LiveReload: Sendable {
+    private struct Pages {
+        var generation = 0
+        var failure: String?
+        var clients: [HTTPSocket] = []
+    }
+
     /// Differs between two runs of `serve`, so a page left open across a restart reloads too.
     private let session = String(UInt32.random(in: 0...UInt32.max), radix: 36)
-    private var generation = 0
-    private var failure: String?
-    private var clients: [HTTPSocket] = []
+    private let pages = Locked(Pages())
 
     /// Stamped into each page as it is served; a page whose token is not the current one is out of date.
     package var token: String {
-        lock.lock()
-        defer { lock.unlock() }
-        return "\(session)-\(generation)"
+        pages.withLock { "\(session)-\($0.generation)" }
     }
 
     /// The error shown over every page until a build succeeds again.
     var currentFailure: String? {
-        lock.lock()
-        defer { lock.unlock() }
-        return failure
+        pages.withLock { $0.failure }
     }
 
     var clientCount: Int {
-        lock.lock()
-        defer { lock.unlock() }
-        return clients.count
+        pages.withLock { $0.clients.count }
     }
 
     /// Keeps `socket` as an event stream; a page older than the current site is told to reload at once, and a
@@ -38,32 +35,33 @@ package final class LiveReload: @unchecked Sendable {
     func connect(_ socket: HTTPSocket, pageToken: String?) {
         let head = "HTTP/1.1 200 OK\r\nContent-Type: text/event-stream\r\nCache-Control: no-store\r\n"
             + "X-Content-Type-Options: nosniff\r\nConnection: keep-alive\r\n\r\n"
-        lock.lock()
-        let current = "\(session)-\(generation)"
-        var greeting = "retry: 500\n\n"
-        if let failure { greeting += Self.event("failed", failure) } else if let pageToken, pageToken != current { greeting += Self.event("reload", current) }
-        lock.unlock()
+        let greeting = pages.withLock { pages in
+            let current = "\(session)-\(pages.generation)"
+            var greeting = "retry: 500\n\n"
+            if let failure = pages.failure {
+                greeting += Self.event("failed", failure)
+            } else if let pageToken, pageToken != current {
+                greeting += Self.event("reload", current)
+            }
+            return greeting
+        }
         guard socket.write(head + greeting) else { return socket.close() }
-        lock.lock()
-        clients.append(socket)
-        lock.unlock()
+        pages.withLock { $0.clients.append(socket) }
     }
 
     /// A build published a new site: every open page reloads.
     package func published() {
-        lock.lock()
-        generation += 1
-        failure = nil
-        let message = Self.event("reload", "\(session)-\(generation)")
-        lock.unlock()
+        let message = pages.withLock { pages in
+            pages.generation += 1
+            pages.failure = nil
+            return Self.event("reload", "\(session)-\(pages.generation)")
+        }
         broadcast(message)
     }
 
     /// A build failed: every open page shows `message` over the last good site.
     package func failed(_ message: String) {
-        lock.lock()
-        failure = message
-        lock.unlock()
+        pages.withLock { $0.failure = message }
         broadcast(Self.event("failed", message))
     }
 
@@ -73,26 +71,22 @@ package final class LiveReload: @unchecked Sendable {
     }
 
     func closeAll() {
-        lock.lock()
-        let all = clients
-        clients = []
-        lock.unlock()
+        let all = pages.withLock { pages in
+            defer { pages.clients = [] }
+            return pages.clients
+        }
         for client in all { client.close() }
     }
 
     private func broadcast(_ message: String) {
-        lock.lock()
-        let all = clients
-        lock.unlock()
+        let all = pages.withLock { $0.clients }
         var gone: [ObjectIdentifier] = []
         for client in all where !client.write(message) {
             client.close()
             gone.append(ObjectIdentifier(client))
         }
         guard !gone.isEmpty else { return }
-        lock.lock()
-        clients.removeAll { gone.contains(ObjectIdentifier($0)) }
-        lock.unlock()
+        pages.withLock { $0.clients.removeAll { gone.contains(ObjectIdentifier($0)) } }
     }
 
     /// One Server-Sent Event; `data` may hold several lines, each sent as its own `data:` line.

@@ -9,21 +9,22 @@ import Darwin
 
 /// Notices changes by listing the watched files (size, time, inode) every `interval` and comparing: works on any
 /// disk, at the cost of one `stat` per file per interval.
-package final class PollingWatcher: FileWatcher, @unchecked Sendable {
-    // `@unchecked Sendable`: `set` and `stopped` are only touched while holding `lock`.
-    private let lock = NSLock()
-    private var set: WatchSet
-    private var stopped = false
-    private let wake = DispatchSemaphore(value: 0)
+package final class PollingWatcher: FileWatcher, Sendable {
+    private struct State {
+        var set: WatchSet
+        var stopped = false
+    }
+
+    private let state: Locked<State>
 
     package init(_ set: WatchSet, interval: Duration, changed: @escaping @Sendable ([String]) -> Void) {
-        self.set = set
-        let milliseconds = Int(interval.components.seconds * 1000 + interval.components.attoseconds / 1_000_000_000_000_000)
-        let thread = Thread { [self] in
-            var previous = Self.snapshot(currentSet)
+        state = Locked(State(set: set))
+        let thread = Thread { [state] in
+            var previous = Self.snapshot(set)
             while true {
-                _ = wake.wait(timeout: .now() + .milliseconds(max(milliseconds, 10)))
-                guard let watched = currentSetIfRunning else { return }
+                // One interval, cut short by `stop()`.
+                _ = state.wait(timeout: max(interval, .milliseconds(10))) { $0.stopped }
+                guard let watched = state.withLock({ $0.stopped ? nil : $0.set }) else { return }
                 let now = Self.snapshot(watched)
                 if now != previous {
                     let paths = Set(now.keys).union(previous.keys).filter { now[$0] != previous[$0] }
@@ -36,29 +37,12 @@ package final class PollingWatcher: FileWatcher, @unchecked Sendable {
         thread.start()
     }
 
-    private var currentSet: WatchSet {
-        lock.lock()
-        defer { lock.unlock() }
-        return set
-    }
-
-    private var currentSetIfRunning: WatchSet? {
-        lock.lock()
-        defer { lock.unlock() }
-        return stopped ? nil : set
-    }
-
     package func watch(_ set: WatchSet) {
-        lock.lock()
-        self.set = set
-        lock.unlock()
+        state.withLock { $0.set = set }
     }
 
     package func stop() {
-        lock.lock()
-        stopped = true
-        lock.unlock()
-        wake.signal()
+        state.withLock { $0.stopped = true }
     }
 
     /// "size mtime inode" of every watched file, by path.

@@ -147,22 +147,17 @@ public final class PreviewSession: Sendable {
 }
 
 /// Paths changed since the last build, gathered from the watcher's thread.
-package final class PendingChanges: @unchecked Sendable {
-    // `@unchecked Sendable`: `paths` is only touched while holding `lock`.
-    private let lock = NSLock()
-    private var paths: Set<String> = []
+package final class PendingChanges: Sendable {
+    private let paths = Locked<Set<String>>([])
 
     package func add(_ changed: [String]) {
-        lock.lock()
-        paths.formUnion(changed)
-        lock.unlock()
+        paths.withLock { $0.formUnion(changed) }
     }
 
     package func take() -> [String] {
-        lock.lock()
-        defer { lock.unlock() }
-        let taken = paths.sorted()
-        paths = []
-        return taken
+        paths.withLock { paths in
+            defer { paths = [] }
+            return paths.sorted()
+        }
     }
 }

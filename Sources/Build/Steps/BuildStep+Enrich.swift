@@ -16,7 +16,7 @@ extension BuildStep where Input == BuildPhase.Themed, Output == BuildPhase.Enric
             var cacheLock: CacheLock?
             if !fetcher.settings.offline {
                 // Builds share the cache; `cache gc` waits for them. What a killed build left half-written goes.
-                cacheLock = try CacheLock(options.resolvedCache, exclusive: false)
+                cacheLock = try await CacheLock(options.resolvedCache, exclusive: false, clock: options.clock)
                 CacheStore(root: options.resolvedCache).removeStaleTemporaries()
             }
             let enricher = MusicWebEnricher(

@@ -146,15 +146,18 @@ struct CacheTests {
         let cache = temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache.root) }
         let orphan = try cache.objects.put(Data("just fetched, not yet recorded".utf8))
-        var build = try CacheLock(cache.root, exclusive: false)
+        var build = try await CacheLock(cache.root, exclusive: false)
         await #expect { try await CacheMaintenance(cache: cache).collectGarbage() } throws: { error in
             "\(error)".contains("a build is using the cache")
         }
         #expect(cache.objects.contains(orphan))
         build = nil
         _ = build
-        let gc = try CacheLock(cache.root, exclusive: true)
-        #expect(throws: CacheLock.Busy.self) { _ = try CacheLock(cache.root, exclusive: false, wait: .milliseconds(200)) }
+        let gc = try await CacheLock(cache.root, exclusive: true)
+        // A build gives up after its wait, on the clock it is given (here a virtual one: no real time passes).
+        let clock = TestClock()
+        await #expect(throws: CacheLock.Busy.self) { _ = try await CacheLock(cache.root, exclusive: false, clock: clock) }
+        #expect(clock.elapsed >= .seconds(30))
         _ = gc
     }
 
