@@ -1,4 +1,5 @@
 import Foundation
+import Basics
 import Model
 import Output
 
@@ -19,7 +20,7 @@ package enum StringsScript: PageKind {
         }
         let data: [String: Any] = ["language": strings.language, "texts": strings.texts, "counted": counted]
         let script = """
-            window.linernotesStrings = \(ScriptData.json(data));
+            window.linernotesStrings = \(JSONWriter.encode(data));
             (function (s) {
               function fill(text, values) {
                 return String(text).replace(/\\{(\\w+)\\}/g, function (all, name) { return values && name in values ? values[name] : all; });
