@@ -87,7 +87,7 @@ package enum StructuredData {
             og.append(.init(property: "og:image:type", content: cover.format.mediaType))
             og.append(.init(property: "og:image:width", content: String(cover.width)))
             og.append(.init(property: "og:image:height", content: String(cover.height)))
-            og.append(.init(property: "og:image:alt", content: "Cover of \(album.title) by \(album.artist)"))
+            og.append(.init(property: "og:image:alt", content: site.strings.text("cover_of", ["title": album.title, "artist": album.artist])))
         }
         if let date { og.append(.init(property: "music:release_date", content: date)) }
         if let musician = absolute(artistPath, site) { og.append(.init(property: "music:musician", content: musician)) }
