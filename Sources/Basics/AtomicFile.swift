@@ -25,9 +25,11 @@ package enum AtomicFile {
     /// Writes all of `data` to an open file, retrying interrupted and partial writes; the `errno` of a failure.
     package static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
         data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int32? in
+            // No base address only for no bytes: nothing to write.
+            guard let base = raw.baseAddress else { return nil }
             var offset = 0
             while offset < raw.count {
-                let written = Foundation.write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                let written = Foundation.write(descriptor, base + offset, raw.count - offset)
                 if written < 0 {
                     if errno == EINTR { continue }
                     return errno

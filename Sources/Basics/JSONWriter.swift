@@ -1,4 +1,4 @@
-/// A JSON object written straight to bytes, escaped for a `<script>` element like `ScriptData`'s, without building
+/// A JSON object written straight to bytes, escaped for a `<script>` element (see `encode` for plain values), without building
 /// `[String: Any]` first: every album page carries one (its JSON-LD), so boxing and sorting showed at 10,000 albums.
 /// Keys come out in the order they are written; callers write them in a fixed order, so output is deterministic.
 package struct JSONWriter {

@@ -67,16 +67,11 @@ extension LinerNotesCommand {
             var budgeted = options
             // Capped at a year: a larger number means "no budget", and would not fit the clock's duration.
             budgeted.fetchBudget = fetchBudget.flatMap(FetchSettings.parseAge).map { .milliseconds(Int64(min($0, 31_536_000) * 1000)) }
-            do {
-                let report = try await SiteBuilder(options: budgeted).build()
-                Console.report(report.warnings)
-                for warning in report.fetchWarnings { Console.printError(warning) }
-                if !report.upToDate { Console.printError(report.fetchSummary) }
-                print(report.summary)
-            } catch {
-                Console.printError("\(error)")
-                throw ExitCode.failure
-            }
+            let report = try await Console.exitOnFailure { try await SiteBuilder(options: budgeted).build() }
+            Console.report(report.warnings)
+            for warning in report.fetchWarnings { Console.printError(warning) }
+            if !report.upToDate { Console.printError(report.fetchSummary) }
+            print(report.summary)
         }
     }
 }

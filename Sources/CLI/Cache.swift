@@ -14,33 +14,14 @@ extension LinerNotesCommand {
     }
 }
 
-/// `--site` and `--cache`, shared by the cache commands.
-struct CacheOptions: ParsableArguments {
-    @OptionGroup var site: SiteOption
-
-    @Option(name: .long, help: "The cache folder (default: <site>/cache).", completion: .directory)
-    var cache: String?
-
-    /// The cache folder, which must exist: a mistyped path would otherwise read as an empty cache.
-    func store() throws -> CacheStore {
-        let root = cache.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL }
-            ?? site.url.appending(path: "cache", directoryHint: .isDirectory)
-        var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue else {
-            Console.printError("error: no cache folder at \(root.path) (a build makes it; --site or --cache names another)")
-            throw ExitCode.failure
-        }
-        return CacheStore(root: root)
-    }
-}
-
 extension LinerNotesCommand.Cache {
     struct Stats: AsyncParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Sizes and counts of the cache.")
         @OptionGroup var options: CacheOptions
 
         func run() async throws {
-            print(await CacheMaintenance(cache: try options.store()).stats())
+            let stats = try await Console.exitOnFailure { await CacheMaintenance(cache: try options.store()).stats() }
+            print(stats)
         }
     }
 
@@ -50,7 +31,7 @@ extension LinerNotesCommand.Cache {
         @OptionGroup var options: CacheOptions
 
         func run() async throws {
-            let corrupt = try await CacheMaintenance(cache: try options.store()).verify()
+            let corrupt = try await Console.exitOnFailure { try await CacheMaintenance(cache: try options.store()).verify() }
             for hash in corrupt { Console.printError("removed corrupt object \(hash)") }
             print(corrupt.isEmpty ? "All objects match their hashes."
                 : "Removed \(Counted(corrupt.count, "corrupt object")) (fetched again by the next build).")
@@ -65,16 +46,10 @@ extension LinerNotesCommand.Cache {
         var force = false
 
         func run() async throws {
-            do {
-                let (count, bytes) = try await CacheMaintenance(cache: try options.store()).collectGarbage(force: force)
-                print("Removed \(Counted(count, "unreferenced object")) (\(bytes / 1024) KiB).")
-            } catch let refusal as CacheMaintenance.Refusal {
-                Console.printError(refusal.description)
-                throw ExitCode.failure
-            } catch let busy as CacheLock.Busy {
-                Console.printError(busy.description)
-                throw ExitCode.failure
+            let (count, bytes) = try await Console.exitOnFailure {
+                try await CacheMaintenance(cache: try options.store()).collectGarbage(force: force)
             }
+            print("Removed \(Counted(count, "unreferenced object")) (\(bytes / 1024) KiB).")
         }
     }
 }

@@ -12,14 +12,9 @@ extension LinerNotesCommand {
         @OptionGroup var site: SiteOption
 
         func run() async throws {
-            do {
-                let report = try await SiteBuilder(options: BuildOptions(siteDirectory: site.url)).check()
-                Console.report(report.warnings)
-                print(report.summary)
-            } catch {
-                Console.printError("\(error)")
-                throw ExitCode.failure
-            }
+            let report = try await Console.exitOnFailure { try await SiteBuilder(options: BuildOptions(siteDirectory: site.url)).check() }
+            Console.report(report.warnings)
+            print(report.summary)
         }
     }
 }

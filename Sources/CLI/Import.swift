@@ -16,27 +16,6 @@ extension LinerNotesCommand {
     }
 }
 
-/// `--site` and `--dry-run`, shared by the importers.
-struct ImportOptions: ParsableArguments {
-    @OptionGroup var site: SiteOption
-
-    @Flag(name: .long, help: "Say what would be written, and write nothing.")
-    var dryRun = false
-
-    /// Runs the import and prints its report; a failure to start is an error naming the input.
-    func run(_ read: () async throws -> (albums: [ImportedAlbum], skipped: [String])) async throws {
-        do {
-            try ImportError.requireSite(site.url)
-            let (albums, skipped) = try await read()
-            let report = try AlbumImport(site: site.url, dryRun: dryRun).run(albums, skipped: skipped)
-            print(report)
-        } catch {
-            Console.printError("\(error)")
-            throw ExitCode.failure
-        }
-    }
-}
-
 extension LinerNotesCommand.Import {
     struct Discogs: AsyncParsableCommand {
         static let configuration = CommandConfiguration(

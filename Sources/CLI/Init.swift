@@ -22,23 +22,13 @@ extension LinerNotesCommand {
         func run() async throws {
             let url = URL(fileURLWithPath: folder, isDirectory: true).standardizedFileURL
             if ci {
-                do {
-                    print("created \(try SiteScaffold(site: url).addWorkflow())")
-                } catch {
-                    Console.printError("\(error)")
-                    throw ExitCode.failure
-                }
+                print("created \(try await Console.exitOnFailure { try SiteScaffold(site: url).addWorkflow() })")
                 return
             }
-            do {
-                let files = try SiteScaffold(site: url).initialize(title: title)
-                for file in files { print("created \(file)") }
-                let cd = folder == "." ? "" : "cd \(folder) && "
-                print("A new site in \(url.path). Build it with: \(cd)linernotes build --offline")
-            } catch {
-                Console.printError("\(error)")
-                throw ExitCode.failure
-            }
+            let files = try await Console.exitOnFailure { try SiteScaffold(site: url).initialize(title: title) }
+            for file in files { print("created \(file)") }
+            let cd = folder == "." ? "" : "cd \(folder) && "
+            print("A new site in \(url.path). Build it with: \(cd)linernotes build --offline")
         }
     }
 
@@ -72,18 +62,13 @@ extension LinerNotesCommand {
         var venue: String?
 
         func run() async throws {
-            guard let kind = SiteScaffold.Kind(rawValue: kind.lowercased()) else {
-                Console.printError("error: cannot make a '\(kind)': choose one of \(SiteScaffold.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
-                throw ExitCode.failure
+            let path = try await Console.exitOnFailure {
+                guard let kind = SiteScaffold.Kind(rawValue: kind.lowercased()) else {
+                    throw CommandFailure("error: cannot make a '\(kind)': choose one of \(SiteScaffold.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
+                }
+                return try SiteScaffold(site: site.url).new(kind, title, .init(artist: artist, year: year, mbid: mbid, date: date, venue: venue))
             }
-            do {
-                let path = try SiteScaffold(site: site.url).new(
-                    kind, title, .init(artist: artist, year: year, mbid: mbid, date: date, venue: venue))
-                print(path)
-            } catch {
-                Console.printError("\(error)")
-                throw ExitCode.failure
-            }
+            print(path)
         }
     }
 }

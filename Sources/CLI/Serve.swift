@@ -44,16 +44,11 @@ extension LinerNotesCommand {
                 offline: offline,
                 progress: ProgressReporter.standardError()
             )
-            guard FileManager.default.fileExists(atPath: site.url.appending(path: "content").path) else {
-                Console.printError("error: \(site.url.path) has no content/ folder: run `linernotes serve` in a site's folder, or give it with --site (`linernotes init` makes a new site)")
-                throw ExitCode.failure
-            }
-            let session: PreviewSession
-            do {
-                session = try PreviewSession(options: .init(build: build, host: host, port: port, polling: poll, log: { Console.printError($0) }))
-            } catch {
-                Console.printError("\(error)")
-                throw ExitCode.failure
+            let session = try await Console.exitOnFailure {
+                guard FileManager.default.fileExists(atPath: site.url.appending(path: "content").path) else {
+                    throw CommandFailure("error: \(site.url.path) has no content/ folder: run `linernotes serve` in a site's folder, or give it with --site (`linernotes init` makes a new site)")
+                }
+                return try PreviewSession(options: .init(build: build, host: host, port: port, polling: poll, log: { Console.printError($0) }))
             }
             if !["127.0.0.1", "::1", "localhost"].contains(host) {
                 Console.printError("warning: listening on \(host): other machines on your network can read this site")

@@ -137,13 +137,6 @@ public actor CacheIndex {
         markChanged()
     }
 
-    public func removeCover(_ key: String) {
-        if stored.covers.removeValue(forKey: key) != nil {
-            changedCovers.insert(key)
-            markChanged()
-        }
-    }
-
     /// Whether any answer from `source` is stored (request keys start with the source's name).
     public func hasEntries(from source: SourceName) -> Bool {
         let prefix = source.rawValue + ":"

@@ -12,11 +12,11 @@ package enum ConcertParser {
         var time = reader.string("time")
         if let text = time {
             let parts = text.split(separator: ":").map { Int($0) }
-            if parts.count != 2 || parts.contains(nil) || !(0...23).contains(parts[0]!) || !(0...59).contains(parts[1]!) {
+            if parts.count == 2, let hour = parts[0], let minute = parts[1], (0...23).contains(hour), (0...59).contains(minute) {
+                time = String(format2: hour) + ":" + String(format2: minute)
+            } else {
                 reader.error("'time' must look like 20:30, not '\(text)'", at: reader.node("time"))
                 time = nil
-            } else {
-                time = String(format2: parts[0]!) + ":" + String(format2: parts[1]!)
             }
         }
         let venue = reader.string("venue", required: true)

@@ -110,7 +110,7 @@ package struct ContentListing {
     /// `album` for `albums`, `Artists`, `playlsts`: the same first letter and at most two edits apart.
     private static func isNearMiss(_ name: String, _ folder: String) -> Bool {
         let lower = name.lowercased()
-        return lower.first == folder.first && lower.count < 40 && lower.editDistance(to: folder) <= 2
+        return lower.first == folder.first && lower.count < 40 && EditDistance.between(lower, folder) <= 2
     }
 
     /// Whether a folder directly holds a Markdown file.

@@ -283,8 +283,8 @@ package struct FieldReader {
     mutating func warnAboutUnknownKeys(known: [String]) {
         for entry in entries where !known.contains(entry.key) {
             var message = "unknown key '\(entry.key)' is ignored"
-            if let suggestion = known.min(by: { $0.editDistance(to: entry.key) < $1.editDistance(to: entry.key) }),
-                suggestion.editDistance(to: entry.key) <= 2
+            if let suggestion = known.min(by: { EditDistance.between($0, entry.key) < EditDistance.between($1, entry.key) }),
+                EditDistance.between(suggestion, entry.key) <= 2
             {
                 message += " (did you mean '\(suggestion)'?)"
                 if let index = missingFields.removeValue(forKey: suggestion), let line = line(of: entry.keyNode) {
@@ -294,33 +294,5 @@ package struct FieldReader {
             }
             warning(message, at: entry.keyNode)
         }
-    }
-}
-
-extension String {
-    /// Without leading and trailing whitespace and line breaks (Unicode's White_Space); no copy when there is none.
-    var trimmedOfWhitespace: String {
-        guard let first = unicodeScalars.first, let last = unicodeScalars.last else { return self }
-        if !first.properties.isWhitespace && !last.properties.isWhitespace { return self }
-        let scalars = unicodeScalars
-        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }) else { return "" }
-        let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })!
-        return String(scalars[start...end])
-    }
-
-    /// Levenshtein distance, for "did you mean" suggestions.
-    package func editDistance(to other: String) -> Int {
-        let a = Array(self), b = Array(other)
-        if a.isEmpty { return b.count }
-        if b.isEmpty { return a.count }
-        var previous = Array(0...b.count)
-        for i in 1...a.count {
-            var current = [i] + Array(repeating: 0, count: b.count)
-            for j in 1...b.count {
-                current[j] = Swift.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-            }
-            previous = current
-        }
-        return previous[b.count]
     }
 }

@@ -3,17 +3,6 @@ import Basics
 import Media
 import Model
 
-/// A playlist entry resolved against the (enriched) archive.
-package struct ResolvedTrack: Sendable {
-    package var title: String
-    package var albumSlug: String?
-    package var albumTitle: String?
-    package var artist: String?
-    package var length: Int?
-    /// Absolute path of a local audio file.
-    package var audioFile: String?
-}
-
 /// Checks that every playlist track exists (after enrichment, so fetched track lists count) and resolves it.
 package enum PlaylistResolver {
     package static func resolve(_ archive: Archive) throws -> [String: [ResolvedTrack]] {

@@ -32,7 +32,7 @@ package enum CoverRecipe {
     /// Heights keep the aspect ratio.
     package static func sizes(for header: ImageResizer.Header) -> [(width: Int, height: Int)] {
         var chosen = header.isVector ? widths : widths.filter { $0 <= header.width }
-        if !header.isVector, header.width < widths.last!, Double(header.width) >= Double(chosen.last ?? 0) * 1.25 {
+        if !header.isVector, header.width < widths.last ?? 0, Double(header.width) >= Double(chosen.last ?? 0) * 1.25 {
             chosen.append(header.width)
         }
         return chosen.map { width in

@@ -108,11 +108,8 @@ public struct AlbumImport: Sendable {
         // A title with no Latin letters (三毒史) gets a stable name of its own, as artists do, not "album".
         let both = title.isEmpty ? "album-" + Slug.stableHash(NameKey.make(album.title) + "\u{1F}" + NameKey.make(album.artist))
             : Slug.make(album.title + " " + album.artist)
-        for candidate in [title, both] where !candidate.isEmpty && !taken.contains(candidate) { return candidate }
-        let base = both
-        var number = 2
-        while taken.contains("\(base)-\(number)") { number += 1 }
-        return "\(base)-\(number)"
+        if !title.isEmpty && !taken.contains(title) { return title }
+        return UniqueName.numbered(both, avoiding: taken)
     }
 
     /// A new album file, in the format README documents.

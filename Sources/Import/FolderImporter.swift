@@ -74,7 +74,7 @@ public struct FolderImporter: Sendable {
     private func album(_ title: String, _ items: [Found], root: URL, copyCovers: Bool) throws -> ImportedAlbum {
         // The album artist, else the one artist of every track, else "Various Artists".
         let artists = Set(items.compactMap(\.tags.artist))
-        let artist = items.compactMap(\.tags.albumArtist).first ?? (artists.count == 1 ? artists.first! : "Various Artists")
+        let artist = items.compactMap(\.tags.albumArtist).first ?? (artists.count == 1 ? artists.first : nil) ?? "Various Artists"
         let sorted = items.sorted { ($0.tags.disc ?? 1, $0.tags.track ?? Int.max, $0.relative) < ($1.tags.disc ?? 1, $1.tags.track ?? Int.max, $1.relative) }
         let folderName = (items[0].relative as NSString).deletingLastPathComponent
         let origin = folderName.isEmpty ? title : folderName

@@ -51,34 +51,7 @@ public struct PartialDate: Sendable, Hashable, Comparable, CustomStringConvertib
         return text
     }
 
-    /// "17 May 2024", "May 2024" or "2024".
-    public var displayText: String {
-        let names = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"]
-        guard let month else { return String(year) }
-        let monthYear = "\(names[month - 1]) \(year)"
-        return day.map { "\($0) \(monthYear)" } ?? monthYear
-    }
-
     public static func < (lhs: PartialDate, rhs: PartialDate) -> Bool {
         (lhs.year, lhs.month ?? 0, lhs.day ?? 0) < (rhs.year, rhs.month ?? 0, rhs.day ?? 0)
-    }
-}
-
-extension String {
-    package init(format2 value: Int) { self = value < 10 ? "0\(value)" : "\(value)" }
-    package init(format4 value: Int) {
-        let digits = String(value)
-        self = String(repeating: "0", count: Swift.max(0, 4 - digits.count)) + digits
-    }
-}
-
-extension PartialDate {
-    /// The day of the week, 0 for Sunday to 6 for Saturday (Zeller's congruence; no calendar or time zone involved).
-    package static func weekday(year: Int, month: Int, day: Int) -> Int {
-        var m = month, y = year
-        if m < 3 { m += 12; y -= 1 }
-        let k = y % 100, j = y / 100
-        let h = (day + 13 * (m + 1) / 5 + k + k / 4 + j / 4 + 5 * j) % 7
-        return (h + 6) % 7
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Basics
 
 /// Safe ASCII path segments made from names and titles.
 public enum Slug {
@@ -72,36 +73,7 @@ public enum Slug {
 
     /// A slug for `text` not yet in `taken`: "name", else "name-2", "name-3"…; `fallback` when `text` has no Latin letters.
     public static func unique(_ text: String, fallback: String, taken: Set<String>) -> String {
-        let base = make(text).isEmpty ? fallback : make(text)
-        if !taken.contains(base) { return base }
-        var counter = 2
-        while taken.contains("\(base)-\(counter)") { counter += 1 }
-        return "\(base)-\(counter)"
-    }
-}
-
-/// Text normalised for comparing names: Unicode NFKC, lowercased, trimmed, inner whitespace collapsed.
-public enum NameKey {
-    public static func make(_ text: String) -> String {
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            // ASCII: NFKC changes nothing; lowercase and collapse whitespace byte by byte.
-            var result: [UInt8] = []
-            result.reserveCapacity(text.utf8.count)
-            var pendingSpace = false
-            for byte in text.utf8 {
-                if byte == 0x20 || (0x09...0x0D).contains(byte) {
-                    pendingSpace = !result.isEmpty
-                    continue
-                }
-                if pendingSpace { result.append(0x20) }
-                pendingSpace = false
-                result.append((UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte + 0x20 : byte)
-            }
-            return String(decoding: result, as: UTF8.self)
-        }
-        return text.precomposedStringWithCompatibilityMapping
-            .lowercased()
-            .split(whereSeparator: { $0.isWhitespace })
-            .joined(separator: " ")
+        let slug = make(text)
+        return UniqueName.numbered(slug.isEmpty ? fallback : slug, avoiding: taken)
     }
 }

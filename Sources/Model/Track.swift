@@ -52,8 +52,8 @@ public struct Track: Sendable, Hashable {
     /// Parses "m:ss" or "h:mm:ss".
     public static func parseLength(_ text: String) -> Int? {
         let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
-        guard (2...3).contains(parts.count), parts.allSatisfy({ $0 != nil && $0! >= 0 }) else { return nil }
         let numbers = parts.compactMap { $0 }
+        guard (2...3).contains(parts.count), numbers.count == parts.count, numbers.allSatisfy({ $0 >= 0 }) else { return nil }
         guard numbers.dropFirst().allSatisfy({ $0 < 60 }) else { return nil }
         return numbers.reduce(0) { $0 * 60 + $1 }
     }
@@ -62,21 +62,5 @@ public struct Track: Sendable, Hashable {
     public static func formatLength(_ seconds: Int) -> String {
         let hours = seconds / 3600, minutes = (seconds % 3600) / 60, rest = seconds % 60
         return hours > 0 ? "\(hours):\(String(format2: minutes)):\(String(format2: rest))" : "\(minutes):\(String(format2: rest))"
-    }
-}
-
-/// One name in an artist credit, with the words that join it to the next (" & ", " feat. ", "; ").
-public struct CreditedArtist: Sendable, Hashable {
-    public var name: String
-    public var joinphrase: String
-
-    public init(name: String, joinphrase: String = "") {
-        self.name = name
-        self.joinphrase = joinphrase
-    }
-
-    /// The credit as one line: each name followed by its join phrase.
-    public static func text(_ credits: [CreditedArtist]) -> String {
-        credits.map { $0.name + $0.joinphrase }.joined().trimmingCharacters(in: .whitespaces)
     }
 }

@@ -119,7 +119,8 @@ package struct TemplateChecker {
         return best
     }
 
-    /// Edits (insert, delete, replace, swap two neighbours) from `a` to `b`.
+    /// Edits (insert, delete, replace, swap two neighbours) from `a` to `b`. The same as `EditDistance` in linernotes'
+    /// Basics, kept here because the template engine imports nothing of linernotes.
     package static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }

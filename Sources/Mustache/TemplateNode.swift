@@ -16,15 +16,3 @@ package indirect enum TemplateNode: Sendable {
     /// content (default and overrides alike) is stored without its common indentation and rendered indented by `indent`.
     case block(String, [TemplateNode], indent: [UInt8], line: Int)
 }
-
-/// A looked-up name: `.` (the current value), or dotted parts whose first is found up the context stack
-/// (`.name`: in the current value only).
-package struct TemplateName: Sendable {
-    package let parts: [String]
-    let currentOnly: Bool
-
-    package init(_ text: String) {
-        currentOnly = text.hasPrefix(".")
-        parts = text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).dropFirst(currentOnly ? 1 : 0).map(String.init)
-    }
-}

@@ -180,9 +180,10 @@ package final class AlbumView: TemplateView {
             let medium = media.first { $0.number == disc }
             var label: String?
             if several || medium?.title != nil {
-                label = strings.text("disc", ["n": String(disc)]) + (medium?.title.map { ": " + $0 } ?? "")
+                var text = strings.text("disc", ["n": String(disc)]) + (medium?.title.map { ": " + $0 } ?? "")
                 // The format when the discs differ ("CD", "DVD-Video") or the disc is named.
-                if let format = medium?.format, formats.count > 1 || medium?.title != nil { label! += " · " + format }
+                if let format = medium?.format, formats.count > 1 || medium?.title != nil { text += " · " + format }
+                label = text
             }
             return Disc(label: label, tracks: discTracks, total: several && total > 0 ? Track.formatLength(total) : nil)
         }

@@ -14,8 +14,6 @@ package struct ArtistShelves {
         package let shelf: Shelf
         package let entries: [Listed]
         package var owned: Int { entries.filter { $0.album != nil }.count }
-        /// "You own 5 of 12 studio albums".
-        package var summary: String { "You own \(owned) of \(entries.count) \(shelf.counted(entries.count))" }
     }
 
     /// The owner's albums by shelf, in shelf order, each shelf oldest first.
@@ -42,8 +40,8 @@ package struct ArtistShelves {
                 if albumOfEntry[entry.id] == nil { albumOfEntry[entry.id] = album }
             }
             let grouped = Dictionary(grouping: discography.entries, by: \.shelf)
-            self.discography = grouped.keys.sorted().map { shelf in
-                let entries = grouped[shelf]!.sorted {
+            self.discography = grouped.sorted { $0.key < $1.key }.map { shelf, group in
+                let entries = group.sorted {
                     ($0.firstRelease.map { $0.description } ?? "9999", $0.title.lowercased(), $0.id)
                         < ($1.firstRelease.map { $0.description } ?? "9999", $1.title.lowercased(), $1.id)
                 }
@@ -59,7 +57,7 @@ package struct ArtistShelves {
                     ? Shelf(primaryType: album.enrichment.primaryType, secondaryTypes: album.enrichment.secondaryTypes) : .albums)
             shelves[shelf, default: []].append(album)
         }
-        owned = shelves.keys.sorted().map { ($0, shelves[$0]!) }
+        owned = shelves.sorted { $0.key < $1.key }.map { ($0.key, $0.value) }
     }
 
     /// The studio albums shelf of the discography, for the most complete artists.

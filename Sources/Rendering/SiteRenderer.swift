@@ -1,6 +1,5 @@
 import Covers
 import Model
-import Output
 
 /// Renders every page of the site from an archive: the render stage of the build.
 public struct SiteRenderer: Sendable {
@@ -22,20 +21,10 @@ public struct SiteRenderer: Sendable {
         kinds.flatMap { $0.templates }
     }
 
-    /// A site whose albums all show the placeholder: the build sizes their covers first (`init(archive:theme:covers:)`).
-    public init(archive: Archive, theme: Theme) {
-        self.init(archive: archive, theme: theme, covers: [:])
-    }
-
     package init(archive: Archive, theme: Theme, covers: [String: SizedCover]) {
         self.archive = archive
         self.theme = theme
         self.covers = covers
-    }
-
-    /// All files of the site: pages, theme assets and covers, sorted by path.
-    public func render() throws -> [OutputFile] {
-        try jobs().flatMap { try $0.make() }.sorted { $0.path < $1.path }
     }
 
     /// The site as independent pieces of work, each making one or a few files, to be run on all cores and

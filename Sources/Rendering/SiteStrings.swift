@@ -1,6 +1,7 @@
 import Basics
 import Foundation
 import Yams
+import Basics
 import Content
 import Model
 
@@ -27,8 +28,23 @@ public struct SiteStrings: Sendable {
     }
 
     /// English only, for tests and the pages made before a site's language is known.
-    public static let english = try! SiteStrings(
-        language: "en", defaultFiles: DefaultTheme.stringFiles(in: DefaultTheme.files), siteFiles: [:], overrides: [:])
+    public static let english: SiteStrings = {
+        do {
+            return try SiteStrings(language: "en", defaultFiles: DefaultTheme.stringFiles(in: DefaultTheme.files), siteFiles: [:], overrides: [:])
+        } catch {
+            // The English file is built into the binary and a test loads it, so this cannot fail in a release; if it
+            // did, every build would report the error when it loads the site's strings from the same file, and
+            // these words would show as their keys.
+            return SiteStrings(language: "en", phrases: [:])
+        }
+    }()
+
+    private init(language: String, phrases: [String: Phrase]) {
+        self.language = language
+        self.phrases = phrases
+        texts = [:]
+        calendarWords = CalendarWords(locale: Locale(identifier: "en_GB"))
+    }
 
     /// `defaultFiles`/`siteFiles`: each language's YAML by language code (with its display path for errors).
     package init(language tag: String, defaultFiles: [String: Data], siteFiles: [String: (data: Data, path: String)], overrides: [String: Phrase]) throws {
@@ -60,8 +76,8 @@ public struct SiteStrings: Sendable {
     }
 
     static func unknownKey(_ key: String, known: Set<String>) -> String {
-        let near = known.min { a, b in (a.editDistance(to: key), a) < (b.editDistance(to: key), b) }
-        let hint = near.map { $0.editDistance(to: key) <= 3 ? "did you mean '\($0)'? " : "" } ?? ""
+        let near = known.min { a, b in (EditDistance.between(a, key), a) < (EditDistance.between(b, key), b) }
+        let hint = near.map { EditDistance.between($0, key) <= 3 ? "did you mean '\($0)'? " : "" } ?? ""
         return "'\(key)' is not one of the theme's strings; \(hint)Templates/strings/en.yml of the default theme lists them all"
     }
 
@@ -174,18 +190,5 @@ public struct SiteStrings: Sendable {
             }
         }
         return result + rest
-    }
-}
-
-/// Month names (as used in a date, "März", "mars") and weekday names (Sunday first) of a locale.
-package struct CalendarWords: Sendable {
-    let months: [String]
-    let weekdays: [String]
-
-    package init(locale: Locale) {
-        let formatter = DateFormatter()
-        formatter.locale = locale
-        months = formatter.monthSymbols ?? []
-        weekdays = formatter.weekdaySymbols ?? []
     }
 }

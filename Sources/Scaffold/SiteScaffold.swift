@@ -215,10 +215,7 @@ public struct SiteScaffold: Sendable {
     package func uniqueSlug(_ base: String, in folder: String) -> String {
         let taken = Set(((try? FileManager.default.contentsOfDirectory(atPath: site.appending(path: folder).path)) ?? [])
             .map { ($0 as NSString).deletingPathExtension.lowercased() })
-        if !taken.contains(base) { return base }
-        var number = 2
-        while taken.contains("\(base)-\(number)") { number += 1 }
-        return "\(base)-\(number)"
+        return UniqueName.numbered(base, avoiding: taken)
     }
 
     /// Writes a new file (O_EXCL: never over one that appeared meanwhile).

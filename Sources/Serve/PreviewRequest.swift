@@ -26,7 +26,7 @@ package struct PreviewRequest: Equatable {
         var target = parts[1]
         // An absolute-form target ("http://host/path") is allowed by HTTP/1.1; keep its path.
         if target.hasPrefix("http://") || target.hasPrefix("https://") {
-            let afterScheme = target[target.index(target.firstIndex(of: ":")!, offsetBy: 3)...]
+            let afterScheme = target.drop { $0 != ":" }.dropFirst(3)
             target = afterScheme.firstIndex(of: "/").map { afterScheme[$0...] } ?? "/"
         }
         guard target.hasPrefix("/") else { throw Problem.malformed }

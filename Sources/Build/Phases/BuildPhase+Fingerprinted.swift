@@ -1,4 +1,5 @@
 import Output
+import Basics
 
 extension BuildPhase {
     /// The inputs' fingerprint taken and the published site looked at, before anything is read (empty for `check`,

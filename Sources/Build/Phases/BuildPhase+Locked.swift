@@ -1,3 +1,5 @@
+import Basics
+
 extension BuildPhase {
     /// The output is this build's alone (or, for `check`, left to the build holding it).
     @dynamicMemberLookup

@@ -1,6 +1,7 @@
 import Foundation
 import Model
 import Output
+import Basics
 
 /// The steps that make the output folder safe to work on: one build at a time, and nothing left half done.
 extension BuildStep where Input == BuildPhase.Started, Output == BuildPhase.Locked {

@@ -1,4 +1,5 @@
 import Foundation
+import Basics
 import Covers
 import Model
 import Output
@@ -197,7 +198,7 @@ package struct AlbumsPage: PageKind, TemplateView {
             }
             records.append(record)
         }
-        let body = "(window.linernotesAlbums = window.linernotesAlbums || {})[\(number)] = " + ScriptData.json(records) + ";\n"
+        let body = "(window.linernotesAlbums = window.linernotesAlbums || {})[\(number)] = " + JSONWriter.encode(records) + ";\n"
         return OutputFile(path: partPath(number), contents: .bytes(Data(body.utf8)))
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Basics
 import Covers
 import Model
 import Output
@@ -60,7 +61,7 @@ package struct QuizPage: PageKind, TemplateView {
             common: site.common(
                 path: path, title: site.strings.text("nav_quiz"), description: site.describe("desc_quiz"),
                 section: "quiz", links: links),
-            quizJSON: ScriptData.json(["albums": albums]),
+            quizJSON: JSONWriter.encode(["albums": albums]),
             sample: pool.count < archive.albums.count ? Sample(
                 shown: pool.count, total: archive.albums.count,
                 text: site.strings.text("quiz_sample", ["shown": site.strings.number(pool.count), "total": site.strings.number(archive.albums.count)])) : nil,

@@ -1,4 +1,5 @@
 import Foundation
+import Basics
 import Model
 import Output
 
@@ -21,7 +22,7 @@ enum StringsScript: PageKind {
         let data: [String: Any] = ["language": strings.language, "texts": strings.texts, "counted": counted]
         let spelled = Dictionary(uniqueKeysWithValues: SearchIndex.special.map { (String($0.key), $0.value) })
         let script = #"""
-            window.linernotesStrings = \#(ScriptData.json(data));
+            window.linernotesStrings = \#(JSONWriter.encode(data));
             (function (s) {
               "use strict";
               // `text` with each {name} filled from `values`; names it lacks stay as they are.
@@ -45,7 +46,7 @@ enum StringsScript: PageKind {
               };
               // Text for matching: lower case, accents dropped, and the letters that do not decompose spelled out
               // ("Bjørk" is "bjork", "Straße" "strasse"), as SearchIndex.fold folds the search index's words.
-              var spelled = \#(ScriptData.json(spelled));
+              var spelled = \#(JSONWriter.encode(spelled));
               var undecomposed = new RegExp("[" + Object.keys(spelled).join("") + "]", "g");
               s.fold = function (text) {
                 return String(text).toLowerCase().normalize("NFD").replace(/[\u0300-\u036f]/g, "")

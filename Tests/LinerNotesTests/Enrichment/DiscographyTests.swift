@@ -47,7 +47,7 @@ struct DiscographyTests {
         #expect(Shelf(primaryType: "Single", secondaryTypes: []) == .singles)
         #expect(Shelf(primaryType: "Broadcast", secondaryTypes: []) == .other)
         #expect(Shelf(primaryType: nil, secondaryTypes: []) == .other)
-        #expect(Shelf.albums.counted(12) == "studio albums")
+        #expect(SiteStrings.english.counted("own_\(Shelf.albums)", 12, ["owned": "5"]) == "You own 5 of 12 studio albums")
     }
 
     @Test("The artist's id is found through their album; the artist page lists every shelf, the owned album linked and marked")

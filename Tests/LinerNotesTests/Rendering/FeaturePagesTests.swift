@@ -76,7 +76,7 @@ struct FeaturePagesTests {
     @Test("Data embedded for scripts cannot close its script element")
     func scriptData() {
         let text = "</script><script>alert(1)</script> & \u{2028}\u{2029} \"quoted\" back\\slash\ttab\nline\r\u{01} Fjörd 🎷 ✓"
-        let json = ScriptData.json(["t": text])
+        let json = JSONWriter.encode(["t": text])
         #expect(!json.contains("<") && !json.contains(">") && !json.contains("&"))
         #expect(!json.unicodeScalars.contains { $0.value == 0x2028 || $0.value == 0x2029 || $0.value < 0x20 })
         let decoded = try? JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: String]

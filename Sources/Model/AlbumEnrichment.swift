@@ -1,0 +1,29 @@
+/// What the music web added to an album. The owner's own fields always win over these.
+public struct AlbumEnrichment: Sendable, Hashable {
+    public var tracks: [Track] = []
+    public var trackSource: SourceName?
+    /// Each disc's own title and format, where the source names them.
+    public var discs: [Disc] = []
+    /// When the album first came out (MusicBrainz: the release group's first release).
+    public var released: PartialDate?
+    /// This pressing's own date, when it is not the first release's.
+    public var pressing: PartialDate?
+    /// The album's artists as the source credits them, with their join phrases
+    /// ("Johann Sebastian Bach; Academy of St Martin in the Fields, Murray Perahia").
+    public var artistCredit: String?
+    /// A note about the track list ("iTunes lists 11 of its 13 tracks").
+    public var trackNote: String?
+    public var musicbrainzReleaseID: String?
+    /// The release's group on MusicBrainz: its id (to find the album in the artist's discography) and types
+    /// (its shelf on the artist page).
+    public var releaseGroupID: String?
+    public var primaryType: String?
+    public var secondaryTypes: [String] = []
+    /// The artists the release credits, with their MusicBrainz ids, to find an artist's id through their albums.
+    public var creditedIDs: [CreditedID] = []
+    public var itunesURL: String?
+    public var cover: FetchedCover?
+    public var wikipedia: WikipediaSummary?
+
+    public init() {}
+}

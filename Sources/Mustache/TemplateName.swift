@@ -1,0 +1,11 @@
+/// A looked-up name: `.` (the current value), or dotted parts whose first is found up the context stack
+/// (`.name`: in the current value only).
+package struct TemplateName: Sendable {
+    package let parts: [String]
+    let currentOnly: Bool
+
+    package init(_ text: String) {
+        currentOnly = text.hasPrefix(".")
+        parts = text == "." ? [] : text.split(separator: ".", omittingEmptySubsequences: false).dropFirst(currentOnly ? 1 : 0).map(String.init)
+    }
+}
