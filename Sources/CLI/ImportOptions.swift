@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Import
+import Build
 
 /// `--site` and `--dry-run`, shared by the importers.
 struct ImportOptions: ParsableArguments {

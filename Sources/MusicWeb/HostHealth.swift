@@ -1,4 +1,5 @@
 import Foundation
+import Basics
 
 /// Which hosts can be reached in this build. A host that refuses connections, cannot be found, fails TLS, or
 /// times out several times in a row is marked down: its other lookups are skipped (cached answers still serve),

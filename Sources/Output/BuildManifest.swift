@@ -1,4 +1,5 @@
 import Foundation
+import Basics
 
 /// What a build published, kept beside the output folder (never in it: only the site is published): every file with
 /// its hash, so the next build rewrites only what changed and drops what is gone, and which folder it describes.
