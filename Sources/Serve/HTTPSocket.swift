@@ -57,12 +57,14 @@ package final class HTTPSocket: Sendable {
         closed.withLock { closed in
             if closed { return false }
             return bytes.withUnsafeBytes { raw in
+                // An empty buffer may have no base address, and there is nothing to send.
+                guard let base = raw.baseAddress else { return true }
                 var offset = 0
                 while offset < raw.count {
                     #if canImport(Glibc)
-                    let sent = send(descriptor, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
+                    let sent = send(descriptor, base + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
                     #else
-                    let sent = send(descriptor, raw.baseAddress! + offset, raw.count - offset, 0)
+                    let sent = send(descriptor, base + offset, raw.count - offset, 0)
                     #endif
                     if sent < 0 && errno == EINTR { continue }
                     if sent <= 0 { return false }
