@@ -3,40 +3,6 @@ import Basics
 import Cache
 import Model
 
-/// A cached or fetched answer.
-public struct Fetched: Sendable {
-    public var status: Int
-    public var body: Data
-    /// The URL that answered (secrets removed).
-    public var url: String
-    public var contentType: String?
-    public var fromCache: Bool
-}
-
-/// What a lookup got: an answer (fresh or cached), or nothing at all (offline with an empty cache, or a failure
-/// with nothing cached).
-public enum FetchOutcome: Sendable {
-    case answer(Fetched)
-    case unavailable
-}
-
-/// A host found unreachable (or asking to wait too long) in this build: the lookup is not tried.
-package struct HostDown: Error {
-    package let host: String
-    package let reason: String
-}
-
-/// The fetch budget ran out while a request waited its turn.
-package struct BudgetSpent: Error {}
-
-/// The kind of body a request must return; anything else (an HTML error page where an image should be) is a failure.
-public enum BodyKind: Sendable {
-    case json
-    case image
-
-    package var accept: String { self == .json ? "application/json" : "image/*" }
-}
-
 /// The polite, cache-first HTTP client every source goes through: one User-Agent, per-host spacing, retries
 /// with back-off, size caps, and the cache as the fallback when anything fails. What differs between services
 /// (spacing, secrets, what "busy" and "error" look like) comes from each source's `SourcePolicy`.
@@ -329,9 +295,4 @@ public struct Fetcher: Sendable {
         }
         return result
     }
-}
-
-package struct FetchFailure: Error, CustomStringConvertible {
-    package let description: String
-    package init(_ description: String) { self.description = description }
 }

@@ -31,7 +31,7 @@ public actor HostHealth {
         self.file = file
         self.now = now
         var remembered: [String: Remembered] = [:]
-        if let file, let data = try? Data(contentsOf: file), let saved = try? JSONDecoder.iso8601.decode([String: Remembered].self, from: data) {
+        if let file, let data = try? Data(contentsOf: file), let saved = try? Self.iso8601Decoder.decode([String: Remembered].self, from: data) {
             remembered = saved.filter { $0.value.until > now() }
         }
         self.remembered = remembered
@@ -86,23 +86,19 @@ public actor HostHealth {
         let current = remembered.filter { $0.value.until > now() }
         if current.isEmpty {
             try? FileManager.default.removeItem(at: file)
-        } else if let data = try? JSONEncoder.iso8601Sorted.encode(current) {
+        } else if let data = try? Self.iso8601SortedEncoder.encode(current) {
             try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             try? data.write(to: file, options: .atomic)
         }
     }
-}
 
-extension JSONDecoder {
-    fileprivate static var iso8601: JSONDecoder {
+    private static var iso8601Decoder: JSONDecoder {
         let decoder = JSONDecoder()
         decoder.dateDecodingStrategy = .iso8601
         return decoder
     }
-}
 
-extension JSONEncoder {
-    fileprivate static var iso8601Sorted: JSONEncoder {
+    private static var iso8601SortedEncoder: JSONEncoder {
         let encoder = JSONEncoder()
         encoder.dateEncodingStrategy = .iso8601
         encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
