@@ -7,40 +7,6 @@ import Basics
 /// same incremental build as `build`) and makes open pages reload, or show the error when a build fails while
 /// the last good site stays served.
 public final class PreviewSession: Sendable {
-    public struct Options: Sendable {
-        public var build: BuildOptions
-        public var host: String
-        /// 0: any free port (the one taken is in `url`).
-        public var port: Int
-        /// Poll the files instead of inotify.
-        public var polling: Bool
-        /// How often the polling watcher looks.
-        public var pollInterval: Duration
-        /// After a change, how long to wait for more before building (an editor's save is often several writes).
-        public var settle: Duration
-        /// What `settle` and the heartbeat wait on; tests bring one that does not wait.
-        public var clock: any Clock<Duration>
-        /// Where each build's outcome is told (the terminal).
-        public var log: @Sendable (String) -> Void
-        /// Told after each build (tests wait on it instead of on time).
-        public var onBuild: @Sendable (BuildOutcome) -> Void = { _ in }
-
-        public init(
-            build: BuildOptions, host: String = "127.0.0.1", port: Int = 8080, polling: Bool = false,
-            pollInterval: Duration = .milliseconds(300), settle: Duration = .milliseconds(60),
-            clock: any Clock<Duration> = ContinuousClock(), log: @escaping @Sendable (String) -> Void = { _ in }
-        ) {
-            self.build = build
-            self.host = host
-            self.port = port
-            self.polling = polling
-            self.pollInterval = pollInterval
-            self.settle = settle
-            self.clock = clock
-            self.log = log
-        }
-    }
-
     public let options: Options
 
     public enum BuildOutcome: Sendable, Equatable {
@@ -142,22 +108,6 @@ public final class PreviewSession: Sendable {
             live.failed(message)
             options.onBuild(.failed(message))
             return nil
-        }
-    }
-}
-
-/// Paths changed since the last build, gathered from the watcher's thread.
-package final class PendingChanges: Sendable {
-    private let paths = Locked<Set<String>>([])
-
-    package func add(_ changed: [String]) {
-        paths.withLock { $0.formUnion(changed) }
-    }
-
-    package func take() -> [String] {
-        paths.withLock { paths in
-            defer { paths = [] }
-            return paths.sorted()
         }
     }
 }

@@ -1,0 +1,17 @@
+import Basics
+
+/// Paths changed since the last build, gathered from the watcher's thread.
+package final class PendingChanges: Sendable {
+    private let paths = Locked<Set<String>>([])
+
+    package func add(_ changed: [String]) {
+        paths.withLock { $0.formUnion(changed) }
+    }
+
+    package func take() -> [String] {
+        paths.withLock { paths in
+            defer { paths = [] }
+            return paths.sorted()
+        }
+    }
+}

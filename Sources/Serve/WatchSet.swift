@@ -1,0 +1,12 @@
+/// What `serve` watches: folders with everything under them (content/, Templates/), and single files elsewhere
+/// (covers and audio the albums point to).
+package struct WatchSet: Equatable, Sendable {
+    package var folders: [String]
+    package var files: [String]
+
+    /// Editors' temporary and backup files, which change on every keystroke or save but are not the site's.
+    static func isScratch(_ name: Substring) -> Bool {
+        name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".swx") || name == "4913"
+            || name.hasSuffix(".tmp") || name.hasPrefix("#")
+    }
+}
