@@ -22,15 +22,3 @@ public struct BuildStep<Input, Output>: Sendable {
 
     package var label: BuildStepLabel { BuildStepLabel(name: name, writes: writes) }
 }
-
-/// A step as listed: its name, and whether it writes.
-public struct BuildStepLabel: Sendable, Hashable {
-    public let name: String
-    public let writes: Bool
-}
-
-/// What a step made: the next phase, or the news that the output is already up to date.
-package enum BuildOutcome<Next> {
-    case next(Next)
-    case upToDate(BuildPhase.UpToDate)
-}
