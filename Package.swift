@@ -6,13 +6,15 @@ let package = Package(
     platforms: [.macOS(.v13)],
     products: [
         .executable(name: "linernotes", targets: ["linernotes"]),
+        // The template engine alone, for any package that wants Mustache with checked templates.
+        .library(name: "Mustache", targets: ["Mustache"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/jpsim/Yams", from: "6.0.0"),
     ],
     targets: [
-        // The only C in the project: Debian's libcmark, found through pkg-config.
+        // Markdown, from Debian's libcmark, found through pkg-config; `Content/Markdown.swift` alone calls it.
         .systemLibrary(
             name: "CCmark",
             pkgConfig: "libcmark",
@@ -74,11 +76,11 @@ let package = Package(
         // Staging and publishing the site's files, and the record kept beside the output.
         .target(name: "Output", dependencies: ["Basics"]),
         // Covers sized for the web, kept in the cache's derived/ folder.
-        .target(name: "Covers", dependencies: ["Media", "Output", "Model", "Basics"]),
+        .target(name: "Covers", dependencies: ["Media", "Model", "Basics"]),
         // Pages: views, page kinds, the theme (embedded from Templates/).
         .target(
             name: "Rendering",
-            dependencies: ["Mustache", "Content", "Covers", "Output", "Model", "Basics"],
+            dependencies: ["Mustache", "Content", "Covers", "Model", "Basics"],
             plugins: ["EmbedTheme"]
         ),
         // The build as a list of named steps over the stages above.

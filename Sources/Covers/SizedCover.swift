@@ -1,7 +1,6 @@
 import Foundation
 import Media
 import Model
-import Output
 import Basics
 
 /// An album's cover as the site publishes it: one picture in several widths, each as WebP and JPEG.

@@ -1,14 +1,14 @@
 /// HTML escaping of interpolated values: `<`, `>`, `&`, `"` and `'` as entities, safe in text and in quoted
 /// attributes. Copies runs that need nothing in one go (most text needs nothing).
-package enum HTMLEscaping {
-    package static func escape(_ text: String) -> String {
+public enum HTMLEscaping {
+    public static func escape(_ text: String) -> String {
         var bytes: [UInt8] = []
         bytes.reserveCapacity(text.utf8.count + 16)
         append(text, to: &bytes)
         return String(decoding: bytes, as: UTF8.self)
     }
 
-    package static func append(_ text: String, to output: inout [UInt8]) {
+    public static func append(_ text: String, to output: inout [UInt8]) {
         var text = text
         text.withUTF8 { buffer in
             var runStart = 0

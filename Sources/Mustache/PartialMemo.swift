@@ -5,11 +5,11 @@ import Foundation
 /// partial with that value alone as its context looked up nothing it lacked: then the output cannot depend on the
 /// page around it. Carried in the value's own fields (`key`), which no template can name.
 /// `@unchecked Sendable`: `entries` is only touched while holding `lock`; pages on every core share a value.
-package final class PartialMemo: @unchecked Sendable {
+public final class PartialMemo: @unchecked Sendable {
     /// The field of an object value that holds its memo.
-    package static let key = "\u{1}memo"
+    public static let key = "\u{1}memo"
 
-    package enum Entry {
+    public enum Entry {
         /// The bytes, and whether they end at the start of a line (for the indentation of what follows).
         case output([UInt8], endsAtLineStart: Bool)
         /// The partial looks up names from around the value: render it each time.
@@ -20,16 +20,16 @@ package final class PartialMemo: @unchecked Sendable {
     /// Usually one entry (one partial at one indentation), so a list searched in order beats hashing a key.
     private var entries: [(partial: String, indent: [UInt8], atLineStart: Bool, entry: Entry)] = []
 
-    package init() {}
+    public init() {}
 
     /// What `partial` made from this value when it started with this indentation and line state.
-    package func entry(_ partial: String, indent: [UInt8], atLineStart: Bool) -> Entry? {
+    public func entry(_ partial: String, indent: [UInt8], atLineStart: Bool) -> Entry? {
         lock.withLock {
             entries.first { $0.partial == partial && $0.atLineStart == atLineStart && $0.indent == indent }?.entry
         }
     }
 
-    package func keep(_ entry: Entry, _ partial: String, indent: [UInt8], atLineStart: Bool) {
+    public func keep(_ entry: Entry, _ partial: String, indent: [UInt8], atLineStart: Bool) {
         lock.withLock { entries.append((partial, indent, atLineStart, entry)) }
     }
 }

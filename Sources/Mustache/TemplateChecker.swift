@@ -1,17 +1,17 @@
 /// Checks that every name a template uses is one its view provides, the way rendering would look it up:
 /// the nearest scope whose object has the name's first part, sections over lists scoping their element,
 /// partials and parents checked where they are included, blocks where they are filled in.
-package struct TemplateChecker {
+public struct TemplateChecker {
     /// A name no view in scope provides, with the nearest one that exists.
-    package struct Problem: Equatable {
-        package let template: String
-        package let line: Int
-        package let name: String
-        package let suggestion: String?
+    public struct Problem: Equatable {
+        public let template: String
+        public let line: Int
+        public let name: String
+        public let suggestion: String?
     }
 
     /// A tag that names something, with its line: the template tree the checker walks.
-    package indirect enum Tag {
+    public indirect enum Tag {
         case name(String, line: Int)
         case section(String, line: Int, inverted: Bool, [Tag])
         case partial(String)
@@ -25,12 +25,12 @@ package struct TemplateChecker {
     }
 
     private let templates: [String: [Tag]]
-    package private(set) var problems: [Problem] = []
+    public private(set) var problems: [Problem] = []
     private var seen = Set<String>()
     private var includeChain: [String] = []
 
     /// `sources`: template names to their text; every one must already parse (`TemplateLibrary` checked it).
-    package init(sources: [String: String]) throws {
+    public init(sources: [String: String]) throws {
         var templates: [String: [Tag]] = [:]
         for (name, source) in sources {
             var tokens = try TemplateParser(name: name, source: source).tokenize()[...]
@@ -40,7 +40,7 @@ package struct TemplateChecker {
     }
 
     /// Checks template `name` rendered with a view of `shape`; problems accumulate in `problems`.
-    package mutating func check(_ name: String, with shape: TemplateShape) {
+    public mutating func check(_ name: String, with shape: TemplateShape) {
         guard let tags = templates[name] else { return }
         check(tags, template: name, stack: [shape.unwrapped], blocks: [:])
     }
@@ -113,7 +113,7 @@ package struct TemplateChecker {
     }
 
     /// The candidate fewest edits away, if it is close enough to be a likely misspelling.
-    package static func nearest(_ name: String, in candidates: [String]) -> String? {
+    public static func nearest(_ name: String, in candidates: [String]) -> String? {
         let scored = Set(candidates).map { ($0, editDistance(name, $0)) }.min { ($0.1, $0.0) < ($1.1, $1.0) }
         guard let (best, distance) = scored, distance <= max(2, name.count / 3) else { return nil }
         return best
@@ -121,7 +121,7 @@ package struct TemplateChecker {
 
     /// Edits (insert, delete, replace, swap two neighbours) from `a` to `b`. The same as `EditDistance` in linernotes'
     /// Basics, kept here because the template engine imports nothing of linernotes.
-    package static func editDistance(_ a: String, _ b: String) -> Int {
+    public static func editDistance(_ a: String, _ b: String) -> Int {
         let a = Array(a), b = Array(b)
         guard !a.isEmpty, !b.isEmpty else { return max(a.count, b.count) }
         var before = [Int](repeating: 0, count: b.count + 1)

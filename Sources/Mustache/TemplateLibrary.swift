@@ -1,11 +1,11 @@
 /// A set of compiled Mustache templates that can name each other as partials and parents.
 /// Parsed once when the theme loads; rendering walks the trees with typed values, so it costs no casts.
-package struct TemplateLibrary: Sendable {
+public struct TemplateLibrary: Sendable {
     private let templates: [String: [TemplateNode]]
     /// Every partial or parent a template names, with the line of the tag.
     let references: [String: [(name: String, line: Int)]]
 
-    package init(templates sources: [String: String]) throws {
+    public init(templates sources: [String: String]) throws {
         var templates: [String: [TemplateNode]] = [:]
         var references: [String: [(name: String, line: Int)]] = [:]
         for (name, source) in sources {
@@ -17,22 +17,22 @@ package struct TemplateLibrary: Sendable {
         self.references = references
     }
 
-    package func contains(_ name: String) -> Bool { templates[name] != nil }
+    public func contains(_ name: String) -> Bool { templates[name] != nil }
 
     /// Names referenced by some template but missing from the library, as (template, line, missing name).
-    package var missingReferences: [(template: String, line: Int, name: String)] {
+    public var missingReferences: [(template: String, line: Int, name: String)] {
         references.flatMap { template, names in
             names.filter { templates[$0.name] == nil }.map { (template, $0.line, $0.name) }
         }.sorted { ($0.template, $0.line) < ($1.template, $1.line) }
     }
 
     /// Renders template `name` with `value` as the context. A missing partial renders as nothing.
-    package func render(_ name: String, _ value: TemplateValue) throws -> String {
+    public func render(_ name: String, _ value: TemplateValue) throws -> String {
         String(decoding: try renderBytes(name, value), as: UTF8.self)
     }
 
     /// `render` as UTF-8 bytes.
-    package func renderBytes(_ name: String, _ value: TemplateValue) throws -> [UInt8] {
+    public func renderBytes(_ name: String, _ value: TemplateValue) throws -> [UInt8] {
         guard let nodes = templates[name] else {
             throw TemplateSyntaxError(template: name, line: 1, message: "template does not exist")
         }
@@ -41,5 +41,5 @@ package struct TemplateLibrary: Sendable {
         return renderer.output
     }
 
-    package subscript(name: String) -> [TemplateNode]? { templates[name] }
+    public subscript(name: String) -> [TemplateNode]? { templates[name] }
 }

@@ -3,10 +3,10 @@
 /// time; with a value existential in the enum, each copy went through generic value-witness calls, a quarter of
 /// the album pages' rendering time at 10,000 albums.) The lookup is a closure made where the view's type is
 /// known, so it runs specialised code: a method of a generic class would look up type metadata on every name.
-package final class TemplateLookup: Sendable {
-    package let lookup: @Sendable (String) -> TemplateValue?
+public final class TemplateLookup: Sendable {
+    public let lookup: @Sendable (String) -> TemplateValue?
 
-    package init(_ lookup: @escaping @Sendable (String) -> TemplateValue?) { self.lookup = lookup }
+    public init(_ lookup: @escaping @Sendable (String) -> TemplateValue?) { self.lookup = lookup }
 
     func templateLookup(_ name: String) -> TemplateValue? { lookup(name) }
 }

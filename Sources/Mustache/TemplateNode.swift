@@ -1,5 +1,5 @@
 /// A parsed template: text and tags as a tree, ready to render many times.
-package indirect enum TemplateNode: Sendable {
+public indirect enum TemplateNode: Sendable {
     /// Template text, as UTF-8 bytes.
     case text([UInt8])
     /// `{{name}}` (escaped) or `{{{name}}}` / `{{& name}}`.

@@ -125,7 +125,7 @@ extension TemplateParser {
         bytes.allSatisfy { $0 == space || $0 == tab || $0 == carriageReturn || $0 == newline }
     }
 
-    package static let newline = UInt8(ascii: "\n")
+    public static let newline = UInt8(ascii: "\n")
     private static let carriageReturn = UInt8(ascii: "\r")
     private static let space = UInt8(ascii: " ")
     private static let tab = UInt8(ascii: "\t")

@@ -1,9 +1,9 @@
 /// Turns Mustache source into `TemplateNode`s: tags, standalone lines, delimiters, sections and inheritance.
-package struct TemplateParser {
-    package let name: String
-    package let source: [UInt8]
+public struct TemplateParser {
+    public let name: String
+    public let source: [UInt8]
 
-    package init(name: String, source: String) {
+    public init(name: String, source: String) {
         self.name = name
         self.source = Array(source.utf8)
     }
@@ -13,7 +13,7 @@ package struct TemplateParser {
 
     // MARK: Tokens
 
-    package enum Kind: Equatable {
+    public enum Kind: Equatable {
         case text, variable, unescaped, section, inverted, close, comment, partial, delimiters, parent, block
 
         /// Tags that print nothing themselves, so a line holding only them (and whitespace) disappears.
@@ -25,14 +25,14 @@ package struct TemplateParser {
         }
     }
 
-    package struct Token {
-        package var kind: Kind
-        package var name: String = ""
-        package var bytes: [UInt8] = []
-        package var line: Int
+    public struct Token {
+        public var kind: Kind
+        public var name: String = ""
+        public var bytes: [UInt8] = []
+        public var line: Int
         /// Partials and parents: the indentation of their standalone line, given to each line they render. Blocks that
         /// start a line: the indentation their content is rendered with.
-        package var indent: [UInt8] = []
+        public var indent: [UInt8] = []
         /// The tag stood alone on its line, which was removed.
         var standalone = false
         /// The whitespace removed from the start of the tag's line (a standalone line, or a block's opening tag on a
@@ -159,7 +159,7 @@ package struct TemplateParser {
     }
 
     /// The template as a tree; throws for unclosed, mismatched or too deeply nested sections, naming the line.
-    package mutating func parse() throws -> [TemplateNode] {
+    public mutating func parse() throws -> [TemplateNode] {
         let tokens = try tokenize()
         var frames = [Frame(kind: .text, name: "", line: 0, indent: [])]
         for token in tokens {

@@ -1,13 +1,13 @@
 /// One rendering: the output, the context stack and the indentation of the partial or block being rendered.
-package struct TemplateRenderer {
+public struct TemplateRenderer {
     /// A block's content as a child template filled it in, with that template's name for errors.
-    package struct Override {
-        package let nodes: [TemplateNode]
-        package let template: String
+    public struct Override {
+        public let nodes: [TemplateNode]
+        public let template: String
     }
 
-    package let library: TemplateLibrary
-    package private(set) var output: [UInt8] = []
+    public let library: TemplateLibrary
+    public private(set) var output: [UInt8] = []
     private var stack: [TemplateValue]
     private var indent: [UInt8] = []
     private var atLineStart = false
@@ -18,16 +18,16 @@ package struct TemplateRenderer {
     private var missedInMemo = false
     /// How deep partials, parents and blocks may nest, counting the sections around them. Sections alone are bounded
     /// when parsed (`TemplateParser.maximumNesting`), so the stack never holds more than the two limits together.
-    package static let maximumDepth = 150
+    public static let maximumDepth = 150
 
-    package init(library: TemplateLibrary, context: TemplateValue) {
+    public init(library: TemplateLibrary, context: TemplateValue) {
         self.library = library
         self.stack = [context]
         output.reserveCapacity(16 * 1024)
     }
 
     /// Renders `nodes`. The cases that recurse are methods of their own, so each level of nesting costs small stack frames.
-    package mutating func render(_ nodes: [TemplateNode], blocks: [String: Override], template: String) throws {
+    public mutating func render(_ nodes: [TemplateNode], blocks: [String: Override], template: String) throws {
         for node in nodes {
             switch node {
             case .text(let bytes):

@@ -1,6 +1,6 @@
 /// What a view hands its template, without the values: the names a template may use and what each holds.
 /// Checked against every template when the theme loads, and listed in README's theme section.
-package indirect enum TemplateShape: Sendable, Equatable {
+public indirect enum TemplateShape: Sendable, Equatable {
     /// Text, a number or a flag: printed by `{{name}}`, tested by `{{#name}}`.
     case scalar
     /// May be missing: `{{#name}}…{{/name}}` shows its contents only when it is there.
@@ -10,11 +10,11 @@ package indirect enum TemplateShape: Sendable, Equatable {
     /// Named fields, in the order the view declares them.
     case object([Field])
 
-    package struct Field: Sendable, Equatable {
-        package let name: String
-        package let shape: TemplateShape
+    public struct Field: Sendable, Equatable {
+        public let name: String
+        public let shape: TemplateShape
 
-        package init(name: String, shape: TemplateShape) {
+        public init(name: String, shape: TemplateShape) {
             self.name = name
             self.shape = shape
         }
@@ -27,13 +27,13 @@ package indirect enum TemplateShape: Sendable, Equatable {
     }
 
     /// The field `name` of an object (through optionality), if there is one.
-    package func field(_ name: String) -> TemplateShape? {
+    public func field(_ name: String) -> TemplateShape? {
         guard case .object(let fields) = unwrapped else { return nil }
         return fields.first { $0.name == name }?.shape
     }
 
     /// The names of an object's fields (through optionality).
-    package var fieldNames: [String] {
+    public var fieldNames: [String] {
         guard case .object(let fields) = unwrapped else { return [] }
         return fields.map(\.name)
     }

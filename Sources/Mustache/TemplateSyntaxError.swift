@@ -1,10 +1,10 @@
 /// A template that cannot be parsed or rendered, with where.
-package struct TemplateSyntaxError: Error, CustomStringConvertible {
+public struct TemplateSyntaxError: Error, CustomStringConvertible {
     /// The template's name (its path under `Templates/` without `.mustache`).
-    package let template: String
+    public let template: String
     /// 1-based line of the offending tag.
-    package let line: Int
-    package let message: String
+    public let line: Int
+    public let message: String
 
-    package var description: String { "\(template).mustache:\(line): \(message)" }
+    public var description: String { "\(template).mustache:\(line): \(message)" }
 }

@@ -1,12 +1,12 @@
 extension TemplateValue: ExpressibleByStringLiteral, ExpressibleByStringInterpolation, ExpressibleByIntegerLiteral,
     ExpressibleByBooleanLiteral, ExpressibleByNilLiteral, ExpressibleByArrayLiteral, ExpressibleByDictionaryLiteral
 {
-    package init(stringLiteral value: String) { self = .string(value) }
-    package init(integerLiteral value: Int) { self = .int(value) }
-    package init(booleanLiteral value: Bool) { self = .bool(value) }
-    package init(nilLiteral: ()) { self = .null }
-    package init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
-    package init(dictionaryLiteral elements: (String, TemplateValue)...) {
+    public init(stringLiteral value: String) { self = .string(value) }
+    public init(integerLiteral value: Int) { self = .int(value) }
+    public init(booleanLiteral value: Bool) { self = .bool(value) }
+    public init(nilLiteral: ()) { self = .null }
+    public init(arrayLiteral elements: TemplateValue...) { self = .list(elements) }
+    public init(dictionaryLiteral elements: (String, TemplateValue)...) {
         self = .object(Dictionary(elements, uniquingKeysWith: { _, last in last }))
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// Falsy in sections: `null`, `false`, `0`, `""` and the empty list. Interpolation writes strings and
 /// numbers (`true`/`false` for booleans) and nothing for the rest.
-package enum TemplateValue: Sendable {
+public enum TemplateValue: Sendable {
     case null
     case bool(Bool)
     case int(Int)
@@ -15,7 +15,7 @@ package enum TemplateValue: Sendable {
     case view(TemplateLookup)
 
     /// A list of objects, or `null` when it is empty, for `{{#section}}` wrappers shown only when there is something.
-    package static func nonEmpty(_ list: [TemplateValue]) -> TemplateValue {
+    public static func nonEmpty(_ list: [TemplateValue]) -> TemplateValue {
         list.isEmpty ? .null : .list(list)
     }
 
@@ -32,7 +32,7 @@ package enum TemplateValue: Sendable {
         }
     }
 
-    package subscript(key: String) -> TemplateValue? {
+    public subscript(key: String) -> TemplateValue? {
         switch self {
         case .object(let fields): fields[key]
         case .view(let view): view.templateLookup(key)

@@ -129,8 +129,8 @@ public final class PublishSession: Sendable {
     }
 
     /// Records the new manifest beside the output, swaps the staging folder in, then makes the manifest the record.
-    /// Returns the manifest's bytes and every staged file's stamp (for `BuildRecord.recordState`).
-    package func commit(_ manifest: BuildManifest, record: BuildRecord) throws -> (manifest: Data, stamps: [String: String]) {
+    /// Returns the manifest's bytes and every staged file's stamp (for `OutputRecord.recordState`).
+    package func commit(_ manifest: OutputManifest, record: OutputRecord) throws -> (manifest: Data, stamps: [String: String]) {
         var manifest = manifest
         manifest.folder = publisher.identityAfterSwap(of: staging)
         do {

@@ -97,7 +97,7 @@ public struct SitePublisher: Sendable {
 
     /// The identity the output folder will have once `staging` is swapped in.
     func identityAfterSwap(of staging: URL) -> String? {
-        BuildRecord.identity(of: inPlace ? output : staging)
+        OutputRecord.identity(of: inPlace ? output : staging)
     }
 
     /// Whole folder: output → previous, staging → output, previous dropped; a kill between the renames leaves

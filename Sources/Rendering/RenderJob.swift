@@ -1,4 +1,5 @@
-import Output
+import Basics
+
 
 /// A piece of the site to render: one page, or a few files made together (a playlist and its audio).
 public struct RenderJob: Sendable {

@@ -1,7 +1,6 @@
 import Basics
 import Foundation
 import Model
-import Output
 
 /// The search index, in shards a query loads only a few of: every word of every name and track title is folded
 /// (case, accents: "Fjörd" is "fjord") and filed under its first two letters, its key. A query needs just the shard

@@ -2,7 +2,7 @@ import Foundation
 import Content
 import Covers
 import Model
-import Output
+import Basics
 
 /// What every page kind renders from: the archive, the theme, and the lookups and navigation built once per render.
 package struct SiteContext: Sendable {

@@ -1,4 +1,5 @@
 import Basics
+import Model
 
 /// Paths changed since the last build, gathered from the watcher's thread.
 package final class PendingChanges: Sendable {

@@ -8,9 +8,9 @@ extension BuildPhase {
     package struct Fingerprinted {
         package let locked: Locked
         /// What the last complete build recorded.
-        package let last: BuildState?
+        package let last: PublishedState?
         package let inputs: String
-        package let snapshot: BuildRecord.OutputSnapshot?
+        package let snapshot: OutputRecord.OutputSnapshot?
 
         package subscript<Value>(dynamicMember path: KeyPath<Locked, Value>) -> Value { locked[keyPath: path] }
     }
@@ -19,8 +19,8 @@ extension BuildPhase {
     @dynamicMemberLookup
     package struct UpToDate {
         package let locked: Locked
-        package let last: BuildState?
-        package let manifest: BuildManifest
+        package let last: PublishedState?
+        package let manifest: OutputManifest
 
         package subscript<Value>(dynamicMember path: KeyPath<Locked, Value>) -> Value { locked[keyPath: path] }
     }

@@ -6,13 +6,13 @@ extension BuildPhase {
         package let options: BuildOptions
         package let mode: SiteBuilder.Mode
         /// Where the site goes and what is kept beside it.
-        package let record: BuildRecord
+        package let record: OutputRecord
         package let publisher: SitePublisher
 
         package init(options: BuildOptions, mode: SiteBuilder.Mode) {
             self.options = options
             self.mode = mode
-            self.record = BuildRecord(output: options.resolvedOutput)
+            self.record = OutputRecord(output: options.resolvedOutput)
             self.publisher = SitePublisher(output: options.resolvedOutput, work: record.folder, inPlace: options.publishInPlace)
         }
     }

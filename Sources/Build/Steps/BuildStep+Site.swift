@@ -58,16 +58,16 @@ extension BuildStep where Input == BuildPhase.Staged, Output == BuildPhase.Publi
                 && bySource.values.allSatisfy { $0.failures == 0 && $0.skippedDown == 0 && $0.skippedBudget == 0 && (offline || $0.skippedOffline == 0) }
             let printed = (archive.warnings + staged.notes).map(\.description) + staged.fetchWarnings
             let (manifest, stamps) = try staged.session.commit(
-                BuildManifest(complete: complete, files: staged.hashes, diagnostics: printed), record: staged.record)
+                OutputManifest(complete: complete, files: staged.hashes, diagnostics: printed), record: staged.record)
             let keyVariable = archive.config.sources.lastfmKeyEnvironmentVariable
-            let extraFiles = BuildState.extraFiles(archive)
+            let extraFiles = PublishedState.extraFiles(archive)
             // The fingerprint taken before loading, so a file edited while this build ran is noticed next time; taken
             // again only when the set of outside files or the key variable is new.
             let sameInputs = staged.last.map { Set($0.extraFiles) == Set(extraFiles) && $0.keyVariable == keyVariable } ?? false
             let fingerprint = sameInputs
                 ? staged.inputs : SiteBuilder(options: staged.options).fingerprint(keyVariable: keyVariable, extraFiles: extraFiles)
             staged.record.recordState(
-                BuildState(fingerprint: fingerprint, manifest: "", output: "", extraFiles: extraFiles, keyVariable: keyVariable),
+                PublishedState(fingerprint: fingerprint, manifest: "", output: "", extraFiles: extraFiles, keyVariable: keyVariable),
                 manifestData: manifest, files: staged.hashes, stamps: stamps)
             return BuildPhase.Published(staged: staged)
         }

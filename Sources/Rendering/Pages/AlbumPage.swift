@@ -1,5 +1,5 @@
 import Model
-import Output
+import Basics
 
 /// `albums/<slug>/index.html`: one album, with more by its artist.
 package struct AlbumPage: PageKind, TemplateView {

@@ -2,7 +2,6 @@ import Foundation
 import Basics
 import Covers
 import Model
-import Output
 
 /// `albums/index.html` and its further pages (`albums/index-2.html`…): every album as a card with its cover, by
 /// artist, 120 to a page, so a 10,000-album archive gives light pages that work without JavaScript. With JavaScript

@@ -1,5 +1,5 @@
 import Model
-import Output
+import Basics
 
 /// `artists/<slug>/index.html`: an artist, their albums and concerts.
 package struct ArtistPage: PageKind, TemplateView {

@@ -1,6 +1,6 @@
 import Foundation
 import Model
-import Output
+import Basics
 
 /// `artists/index.html`: every artist, grouped by the first letter of their sort name.
 package struct ArtistsPage: PageKind, TemplateView {

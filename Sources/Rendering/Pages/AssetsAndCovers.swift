@@ -1,6 +1,6 @@
 import Covers
 import Model
-import Output
+import Basics
 
 /// The theme's assets (`assets/`) and the albums' covers as sized for the web (`covers/`).
 package enum AssetsAndCovers: PageKind {

@@ -1,6 +1,6 @@
 import Foundation
 import Model
-import Output
+import Basics
 
 /// `concerts/index.html` and each concert's page with its calendar file.
 package struct ConcertsPage: PageKind, TemplateView {

@@ -1,7 +1,7 @@
 import Foundation
 import Model
 import Mustache
-import Output
+import Basics
 
 /// The Atom feed of recently acquired albums and sitemap.xml: only with `base_url`, as both need absolute URLs.
 /// Last in the list of kinds, so the sitemap sees every page.

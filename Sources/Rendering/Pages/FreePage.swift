@@ -1,5 +1,5 @@
 import Model
-import Output
+import Basics
 
 /// `<slug>/index.html`: a page of the owner's own (`content/pages/`), linked from the navigation.
 package struct FreePage: PageKind, TemplateView {

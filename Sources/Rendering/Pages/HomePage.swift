@@ -1,5 +1,5 @@
 import Model
-import Output
+import Basics
 
 /// `index.html`: the site's title, counts and the most recently acquired albums.
 package struct HomePage: PageKind, TemplateView {

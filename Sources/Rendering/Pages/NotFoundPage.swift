@@ -1,5 +1,5 @@
 import Model
-import Output
+import Basics
 
 /// `404.html`, which hosts serve for any missing address.
 package struct NotFoundPage: PageKind, TemplateView {

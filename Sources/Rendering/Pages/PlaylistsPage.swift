@@ -1,7 +1,7 @@
 import Foundation
 import Content
 import Model
-import Output
+import Basics
 
 /// `playlists/index.html` and each playlist's page, with its audio files copied beside it.
 package struct PlaylistsPage: PageKind, TemplateView {

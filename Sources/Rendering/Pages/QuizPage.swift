@@ -2,7 +2,6 @@ import Foundation
 import Basics
 import Covers
 import Model
-import Output
 
 /// `quiz/index.html`: a game on the owner's own records, played in the browser from data in the page.
 package struct QuizPage: PageKind, TemplateView {

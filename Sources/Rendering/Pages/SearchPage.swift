@@ -1,5 +1,5 @@
 import Model
-import Output
+import Basics
 
 /// `search/index.html`, and the sharded index the search box loads on every page (`SearchIndex`).
 package struct SearchPage: PageKind, TemplateView {

@@ -1,6 +1,6 @@
 import Foundation
 import Model
-import Output
+import Basics
 
 /// `stats/index.html`: the collection in numbers and bar charts.
 package struct StatsPage: PageKind, TemplateView {

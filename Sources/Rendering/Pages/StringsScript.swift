@@ -1,7 +1,6 @@
 import Foundation
 import Basics
 import Model
-import Output
 
 /// `assets/strings.js`: the theme's words in the site's language for the scripts (the quiz, the albums index…),
 /// with the language's rule for counted words, and the string helpers every script shares (`t`, `n`, `fold`).

@@ -1,5 +1,5 @@
 import Model
-import Output
+import Basics
 
 /// `tags/<slug>/index.html`: the albums and artists with one tag.
 package struct TagPage: PageKind, TemplateView {

@@ -1,5 +1,5 @@
 import Model
-import Output
+import Basics
 
 /// `tags/index.html`: every tag, with how many albums and artists carry it.
 package struct TagsPage: PageKind, TemplateView {

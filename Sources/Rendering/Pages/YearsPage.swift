@@ -1,5 +1,5 @@
 import Model
-import Output
+import Basics
 
 /// `years/index.html`: every album under the year of its first release, years grouped by decade, oldest first
 /// (the order of the stats page's decades and of each artist's albums), with jump links to each decade.

@@ -1,6 +1,6 @@
 import Foundation
 import Model
-import Output
+import Basics
 
 /// `concert.mustache`: one concert, with a calendar file beside it.
 package struct ConcertView: TemplateView {

@@ -1,7 +1,7 @@
 import Foundation
 import Content
 import Model
-import Output
+import Basics
 
 /// `playlist.mustache`: one playlist's page, with a player when some tracks have audio.
 package struct PlaylistView: TemplateView {

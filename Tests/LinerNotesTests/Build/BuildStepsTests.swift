@@ -25,7 +25,7 @@ struct BuildStepsTests {
         try await site.build()
         #expect(filesUnder(site.output).allSatisfy { !$0.split(separator: "/").contains { $0.hasPrefix(".") } })
         let record = site.root.appending(path: ".public.linernotes")
-        let manifest = try #require(BuildManifest.decode(try Data(contentsOf: record.appending(path: "manifest.json"))))
+        let manifest = try #require(OutputManifest.decode(try Data(contentsOf: record.appending(path: "manifest.json"))))
         #expect(Set(manifest.files.keys) == Set(filesUnder(site.output)))
     }
 

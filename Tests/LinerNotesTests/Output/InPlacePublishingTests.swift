@@ -26,14 +26,14 @@ struct InPlacePublishingTests {
         // A disk of its own comes with lost+found: neither in the way nor touched.
         try site.write("public/lost+found/#1234", "fsck's")
         try await build(site)
-        let folder = BuildRecord.identity(of: site.output)
+        let folder = OutputRecord.identity(of: site.output)
         try site.album("a", notes: "Second.")
         try FileManager.default.removeItem(at: site.root.appending(path: "content/albums/b.md"))
         let report = try await build(site)
         #expect(report.written < report.files)
         #expect(try site.read("albums/a/index.html").contains("Second."))
         #expect(!FileManager.default.fileExists(atPath: site.output.appending(path: "albums/b").path))
-        #expect(BuildRecord.identity(of: site.output) == folder)
+        #expect(OutputRecord.identity(of: site.output) == folder)
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.output.path).allSatisfy { !$0.hasPrefix(".") })
         #expect(try site.read("lost+found/#1234") == "fsck's")
         #expect(try await build(site).upToDate)
@@ -46,7 +46,7 @@ struct InPlacePublishingTests {
         try site.album("a", notes: "Old.")
         try await build(site)
         let old = filesUnder(site.output)
-        let publisher = SitePublisher(output: site.output, work: BuildRecord(output: site.output).folder, inPlace: true)
+        let publisher = SitePublisher(output: site.output, work: OutputRecord(output: site.output).folder, inPlace: true)
 
         // Phase one half done: the new site waits in .linernotes-next, half the old site is in .linernotes-previous.
         try FileManager.default.createDirectory(at: publisher.inPlaceNext, withIntermediateDirectories: true)

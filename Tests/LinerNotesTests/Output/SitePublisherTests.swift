@@ -77,7 +77,7 @@ struct SitePublisherTests {
         try site.album("a")
         try await site.build()
         // What a kill after "public → .public.linernotes/previous" leaves behind, plus a half-written staging folder.
-        let record = BuildRecord(output: site.output)
+        let record = OutputRecord(output: site.output)
         let publisher = SitePublisher(output: site.output, work: record.folder)
         try FileManager.default.moveItem(at: site.output, to: publisher.previous)
         try site.write(".public.linernotes/staging-99999/index.html", "half")
@@ -155,21 +155,21 @@ struct SitePublisherTests {
     func editDuringBuild() throws {
         let root = FileManager.default.temporaryDirectory.appending(path: "linernotes-pub-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        let record = BuildRecord(output: root.appending(path: "public"))
+        let record = OutputRecord(output: root.appending(path: "public"))
         let publisher = SitePublisher(output: record.output, work: record.folder)
         let page = OutputFile.html("index.html", "<p>as built</p>")
         let other = OutputFile.html("about/index.html", "<p>about</p>")
         let live = publisher.output.appending(path: "index.html")
-        let state = BuildState(fingerprint: "inputs", manifest: "", output: "", extraFiles: [], keyVariable: "KEY")
+        let state = PublishedState(fingerprint: "inputs", manifest: "", output: "", extraFiles: [], keyVariable: "KEY")
         // What the "render and stage" and "publish" steps do.
-        func build(snapshot: BuildRecord.OutputSnapshot? = nil, afterStaging: () throws -> Void = {}) throws {
+        func build(snapshot: OutputRecord.OutputSnapshot? = nil, afterStaging: () throws -> Void = {}) throws {
             let snapshot = snapshot ?? record.snapshot()
             let untouched = record.lastState().map { snapshot.matches($0) } == true
             let session = try publisher.begin(previousFiles: snapshot.manifest?.files ?? [:], previousStamps: untouched ? snapshot.stamps : nil)
             var hashes: [String: String] = [:]
             for file in [page, other] { hashes[file.path] = try session.write(file) }
             try afterStaging()
-            let (manifest, stamps) = try session.commit(BuildManifest(complete: true, files: hashes, diagnostics: []), record: record)
+            let (manifest, stamps) = try session.commit(OutputManifest(complete: true, files: hashes, diagnostics: []), record: record)
             record.recordState(state, manifestData: manifest, files: hashes, stamps: stamps)
         }
         func upToDate() -> Bool {
@@ -227,7 +227,7 @@ struct SitePublisherTests {
     func refusesEscapingPaths() throws {
         let root = FileManager.default.temporaryDirectory.appending(path: "linernotes-pub-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: root) }
-        let record = BuildRecord(output: root.appending(path: "public"))
+        let record = OutputRecord(output: root.appending(path: "public"))
         let session = try SitePublisher(output: record.output, work: record.folder).begin(previousFiles: [:], previousStamps: nil)
         #expect(throws: SitePublisher.PublishError.self) {
             try session.write(.html("../escape.html", "x"))

@@ -17,7 +17,7 @@ struct HeldBuildLock {
 
     init(beside output: URL) throws {
         let output = output.standardizedFileURL
-        let record = BuildRecord(output: output)
+        let record = OutputRecord(output: output)
         try FileManager.default.createDirectory(at: record.folder, withIntermediateDirectories: true)
         let path = record.lockFile.path
         descriptor = open(path, O_RDWR | O_CREAT, 0o644)

@@ -4,7 +4,7 @@ import Basics
 /// The incremental build's memory, kept in one folder beside the output (`.public.linernotes/` for `public/`), never in
 /// it, so only the site is published: the lock, the last build's manifest (every file with its hash) and state (the
 /// inputs' fingerprint), and the staging and previous folders of a swap. Decides whether a build has nothing to do.
-package struct BuildRecord: Sendable {
+package struct OutputRecord: Sendable {
     package let output: URL
     /// `.<output name>.linernotes` beside the output.
     package let folder: URL
@@ -27,32 +27,32 @@ package struct BuildRecord: Sendable {
     /// The published site as its manifest describes it: the manifest, its hash, and the hash of the sizes and times
     /// of its files and folders.
     package struct OutputSnapshot: Sendable {
-        package let manifest: BuildManifest?
+        package let manifest: OutputManifest?
         let manifestHash: String?
         package let outputHash: String?
         /// Each listed file's stamp (inode, size, time) when the snapshot was taken.
         package let stamps: [String: String]
 
         /// Whether the site is exactly what the build that recorded `state` published.
-        package func matches(_ state: BuildState) -> Bool {
+        package func matches(_ state: PublishedState) -> Bool {
             manifestHash == state.manifest && outputHash == state.output
         }
     }
 
     /// What the last complete build recorded, if anything. Reads only; `SitePublisher.recover()` repairs first.
-    package func lastState() -> BuildState? {
+    package func lastState() -> PublishedState? {
         guard let data = try? Data(contentsOf: stateFile) else { return nil }
-        return try? JSONDecoder().decode(BuildState.self, from: data)
+        return try? JSONDecoder().decode(PublishedState.self, from: data)
     }
 
     /// The manifest of the site now in the output folder, if it is ours.
-    package func manifest() -> BuildManifest? {
-        (try? Data(contentsOf: manifestFile)).flatMap(BuildManifest.decode)
+    package func manifest() -> OutputManifest? {
+        (try? Data(contentsOf: manifestFile)).flatMap(OutputManifest.decode)
     }
 
     /// Reads the manifest and checks every file it lists, and their folders (one `stat` each).
     package func snapshot() -> OutputSnapshot {
-        guard let data = try? Data(contentsOf: manifestFile), let manifest = BuildManifest.decode(data),
+        guard let data = try? Data(contentsOf: manifestFile), let manifest = OutputManifest.decode(data),
             manifest.folder == Self.identity(of: output)
         else {
             return OutputSnapshot(manifest: nil, manifestHash: nil, outputHash: nil, stamps: [:])
@@ -63,7 +63,7 @@ package struct BuildRecord: Sendable {
 
     /// The manifest of the site now in the output folder, when it was built from inputs with `fingerprint` and nobody
     /// has touched it since: then the build has nothing to do.
-    package func upToDateManifest(fingerprint: String, state: BuildState?, snapshot: OutputSnapshot) -> BuildManifest? {
+    package func upToDateManifest(fingerprint: String, state: PublishedState?, snapshot: OutputSnapshot) -> OutputManifest? {
         guard let state, state.fingerprint == fingerprint, snapshot.matches(state) else { return nil }
         return snapshot.manifest
     }
@@ -92,7 +92,7 @@ package struct BuildRecord: Sendable {
     }
 
     /// Writes the manifest of the site about to be swapped in; `promoteManifest` makes it the manifest after the swap.
-    func prepareManifest(_ manifest: BuildManifest) throws -> Data {
+    func prepareManifest(_ manifest: OutputManifest) throws -> Data {
         let data = try manifest.encoded()
         try? FileManager.default.removeItem(at: stateFile)
         try AtomicFile.write(data, to: nextManifestFile)
@@ -109,7 +109,7 @@ package struct BuildRecord: Sendable {
     /// was rolled back is dropped.
     package func settleManifest(rolledBack: Bool) {
         guard let data = try? Data(contentsOf: nextManifestFile) else { return }
-        if !rolledBack, let next = BuildManifest.decode(data), next.folder == Self.identity(of: output) {
+        if !rolledBack, let next = OutputManifest.decode(data), next.folder == Self.identity(of: output) {
             try? promoteManifest()
         } else {
             try? FileManager.default.removeItem(at: nextManifestFile)
@@ -118,7 +118,7 @@ package struct BuildRecord: Sendable {
 
     /// Records the inputs' fingerprint, only when every published file is still exactly as staged (`stamps`);
     /// otherwise the next build checks the bytes again.
-    package func recordState(_ state: BuildState, manifestData: Data, files: [String: String], stamps: [String: String]) {
+    package func recordState(_ state: PublishedState, manifestData: Data, files: [String: String], stamps: [String: String]) {
         let published = OutputStamps.outputState(output, files: files.keys)
         guard published.stamps == stamps else { return }
         var state = state

@@ -3,7 +3,7 @@ import Foundation
 /// What the last complete build recorded beside the output: the fingerprint of its inputs, and the hashes of its
 /// manifest and of the output folder right after the swap, so a build killed between the swap and this record, or a
 /// site edited by hand since, is never mistaken for an up-to-date one.
-package struct BuildState: Codable, Equatable {
+package struct PublishedState: Codable, Equatable {
     package var fingerprint: String
     package var manifest: String
     /// Hash of the output folder's listing right after the swap: a site edited or pruned by hand is rebuilt.

@@ -3,7 +3,7 @@ import Basics
 
 /// What a build published, kept beside the output folder (never in it: only the site is published): every file with
 /// its hash, so the next build rewrites only what changed and drops what is gone, and which folder it describes.
-public struct BuildManifest: Codable, Sendable, Equatable {
+public struct OutputManifest: Codable, Sendable, Equatable {
     public var version = 1
     /// Whether the build that wrote it had everything it needed (no failed source, no offline cache miss).
     public var complete: Bool
@@ -15,12 +15,12 @@ public struct BuildManifest: Codable, Sendable, Equatable {
     public var folder: String?
 
     /// Read with JSONSerialization: several times quicker than JSONDecoder for a manifest of tens of thousands of files.
-    package static func decode(_ data: Data) -> BuildManifest? {
+    package static func decode(_ data: Data) -> OutputManifest? {
         guard let object = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
             object["version"] as? Int == 1, let complete = object["complete"] as? Bool,
             let files = object["files"] as? [String: String], let diagnostics = object["diagnostics"] as? [String]
         else { return nil }
-        return BuildManifest(complete: complete, files: files, diagnostics: diagnostics, folder: object["folder"] as? String)
+        return OutputManifest(complete: complete, files: files, diagnostics: diagnostics, folder: object["folder"] as? String)
     }
 
     public init(complete: Bool, files: [String: String], diagnostics: [String], folder: String? = nil) {

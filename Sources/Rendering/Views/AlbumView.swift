@@ -2,7 +2,6 @@ import Basics
 import Content
 import Model
 import Mustache
-import Output
 
 /// The values an album page shows about its album, for `album.mustache`'s `{{#album}}`. A class, with the
 /// track list worked out once: the template reads these names one by one, some twice (`{{#x}}{{x}}{{/x}}`).

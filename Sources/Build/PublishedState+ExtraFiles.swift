@@ -1,7 +1,7 @@
 import Model
 import Output
 
-extension BuildState {
+extension PublishedState {
     /// The files outside content/ that a build of `archive` reads: local covers and playlists' audio files.
     package static func extraFiles(_ archive: Archive) -> [String] {
         archive.albums.compactMap(\.coverFile) + archive.playlists.flatMap { playlist in

@@ -1,3 +1,5 @@
+import Basics
+
 /// The archive could not be loaded: every error found, not just the first, with the warnings found alongside them
 /// (an unknown key is often why a required field is missing).
 public struct ArchiveError: CompilerStyleError {
