@@ -2,18 +2,10 @@ import Foundation
 import Testing
 @testable import Basics
 @testable import Build
-@testable import Cache
 @testable import Content
-@testable import Covers
-@testable import Enrichment
-@testable import Import
-@testable import Media
-@testable import Model
 @testable import MusicWeb
-@testable import Mustache
 @testable import Output
 @testable import Rendering
-@testable import Serve
 
 @Suite("The build as steps")
 struct BuildStepsTests {

@@ -1,14 +1,8 @@
 import Foundation
 import Testing
 @testable import Build
-@testable import Content
 @testable import Enrichment
-@testable import Model
-@testable import MusicWeb
-@testable import Mustache
-@testable import Output
 @testable import Rendering
-@testable import Serve
 
 /// Not a test of speed (nothing here asserts a time): `bench/cold-fetch` runs it to measure a cold build of the
 /// demo against a loopback server with the real per-host spacing, then a warm rebuild.

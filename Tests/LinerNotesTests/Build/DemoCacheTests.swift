@@ -1,13 +1,7 @@
 import Foundation
 import Testing
 @testable import Build
-@testable import Cache
-@testable import Content
-@testable import Model
-@testable import MusicWeb
-@testable import Output
 @testable import Rendering
-@testable import Serve
 
 /// The demo ships its fetched data in `cache/`, made by building the demo against `DemoWorld`.
 /// Run with LINERNOTES_WRITE_DEMO_CACHE=1 to write it after changing the demo; otherwise this checks it is current.

@@ -1,16 +1,9 @@
 import Foundation
 import Testing
-@testable import Basics
 @testable import Build
-@testable import Cache
-@testable import Content
-@testable import Import
 @testable import Model
 @testable import MusicWeb
-@testable import Mustache
-@testable import Output
 @testable import Rendering
-@testable import Serve
 
 /// The demo archive in content/, built as README's first command builds it.
 @Suite("The demo site")

@@ -1,17 +1,6 @@
 import Foundation
 import Testing
-@testable import Basics
-@testable import Build
-@testable import Cache
-@testable import Content
-@testable import Enrichment
-@testable import Model
-@testable import MusicWeb
-@testable import Mustache
-@testable import Output
 @testable import Rendering
-@testable import Scaffold
-@testable import Serve
 
 @Suite("linernotes build, run as a command")
 struct BuildCommandTests {

@@ -1,17 +1,7 @@
 import Foundation
 import Testing
-@testable import Basics
-@testable import Build
 @testable import Cache
-@testable import Content
-@testable import Covers
-@testable import Enrichment
-@testable import Import
-@testable import MusicWeb
-@testable import Mustache
-@testable import Output
 @testable import Rendering
-@testable import Serve
 
 @Suite("linernotes cache stats | verify | gc, run as commands")
 struct CacheCommandTests {

@@ -3,15 +3,12 @@ import Testing
 @testable import Basics
 @testable import Build
 @testable import Cache
-@testable import Content
-@testable import Covers
 @testable import Import
 @testable import Model
 @testable import MusicWeb
 @testable import Mustache
 @testable import Rendering
 @testable import Scaffold
-@testable import Serve
 
 @Suite("The content-addressed cache")
 struct CacheTests {

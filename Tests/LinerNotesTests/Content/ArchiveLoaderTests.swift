@@ -1,17 +1,7 @@
 import Foundation
 import Testing
-@testable import Basics
-@testable import Build
-@testable import Cache
-@testable import Content
-@testable import Covers
-@testable import Import
 @testable import Model
-@testable import MusicWeb
-@testable import Mustache
 @testable import Rendering
-@testable import Scaffold
-@testable import Serve
 
 @Suite("Loading the archive")
 struct ArchiveLoaderTests {

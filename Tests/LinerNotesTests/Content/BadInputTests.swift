@@ -1,16 +1,6 @@
 import Foundation
 import Testing
-@testable import Basics
-@testable import Build
-@testable import Cache
-@testable import Content
-@testable import Import
-@testable import Model
-@testable import MusicWeb
-@testable import Mustache
 @testable import Rendering
-@testable import Scaffold
-@testable import Serve
 
 /// Each kind of bad input gives a clear message naming the file (and line) — never a crash.
 @Suite("Bad input")

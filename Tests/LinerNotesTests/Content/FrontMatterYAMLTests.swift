@@ -1,16 +1,10 @@
 import Foundation
 import Testing
 import Yams
-@testable import Basics
-@testable import Build
-@testable import Cache
 @testable import Content
-@testable import Import
 @testable import Model
-@testable import MusicWeb
 @testable import Mustache
 @testable import Rendering
-@testable import Serve
 
 /// The fast front matter reader must read exactly what Yams reads, or hand the text to Yams.
 @Suite("Front matter YAML")

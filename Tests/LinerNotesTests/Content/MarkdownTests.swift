@@ -1,13 +1,6 @@
 import Testing
-@testable import Basics
-@testable import Cache
 @testable import Content
-@testable import Import
-@testable import MusicWeb
-@testable import Mustache
 @testable import Rendering
-@testable import Scaffold
-@testable import Serve
 
 @Suite("Markdown through cmark")
 struct MarkdownTests {

@@ -1,17 +1,10 @@
 import Foundation
 import Testing
-@testable import Basics
 @testable import Build
-@testable import Cache
 @testable import Content
-@testable import Import
 @testable import Model
 @testable import MusicWeb
-@testable import Mustache
-@testable import Output
 @testable import Rendering
-@testable import Scaffold
-@testable import Serve
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,18 +1,9 @@
 import Foundation
 import Testing
-@testable import Basics
 @testable import Build
-@testable import Cache
-@testable import Content
 @testable import Covers
-@testable import Import
 @testable import Media
-@testable import Model
-@testable import MusicWeb
-@testable import Mustache
-@testable import Output
 @testable import Rendering
-@testable import Serve
 
 /// Not a test of speed (nothing here asserts a time): `bench/covers` runs it to measure what one cover costs to make
 /// for the web (decode, resize to each width, encode WebP and JPEG), from scans of several sizes and from a fetched

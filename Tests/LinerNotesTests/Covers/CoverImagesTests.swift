@@ -1,17 +1,8 @@
 import Foundation
 import Testing
-@testable import Basics
-@testable import Build
-@testable import Cache
-@testable import Content
 @testable import Covers
-@testable import Import
 @testable import Media
-@testable import Mustache
-@testable import Output
 @testable import Rendering
-@testable import Scaffold
-@testable import Serve
 
 /// Covers as a visitor gets them: sized for the page, in WebP and JPEG, with their real dimensions; never the owner's
 /// file as it is, never an SVG document; made once and kept in the cache.

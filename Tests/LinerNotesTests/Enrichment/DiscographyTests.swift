@@ -1,18 +1,9 @@
 import Foundation
 import Testing
-@testable import Basics
-@testable import Build
-@testable import Cache
-@testable import Content
-@testable import Covers
-@testable import Enrichment
 @testable import Import
 @testable import Model
 @testable import MusicWeb
-@testable import Mustache
 @testable import Rendering
-@testable import Scaffold
-@testable import Serve
 
 /// Artists' discographies from MusicBrainz's browse API, set against the owner's albums.
 @Suite("Discographies")

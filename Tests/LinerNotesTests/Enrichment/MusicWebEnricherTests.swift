@@ -1,15 +1,11 @@
 import Foundation
 import Testing
-@testable import Build
 @testable import Cache
-@testable import Content
 @testable import Enrichment
 @testable import Import
 @testable import Model
 @testable import MusicWeb
 @testable import Rendering
-@testable import Scaffold
-@testable import Serve
 
 @Suite("The enrich stage")
 struct MusicWebEnricherTests {

@@ -1,15 +1,7 @@
 import Foundation
 import Testing
-@testable import Basics
-@testable import Build
-@testable import Content
 @testable import Enrichment
-@testable import Model
-@testable import MusicWeb
-@testable import Mustache
-@testable import Output
 @testable import Rendering
-@testable import Serve
 
 @Suite("Progress of a long fetch")
 struct ProgressReporterTests {

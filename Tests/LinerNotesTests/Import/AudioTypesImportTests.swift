@@ -1,7 +1,6 @@
 import Foundation
 import Testing
 @testable import Basics
-@testable import Build
 @testable import Content
 @testable import Import
 @testable import Model

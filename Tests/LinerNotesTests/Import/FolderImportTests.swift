@@ -1,18 +1,8 @@
 import Foundation
 import Testing
-@testable import Basics
-@testable import Build
-@testable import Cache
-@testable import Content
-@testable import Enrichment
 @testable import Import
-@testable import Media
 @testable import Model
-@testable import MusicWeb
-@testable import Mustache
 @testable import Rendering
-@testable import Scaffold
-@testable import Serve
 
 /// Real audio files with tags written by real tools at test time (Debian's flac, lame and oggenc; mutagen for M4A,
 /// into a minimal MP4 container, since Debian has no AAC encoder without ffmpeg; scripts/setup --test installs

@@ -1,16 +1,7 @@
 import Foundation
 import Testing
-@testable import Build
-@testable import Cache
-@testable import Content
-@testable import Enrichment
 @testable import Import
-@testable import Model
-@testable import MusicWeb
-@testable import Mustache
 @testable import Rendering
-@testable import Scaffold
-@testable import Serve
 
 @Suite("Importing a Music Player bundle and a MusicBrainz collection")
 struct OtherImportTests {

@@ -3,16 +3,9 @@ import Testing
 @testable import Basics
 @testable import Build
 @testable import Cache
-@testable import Content
-@testable import Covers
-@testable import Enrichment
-@testable import Import
 @testable import Model
 @testable import MusicWeb
-@testable import Mustache
 @testable import Rendering
-@testable import Scaffold
-@testable import Serve
 
 @Suite("The polite fetcher")
 struct FetcherTests {

@@ -3,15 +3,10 @@ import Testing
 @testable import Basics
 @testable import Build
 @testable import Cache
-@testable import Content
 @testable import Enrichment
 @testable import Import
 @testable import Model
-@testable import MusicWeb
-@testable import Mustache
-@testable import Output
 @testable import Rendering
-@testable import Serve
 
 /// Real HTTP against a loopback server answering in each API's shape, on a virtual clock: each source's real
 /// spacing and back-off are kept (and checked where the server sees them) without waiting for them.

@@ -1,17 +1,7 @@
 import Foundation
 import Testing
-@testable import Basics
-@testable import Build
-@testable import Cache
-@testable import Content
-@testable import Enrichment
-@testable import Import
 @testable import Model
-@testable import MusicWeb
-@testable import Mustache
-@testable import Output
 @testable import Rendering
-@testable import Serve
 
 /// Builds against a loopback server answering with responses recorded from the real services: what the album
 /// and artist pages show.

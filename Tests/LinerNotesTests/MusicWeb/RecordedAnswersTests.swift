@@ -1,17 +1,9 @@
 import Foundation
 import Testing
 @testable import Basics
-@testable import Build
-@testable import Cache
-@testable import Content
-@testable import Enrichment
-@testable import Import
 @testable import Model
 @testable import MusicWeb
-@testable import Mustache
-@testable import Output
 @testable import Rendering
-@testable import Serve
 
 /// Real answers recorded from MusicBrainz (CC0) and iTunes by other projects, read as the build reads them.
 @Suite("Real MusicBrainz and iTunes answers")

@@ -2,17 +2,8 @@ import Foundation
 import Testing
 @testable import Basics
 @testable import Build
-@testable import Cache
-@testable import Content
-@testable import Enrichment
-@testable import Import
-@testable import Model
-@testable import MusicWeb
-@testable import Mustache
 @testable import Output
 @testable import Rendering
-@testable import Scaffold
-@testable import Serve
 
 /// An output folder that is a mount point of its own cannot be renamed: its contents are swapped instead.
 @Suite("Publishing in place")

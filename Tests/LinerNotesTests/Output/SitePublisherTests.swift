@@ -2,16 +2,9 @@ import Foundation
 import Testing
 @testable import Basics
 @testable import Build
-@testable import Cache
 @testable import Content
-@testable import Enrichment
-@testable import Import
-@testable import Model
-@testable import MusicWeb
-@testable import Mustache
 @testable import Output
 @testable import Rendering
-@testable import Scaffold
 @testable import Serve
 
 @Suite("Publishing")

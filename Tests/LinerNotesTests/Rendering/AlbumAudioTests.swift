@@ -1,14 +1,6 @@
 import Foundation
 import Testing
-@testable import Build
-@testable import Cache
-@testable import Content
-@testable import Import
-@testable import Model
-@testable import Mustache
-@testable import Output
 @testable import Rendering
-@testable import Serve
 
 @Suite("Albums with local audio")
 struct AlbumAudioTests {

@@ -1,15 +1,8 @@
 import Foundation
 import Testing
-@testable import Basics
-@testable import Build
-@testable import Cache
-@testable import Content
 @testable import Import
 @testable import Model
-@testable import Mustache
 @testable import Rendering
-@testable import Scaffold
-@testable import Serve
 
 /// A title is data, never markup: every field of the archive reaches the page escaped.
 @Suite("Escaping")

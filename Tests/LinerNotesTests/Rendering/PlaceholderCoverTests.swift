@@ -1,15 +1,9 @@
 import Foundation
 import Testing
-@testable import Basics
-@testable import Build
-@testable import Cache
-@testable import Content
 @testable import Import
 @testable import Model
 @testable import MusicWeb
-@testable import Mustache
 @testable import Rendering
-@testable import Serve
 
 @Suite("Generated covers")
 struct PlaceholderCoverTests {

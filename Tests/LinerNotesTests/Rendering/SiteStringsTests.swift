@@ -1,15 +1,9 @@
 import Foundation
 import Testing
 @testable import Basics
-@testable import Build
-@testable import Cache
-@testable import Content
 @testable import Import
 @testable import Model
-@testable import Mustache
 @testable import Rendering
-@testable import Scaffold
-@testable import Serve
 
 /// The site's own language: the theme's words from a strings table per language, overridable by the site.
 @Suite("The site's language")

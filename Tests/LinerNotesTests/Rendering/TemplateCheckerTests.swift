@@ -1,14 +1,7 @@
 import Foundation
 import Testing
-@testable import Basics
-@testable import Build
-@testable import Cache
-@testable import Content
-@testable import Import
-@testable import Model
 @testable import Mustache
 @testable import Rendering
-@testable import Serve
 
 @Suite("Template names checked against their views")
 struct TemplateCheckerTests {

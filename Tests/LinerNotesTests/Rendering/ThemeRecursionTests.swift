@@ -1,11 +1,5 @@
 import Foundation
 import Testing
-@testable import Basics
-@testable import Build
-@testable import Cache
-@testable import Mustache
-@testable import Rendering
-@testable import Serve
 
 /// A site's own templates that recurse or nest too deep stop the build with the file and line; both crashed it with a
 /// segmentation fault before.

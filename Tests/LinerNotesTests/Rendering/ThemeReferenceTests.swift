@@ -1,12 +1,6 @@
 import Foundation
 import Testing
-@testable import Build
-@testable import Cache
-@testable import Content
-@testable import Model
-@testable import Mustache
 @testable import Rendering
-@testable import Serve
 
 @Suite("README's list of template names")
 struct ThemeReferenceTests {

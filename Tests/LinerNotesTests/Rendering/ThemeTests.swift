@@ -1,14 +1,6 @@
 import Foundation
 import Testing
-@testable import Basics
-@testable import Build
-@testable import Cache
-@testable import Content
-@testable import Enrichment
-@testable import Model
-@testable import Mustache
 @testable import Rendering
-@testable import Serve
 
 @Suite("Themes")
 struct ThemeTests {

@@ -1,16 +1,8 @@
 import Foundation
 import Testing
-@testable import Basics
-@testable import Build
-@testable import Cache
-@testable import Content
-@testable import Enrichment
 @testable import Import
 @testable import Model
-@testable import MusicWeb
-@testable import Mustache
 @testable import Rendering
-@testable import Serve
 
 @Suite("The years page")
 struct YearsPageTests {

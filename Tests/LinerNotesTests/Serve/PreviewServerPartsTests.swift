@@ -1,10 +1,7 @@
 import Foundation
 import Testing
-@testable import Basics
 @testable import Content
 @testable import Import
-@testable import Model
-@testable import MusicWeb
 @testable import Mustache
 @testable import Rendering
 @testable import Serve

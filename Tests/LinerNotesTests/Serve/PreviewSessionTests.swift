@@ -3,20 +3,10 @@ import Foundation
 import FoundationNetworking
 #endif
 import Testing
-@testable import Basics
 @testable import Build
-@testable import Cache
 @testable import Content
-@testable import Covers
-@testable import Enrichment
-@testable import Import
 @testable import Media
-@testable import Model
-@testable import MusicWeb
-@testable import Mustache
-@testable import Output
 @testable import Rendering
-@testable import Scaffold
 @testable import Serve
 
 /// `linernotes serve` on a copy of the demo site: a real server on a loopback port, real file edits, a real HTTP

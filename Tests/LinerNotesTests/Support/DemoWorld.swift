@@ -1,13 +1,7 @@
 import Foundation
-@testable import Basics
-@testable import Content
-@testable import Enrichment
 @testable import Import
-@testable import Model
 @testable import MusicWeb
-@testable import Mustache
 @testable import Rendering
-@testable import Serve
 
 /// The music web as the demo archive sees it: invented releases, articles and generated images, in each API's
 /// real shape, at the public services' addresses. `DemoCacheTests` builds the demo through it to make `cache/`.

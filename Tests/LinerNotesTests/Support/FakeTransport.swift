@@ -1,12 +1,6 @@
 import Foundation
-@testable import Build
 @testable import Cache
-@testable import Content
-@testable import Model
 @testable import MusicWeb
-@testable import Mustache
-@testable import Output
-@testable import Serve
 
 /// An in-memory transport for unit tests: answers with a closure and records every request.
 final class FakeTransport: HTTPTransport, @unchecked Sendable {

@@ -1,15 +1,10 @@
 import Foundation
-@testable import Basics
 @testable import Build
 @testable import Cache
-@testable import Content
 @testable import Enrichment
-@testable import Import
 @testable import Model
 @testable import MusicWeb
 @testable import Rendering
-@testable import Scaffold
-@testable import Serve
 
 /// A site whose sources point at a loopback fixture server serving `world`, on a virtual clock: spacing and
 /// back-off take no real time, and the server stamps arrivals with the same clock.

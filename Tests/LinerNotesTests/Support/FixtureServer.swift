@@ -1,15 +1,6 @@
 import Foundation
 @testable import Basics
-@testable import Build
-@testable import Cache
-@testable import Content
-@testable import Enrichment
-@testable import Import
-@testable import Model
-@testable import MusicWeb
-@testable import Mustache
 @testable import Rendering
-@testable import Serve
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)

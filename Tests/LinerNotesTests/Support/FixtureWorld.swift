@@ -1,16 +1,8 @@
 import Foundation
-@testable import Basics
-@testable import Build
-@testable import Cache
-@testable import Content
-@testable import Enrichment
 @testable import Import
 @testable import Model
 @testable import MusicWeb
-@testable import Mustache
-@testable import Output
 @testable import Rendering
-@testable import Serve
 
 /// A small music web in the real APIs' shapes (../shared/APIS.md): MusicBrainz, the Cover Art Archive, iTunes,
 /// Wikipedia and Last.fm, each under its own path prefix (`/mb/ws/2`, `/caa`, `/itunes`, `/wiki`, `/lastfm/2.0`,

@@ -1,6 +1,5 @@
 import Foundation
 @testable import MusicWeb
-@testable import Serve
 
 /// A transport whose requests never answer: each waits until its task is cancelled, then fails the way
 /// URLSession fails a cancelled request. `started` yields once per request, so a test knows when to cancel.

@@ -1,8 +1,4 @@
 import Foundation
-@testable import Build
-@testable import Cache
-@testable import Enrichment
-@testable import MusicWeb
 @testable import Output
 
 /// An output folder's build lock, held the way a running build holds it: `flock` on `lock` in the build's record

@@ -1,11 +1,6 @@
 import Foundation
-@testable import Build
-@testable import Content
-@testable import Enrichment
 @testable import MusicWeb
-@testable import Output
 @testable import Rendering
-@testable import Serve
 
 /// Answers recorded from the real services by other projects (`Fixtures/recorded/`, provenance in its README.md).
 enum Recorded {

@@ -1,15 +1,10 @@
 import Foundation
 @testable import Basics
 @testable import Build
-@testable import Cache
 @testable import Content
 @testable import Import
 @testable import Model
 @testable import MusicWeb
-@testable import Mustache
-@testable import Output
-@testable import Scaffold
-@testable import Serve
 
 /// A site folder in a fresh temporary directory, written file by file, removed by `remove()`.
 struct TemporarySite {

@@ -1,15 +1,7 @@
 import Foundation
 import Testing
-@testable import Basics
-@testable import Build
-@testable import Content
-@testable import Import
 @testable import Media
-@testable import Model
-@testable import MusicWeb
-@testable import Mustache
 @testable import Rendering
-@testable import Serve
 
 /// Real image files made in the tests, so covers decode without committed fixtures: PNGs written here (stored, not
 /// compressed, so no zlib is needed) in any size and colour.
