@@ -7,9 +7,9 @@ import Output
 /// A hash of everything a build reads: the content and template files (path, size, modification time), the
 /// cache index, the linernotes binary itself (its theme is inside) and the build options. Equal fingerprints
 /// mean the same site: the build can stop before reading a single Markdown file.
-package enum InputFingerprint {
+enum InputFingerprint {
     /// `extraFiles`: files outside content/ that the last build read (covers, audio), by absolute path.
-    package static func compute(site: URL, cache: URL, options: [String], extraFiles: [String]) -> String {
+    static func compute(site: URL, cache: URL, options: [String], extraFiles: [String]) -> String {
         var lines = options
         for folder in ["content", "Templates"] {
             lines += listing(site.appending(path: folder, directoryHint: .isDirectory), prefix: folder)

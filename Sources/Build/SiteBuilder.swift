@@ -21,12 +21,12 @@ public struct SiteBuilder: Sendable {
 
     /// The steps `check` runs: every step that writes nothing, from a bare start to the planned site. A new step is a
     /// `BuildStep` in Build/Steps/ and one link here or in `building`.
-    package static let checking = BuildPipeline
+    static let checking = BuildPipeline
         .first(.lockOutput).then(.recover).then(.fingerprint).then(.load).then(.theme).then(.enrich).then(.strict).then(.covers)
         .then(.plan)
 
     /// Every step of a build: `check`'s, then those that write the site.
-    package static let building = checking.then(.renderAndStage).then(.commit)
+    static let building = checking.then(.renderAndStage).then(.commit)
 
     /// Every step of a build, in order.
     public static var steps: [BuildStepLabel] { building.steps }

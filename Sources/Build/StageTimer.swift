@@ -7,7 +7,7 @@ private let RUSAGE_SELF_WHO = RUSAGE_SELF
 #endif
 
 /// With LINERNOTES_TIMINGS=1, prints how long each step of a build took (for profiling; off by default).
-package struct StageTimer {
+struct StageTimer {
     private let enabled: Bool
     private var last = ContinuousClock.now
 

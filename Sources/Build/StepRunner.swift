@@ -1,5 +1,5 @@
 /// Runs one step: an error leaving it names the step; its time is noted.
-package struct StepRunner {
+struct StepRunner {
     let mode: SiteBuilder.Mode
     var timer: StageTimer
 

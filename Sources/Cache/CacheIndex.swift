@@ -62,7 +62,7 @@ public actor CacheIndex {
         }
     }
 
-    package struct Stored: Codable {
+    struct Stored: Codable {
         package var version = 1
         package var requests: [String: Entry] = [:]
         package var covers: [String: [CoverImage]] = [:]

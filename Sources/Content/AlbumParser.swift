@@ -4,7 +4,7 @@ import Model
 import Basics
 
 /// Reads one `content/albums/<slug>.md`.
-package enum AlbumParser {
+enum AlbumParser {
     package static let knownKeys = [
         "title", "artist", "year", "released", "mbid", "release_group", "itunes_id", "tracks", "cover",
         "tags", "rating", "acquired", "format", "label", "catalog", "discogs",

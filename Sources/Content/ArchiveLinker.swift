@@ -2,7 +2,7 @@ import Basics
 import Model
 
 /// Connects albums to artists by name and gathers tags.
-package struct ArchiveLinker {
+struct ArchiveLinker {
     package private(set) var albums: [Album]
     package private(set) var artists: [Artist]
     package private(set) var concerts: [Concert]

@@ -2,7 +2,7 @@ import Foundation
 import Model
 
 /// Reads one `content/artists/<slug>.md`.
-package enum ArtistParser {
+enum ArtistParser {
     package static let knownKeys = ["name", "sort_name", "mbid", "wikipedia", "tags", "links"]
 
     package static func parse(_ file: SourceFile, slug: String, _ reader: inout FieldReader, _ document: FrontMatter, site: URL) -> Artist? {

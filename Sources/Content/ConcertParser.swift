@@ -2,7 +2,7 @@ import Foundation
 import Model
 
 /// Reads one `content/concerts/<slug>.md`.
-package enum ConcertParser {
+enum ConcertParser {
     package static let knownKeys = ["date", "time", "venue", "city", "lat", "lon", "artists", "url"]
 
     package static func parse(_ file: SourceFile, slug: String, _ reader: inout FieldReader, _ document: FrontMatter, site: URL) -> Concert? {

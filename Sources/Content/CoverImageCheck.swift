@@ -8,7 +8,7 @@ import Darwin
 
 /// Checks that a local `cover:` is a regular file whose first bytes are an image, so `check` finds what the build
 /// would choke on. Only regular files are opened, and without blocking: a FIFO would wait for a writer forever.
-package enum CoverImageCheck {
+enum CoverImageCheck {
     /// The problem with the cover at `url` (written as `path` in the album), or nil when it is an image.
     package static func problem(_ url: URL, path: String) -> String? {
         let kind = FileKind(path: url.path)

@@ -87,7 +87,7 @@ package struct FieldReader {
     }
 
     /// A reader for the mapping under `key` (nil when absent); merge its findings back with `absorb`.
-    package mutating func nested(_ key: String) -> FieldReader? {
+    mutating func nested(_ key: String) -> FieldReader? {
         guard let value = node(key) else { return nil }
         guard let mapping = value.mapping else {
             error("'\(key)' must be a mapping of `key: value` lines", at: value)

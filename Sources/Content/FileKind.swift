@@ -7,7 +7,7 @@ import Darwin
 
 /// What a path is on disk, from `stat` (following symbolic links), so nothing but a regular file is ever opened:
 /// opening a FIFO for reading waits for a writer that may never come.
-package enum FileKind: Equatable {
+enum FileKind: Equatable {
     case regular, directory, fifo, device, socket, missing, other
 
     package init(path: String) {

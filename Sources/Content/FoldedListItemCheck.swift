@@ -1,7 +1,7 @@
 /// Finds a `- item` indented deeper than the line above it. YAML reads such a line as more text of the value above
 /// (`- Airbag` then `   - Paranoid Android` is one track, "Airbag - Paranoid Android"), which loses an item without a
 /// word; only Yams reads such YAML (the fast reader refuses it), so this runs before Yams does.
-package enum FoldedListItemCheck {
+enum FoldedListItemCheck {
     /// The first folded item: its line within the YAML, and a message.
     package static func problem(_ yaml: String) -> (line: Int, message: String)? {
         // The line whose plain value could continue onto deeper lines, with its indentation.

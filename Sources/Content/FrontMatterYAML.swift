@@ -3,7 +3,7 @@
 /// "double" quoted scalars, comments. Anything else (anchors, tags, block scalars, multi-line scalars,
 /// duplicate keys, mistakes) is not guessed at: `parse` returns nil and Yams reads the text instead, so
 /// every error message and every unusual construct is Yams's. Scalars stay text, as with `Resolver.basic`.
-package struct FrontMatterYAML {
+struct FrontMatterYAML {
     private struct Unsupported: Error {}
 
     private struct Line {

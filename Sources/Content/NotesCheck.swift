@@ -2,7 +2,7 @@ import Foundation
 import Basics
 /// Checks the Markdown body of a content file before it is rendered: what safe mode would silently leave out, and
 /// what would make the Markdown reader slow.
-package enum NotesCheck {
+enum NotesCheck {
     /// cmark 0.30 walks every open `![` each time a link closes in the same paragraph, so a paragraph's cost grows
     /// with (image openers × closing brackets). Real notes stay far below this; 10 MB of `![[]()` would take hours.
     static let bracketBudget = 1_000_000

@@ -2,7 +2,7 @@ import Foundation
 import Model
 
 /// Reads one `content/pages/<slug>.md`.
-package enum PageParser {
+enum PageParser {
     package static func parse(_ file: SourceFile, slug: String, _ reader: inout FieldReader, _ document: FrontMatter, site: URL) -> Page? {
         let title = reader.string("title", required: true)
         reader.warnAboutUnknownKeys(known: ["title"])

@@ -4,7 +4,7 @@ import Model
 
 /// Finds `content/site.yml`; when it is missing, the message names a near miss that was found instead
 /// (`content/site.yaml`, `content/Site.yml`, a `site.yml` beside `content/`).
-package enum SiteConfigFile {
+enum SiteConfigFile {
     package static let path = "content/site.yml"
 
     /// `site.yml` and `site.yaml` in any case: names that are settings, not content.

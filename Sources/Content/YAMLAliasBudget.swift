@@ -5,11 +5,11 @@ import Yams
 /// bytes (an "alias bomb"); Yams shares them in memory, but anything that walks them would never finish. Without
 /// aliases a document has fewer nodes than bytes, so a walk past that many nodes, plus `maximumRepeated`, is
 /// refused with the line where it happened.
-package struct YAMLAliasBudget {
+struct YAMLAliasBudget {
     /// Values that aliases may add to a document: ample for reusing a few shared values.
     static let maximumRepeated = 10_000
 
-    package struct Exceeded: Error {
+    struct Exceeded: Error {
         /// The line (within the YAML) of the last node read before the alias that went over the budget.
         package let line: Int
         package var message: String {

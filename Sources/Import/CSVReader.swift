@@ -1,7 +1,7 @@
 /// Comma-separated values as RFC 4180 writes them (and Discogs exports them): quoted fields may hold commas,
 /// doubled quotes and line breaks. Each record keeps the line it starts on, for messages.
-package struct CSVReader {
-    package struct Record {
+struct CSVReader {
+    struct Record {
         package let line: Int
         package let fields: [String]
     }

@@ -1,2 +1,2 @@
 /// The fetch budget ran out while a request waited its turn.
-package struct BudgetSpent: Error {}
+struct BudgetSpent: Error {}

@@ -1,4 +1,4 @@
-package struct FetchFailure: Error, CustomStringConvertible {
+struct FetchFailure: Error, CustomStringConvertible {
     package let description: String
     package init(_ description: String) { self.description = description }
 }

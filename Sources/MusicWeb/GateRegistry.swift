@@ -1,7 +1,7 @@
 import Basics
 
 /// One gate per source and host, made on first use with the source's spacing and concurrency.
-package actor GateRegistry {
+actor GateRegistry {
     private let stopwatch: Stopwatch
     private var gates: [String: HostGate] = [:]
 
@@ -9,7 +9,7 @@ package actor GateRegistry {
         self.stopwatch = stopwatch
     }
 
-    package func gate(for policy: SourcePolicy, host: String) -> HostGate {
+    func gate(for policy: SourcePolicy, host: String) -> HostGate {
         let key = "\(policy.source.rawValue)|\(host)"
         if let gate = gates[key] { return gate }
         let gate = HostGate(spacing: policy.spacing, concurrency: policy.concurrency, stopwatch: stopwatch)

@@ -5,7 +5,7 @@ import Basics
 /// refused). Counting from the end too keeps the promise as the server measures it: a request that spent half
 /// a second connecting arrives late, and the next one, started a second after the first began, would arrive
 /// too soon after it. Time is read from the injected clock, so tests see the spacing without waiting for it.
-package actor HostGate {
+actor HostGate {
     private let spacing: Duration
     private let concurrency: Int
     private let stopwatch: Stopwatch

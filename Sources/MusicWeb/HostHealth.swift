@@ -11,7 +11,7 @@ public actor HostHealth {
     /// Timeouts in a row that mark a host down.
     static let timeoutLimit = 2
     /// How long a host found down is remembered.
-    package static let memory: TimeInterval = 5 * 60
+    static let memory: TimeInterval = 5 * 60
 
     private struct Remembered: Codable {
         var reason: String
@@ -51,7 +51,7 @@ public actor HostHealth {
     }
 
     /// Records that `host` answered (any HTTP status): it is up.
-    package func answered(_ host: String) {
+    func answered(_ host: String) {
         inARow[host] = 0
         if remembered.removeValue(forKey: host) != nil { changed = true }
     }

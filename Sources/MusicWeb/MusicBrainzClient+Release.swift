@@ -34,7 +34,7 @@ extension MusicBrainzClient {
             package var position: Int?
             package var title: String?
             package var format: String?
-            package var pregap: MediumTrack?
+            var pregap: MediumTrack?
             package var tracks: [MediumTrack]?
             var dataTracks: [MediumTrack]?
             package enum CodingKeys: String, CodingKey {

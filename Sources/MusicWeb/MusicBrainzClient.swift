@@ -74,7 +74,7 @@ package struct MusicBrainzClient: Sendable {
     }
 
     /// One page of an artist's release groups (`release-group?artist=…`, the browse API).
-    package struct ReleaseGroupPage: Decodable, Sendable {
+    struct ReleaseGroupPage: Decodable, Sendable {
         package struct Group: Decodable, Sendable {
             package var id: String
             package var title: String

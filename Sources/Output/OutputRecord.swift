@@ -29,7 +29,7 @@ package struct OutputRecord: Sendable {
     package struct OutputSnapshot: Sendable {
         package let manifest: OutputManifest?
         let manifestHash: String?
-        package let outputHash: String?
+        let outputHash: String?
         /// Each listed file's stamp (inode, size, time) when the snapshot was taken.
         package let stamps: [String: String]
 

@@ -8,7 +8,7 @@ package enum OutputStamps {
     /// tells whether a published site was touched since. A file edited, added or removed by hand changes a file's
     /// or a folder's time. One `stat` per file and folder and no folder reads, so checking a large site is quick.
     /// Also the stamp of each file (`stamp`), for checking files one by one later.
-    package static func outputState(_ folder: URL, files: some Sequence<String>) -> (hash: String, stamps: [String: String]) {
+    static func outputState(_ folder: URL, files: some Sequence<String>) -> (hash: String, stamps: [String: String]) {
         // Paths are looked up from the folder itself, not from `/`, which halves the kernel's work per file.
         let root = open(folder.path, O_RDONLY | O_DIRECTORY)
         guard root >= 0 else { return ("missing", [:]) }

@@ -4,7 +4,7 @@ import Basics
 /// One build's staging folder (see `SitePublisher`). `write` may be called from several tasks at once.
 public final class PublishSession: Sendable {
     package let publisher: SitePublisher
-    package let staging: URL
+    let staging: URL
     let stagingPath: String
     package let previousFiles: [String: String]
     /// When the live site was as the last build left it at the start of this build: each file's stamp then. A

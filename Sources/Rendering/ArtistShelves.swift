@@ -3,21 +3,21 @@ import Model
 
 /// An artist's albums on shelves (Albums, EPs, Singles, Live, Compilations, Soundtracks, Other releases), and their
 /// discography from MusicBrainz set against the collection: which release groups the owner has, which not.
-package struct ArtistShelves {
-    package struct Listed {
+struct ArtistShelves {
+    struct Listed {
         package let entry: Discography.Entry
         /// The owner's album of this release group.
         package let album: Album?
     }
 
-    package struct DiscographyShelf {
+    struct DiscographyShelf {
         package let shelf: Shelf
         package let entries: [Listed]
-        package var owned: Int { entries.filter { $0.album != nil }.count }
+        var owned: Int { entries.filter { $0.album != nil }.count }
     }
 
     /// The owner's albums by shelf, in shelf order, each shelf oldest first.
-    package let owned: [(shelf: Shelf, albums: [Album])]
+    let owned: [(shelf: Shelf, albums: [Album])]
     /// Nil when the artist has no discography (no MusicBrainz id, or nothing cached offline).
     package let discography: [DiscographyShelf]?
     package let source: Discography?

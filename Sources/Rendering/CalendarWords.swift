@@ -1,7 +1,7 @@
 import Foundation
 
 /// Month names (as used in a date, "März", "mars") and weekday names (Sunday first) of a locale.
-package struct CalendarWords: Sendable {
+struct CalendarWords: Sendable {
     let months: [String]
     let weekdays: [String]
 

@@ -1,6 +1,6 @@
 /// Albums by the family of their format: "Vinyl (2×LP)", "vinyl" and "Vinyl" are one family, shown with its most
 /// common spelling. The stats page's chart and the albums index's filter count them the same way.
-package enum FormatFamilies {
+enum FormatFamilies {
     /// "Vinyl" for "Vinyl (2×LP)": the words before a parenthesis, trimmed.
     static func family(_ format: String) -> String {
         format.components(separatedBy: " (")[0].trimmingCharacters(in: .whitespaces)

@@ -1,7 +1,7 @@
 import Basics
 
 /// Pieces shared between pages (the navigation, album cards' values), keyed by what they depend on.
-package final class FragmentCache<Value: Sendable>: Sendable {
+final class FragmentCache<Value: Sendable>: Sendable {
     private let fragments = Locked<[String: Value]>([:])
 
     package subscript(key: String) -> Value? {

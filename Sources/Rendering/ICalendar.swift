@@ -49,7 +49,7 @@ enum ICalendar {
     }
 
     /// Lines longer than 75 octets continue on the next line after a space, never splitting a UTF-8 character.
-    package static func fold(_ line: String) -> String {
+    static func fold(_ line: String) -> String {
         var result = ""
         var current = 0
         var limit = 75

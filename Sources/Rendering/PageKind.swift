@@ -14,5 +14,5 @@ protocol PageKind: Sendable {
 
 extension PageKind {
     static func navigation(_ archive: Archive) -> [NavigationEntry] { [] }
-    package static var templates: [TemplateUse] { [] }
+    static var templates: [TemplateUse] { [] }
 }

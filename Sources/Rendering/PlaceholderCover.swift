@@ -3,7 +3,7 @@ import Model
 /// The generated cover of an album without art: a sleeve in one of four designs (a record sliding out, bands, a
 /// low sun, blocks), in colours of its own, with the album's title and artist on it, so an archive with no
 /// covers still looks designed and no two albums look alike. The same for the same album on every build.
-package struct PlaceholderCover: TemplateView {
+struct PlaceholderCover: TemplateView {
     /// 0–3: which design.
     package let style: Int
     let hue: Int

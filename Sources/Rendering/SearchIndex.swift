@@ -20,7 +20,7 @@ import Model
 ///
 /// Tracks are found by their own title and performers only, so an album found by its title is not followed by
 /// every one of its tracks.
-package struct SearchIndex {
+struct SearchIndex {
     /// A track page is closed once it holds about this many bytes; the names of a key are never split.
     static let pageBytes = 100_000
     static let manifestPath = SitePaths.asset("search/index.js")
@@ -36,7 +36,7 @@ package struct SearchIndex {
         var searchable: String { kind == "Album" || kind == "Concert" ? name + " " + detail : name }
     }
 
-    package struct TrackRef {
+    struct TrackRef {
         package let album: Int
         package let title: String
         let performer: String

@@ -5,7 +5,7 @@ import Model
 import Basics
 
 /// What every page kind renders from: the archive, the theme, and the lookups and navigation built once per render.
-package struct SiteContext: Sendable {
+struct SiteContext: Sendable {
     package let archive: Archive
     package let theme: Theme
     package let markdown: Markdown
@@ -50,7 +50,7 @@ package struct SiteContext: Sendable {
     }
 
     /// The values `base.mustache` needs, for the page at `path` in navigation section `section`.
-    package func common(path: String, title: String?, description: String, section: String, links: SiteLinks, meta: PageMeta? = nil) -> PageCommon {
+    func common(path: String, title: String?, description: String, section: String, links: SiteLinks, meta: PageMeta? = nil) -> PageCommon {
         let navigationView = navigationViews.value("\(links.root)|\(section)") {
             CachedView(NavigationView(nav: navigation.map { entry in
                 // The theme's own sections in the site's language; free pages by their own titles.
@@ -71,7 +71,7 @@ package struct SiteContext: Sendable {
     /// The card of `album` in a grid on a page with these links; lazy from the 13th `position` on. Eager cards
     /// are made once per link depth: every album page shows its artist's other albums. (Lazy ones, further down
     /// long grids, are seldom shown twice, so keeping them would cost more memory than it saves time.)
-    package func card(_ album: Album, _ links: SiteLinks, position: Int = 0) -> CachedView<AlbumCardView> {
+    func card(_ album: Album, _ links: SiteLinks, position: Int = 0) -> CachedView<AlbumCardView> {
         guard position < AlbumCardView.eagerCount else {
             return CachedView(AlbumCardView(album, index, links, lazy: true, strings: strings), shared: false)
         }
@@ -79,7 +79,7 @@ package struct SiteContext: Sendable {
     }
 
     /// Cards for `albums` in this order.
-    package func grid(_ albums: some Sequence<Album>, _ links: SiteLinks) -> AlbumGridView {
+    func grid(_ albums: some Sequence<Album>, _ links: SiteLinks) -> AlbumGridView {
         AlbumGridView(albums: albums.enumerated().map { card($1, links, position: $0) })
     }
 

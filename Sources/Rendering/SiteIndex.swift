@@ -3,7 +3,7 @@ import Covers
 import Model
 
 /// Lookups the pages need, built once per render so no page scans the whole archive.
-package struct SiteIndex: Sendable {
+struct SiteIndex: Sendable {
     let artistsBySlug: [String: Artist]
     /// Each artist's albums, oldest first.
     let albumsByArtist: [String: [Album]]
@@ -47,7 +47,7 @@ extension SiteIndex {
         slugs.compactMap { slug in recentRank[slug].map { ($0, slug) } }.sorted { $0.0 < $1.0 }.compactMap { albumsBySlug[$0.1] }
     }
 
-    package typealias RecentKey = (acquired: PartialDate?, title: String, slug: String)
+    typealias RecentKey = (acquired: PartialDate?, title: String, slug: String)
 
     static func recentKey(_ album: Album) -> RecentKey {
         (album.acquired, album.title.lowercased(), album.slug)

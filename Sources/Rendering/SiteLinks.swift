@@ -1,6 +1,6 @@
 /// Turns output paths into links relative to the page that shows them, so the site works at any
 /// subpath and from disk.
-package struct SiteLinks {
+struct SiteLinks {
     /// Links end in "/" instead of "/index.html" (web hosts only: from disk a folder shows a listing).
     package let cleanURLs: Bool
     /// From the page to the site root: "", "../", "../../", or an absolute base URL (for 404.html).

@@ -174,7 +174,7 @@ public struct SiteStrings: Sendable {
     let texts: [String: String]
 
     /// `text` with each `{name}` replaced by `values[name]` (unknown names left as they are), in one pass.
-    package static func fill(_ text: String, _ values: [String: String]) -> String {
+    static func fill(_ text: String, _ values: [String: String]) -> String {
         guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
         var result = ""
         var rest = Substring(text)

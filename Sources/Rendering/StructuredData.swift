@@ -6,7 +6,7 @@ import Model
 /// schema.org JSON-LD and Open Graph for the album, artist and concert pages. Links are absolute when site.yml has
 /// `base_url`; without it, JSON-LD keeps relative links (consumers resolve them against the page) and Open Graph,
 /// which needs absolute ones, gives only what needs no link.
-package enum StructuredData {
+enum StructuredData {
     /// `path` as an absolute URL, when the site has a `base_url`.
     package static func absolute(_ path: String, _ site: SiteContext) -> String? {
         site.config.baseURL.map { SiteLinks(page: path, cleanURLs: site.config.cleanURLs, absoluteRoot: $0).href(path) }

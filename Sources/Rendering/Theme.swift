@@ -12,7 +12,7 @@ public struct Theme: Sendable {
     public let assets: [String: Data]
     /// The words in the site's language.
     public let strings: SiteStrings
-    package let library: TemplateLibrary
+    let library: TemplateLibrary
 
     public struct LoadError: CompilerStyleError {
         public let file: String

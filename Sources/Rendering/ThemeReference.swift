@@ -2,9 +2,9 @@ import Mustache
 
 /// README's list of the names each template can use, made from the views themselves so it cannot go stale
 /// (a test compares it with README).
-package enum ThemeReference {
+enum ThemeReference {
     /// Shared pieces, documented once and named where they appear.
-    package static let partials: [(template: String, shape: TemplateShape)] = [
+    static let partials: [(template: String, shape: TemplateShape)] = [
         ("base", PageCommon.templateShape),
         ("partials/nav", NavigationView.templateShape),
         ("partials/album-grid", AlbumGridView.templateShape),

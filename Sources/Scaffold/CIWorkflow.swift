@@ -1,7 +1,7 @@
 /// `.github/workflows/linernotes.yml`, written by `linernotes init` and `linernotes init --ci`: on every push and
 /// weekly, build the site with the cache restored (answers older than 30 days asked again, fetching stopped after
 /// 40 minutes so the job ends), then deploy `public/` with GitHub's official Pages actions.
-package enum CIWorkflow {
+enum CIWorkflow {
     package static let path = ".github/workflows/linernotes.yml"
 
     package static let text = """

@@ -1,5 +1,5 @@
 /// A `Range: bytes=…` header of one range, as audio and video players send to seek.
-package enum ByteRange: Equatable {
+enum ByteRange: Equatable {
     /// No usable range (several ranges, another unit, garbage): send the whole file.
     case whole
     case part(Range<Int>)

@@ -1,4 +1,4 @@
-package enum FileWatchers {
+enum FileWatchers {
     /// The watcher for `set`: inotify where it works, else polling every `interval`. `changed` gets the paths that
     /// changed, on the watcher's own thread.
     package static func make(

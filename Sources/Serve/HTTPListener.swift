@@ -8,7 +8,7 @@ import Darwin
 
 /// A listening TCP socket and the thread that accepts on it; each connection is handed to `handler` on a thread of
 /// its own (connections block on reads and writes, which must not happen on Swift's few cooperative threads).
-package final class HTTPListener: Sendable {
+final class HTTPListener: Sendable {
     private struct State {
         var started = false
         var stopped = false
@@ -102,7 +102,7 @@ package final class HTTPListener: Sendable {
     }
 
     /// Stops accepting and closes the port; connections being answered finish on their own.
-    package func stop() {
+    func stop() {
         let (wasStopped, wasStarted) = state.withLock { state in
             defer { state.stopped = true }
             return (state.stopped, state.started)

@@ -7,7 +7,7 @@ import Darwin
 #endif
 
 /// One accepted connection: reads and writes with a time limit, so a client that stalls cannot hold a thread forever.
-package final class HTTPSocket: Sendable {
+final class HTTPSocket: Sendable {
     package let descriptor: Int32
     /// Whether it is closed; held while writing, so writes from two threads (an event and a heartbeat) never mix.
     private let closed = Locked(false)

@@ -5,7 +5,7 @@ import Glibc
 
 /// Notices changes as the kernel reports them (inotify): a watch on every folder under the watched folders, and on
 /// the folder of each single file. New folders are watched as they appear.
-package final class InotifyWatcher: FileWatcher, Sendable {
+final class InotifyWatcher: FileWatcher, Sendable {
     private struct State {
         var set: WatchSet
         /// Watch descriptor → path.
@@ -51,13 +51,13 @@ package final class InotifyWatcher: FileWatcher, Sendable {
         state.withLock { $0.stopped }
     }
 
-    package func watch(_ set: WatchSet) {
+    func watch(_ set: WatchSet) {
         state.withLock { $0.set = set }
         // Again even for the same set: a watched folder deleted and made anew (Templates/ copied in) has lost its watch.
         _ = addWatches(for: set)
     }
 
-    package func stop() {
+    func stop() {
         let wasStopped = state.withLock { state in
             defer { state.stopped = true }
             return state.stopped

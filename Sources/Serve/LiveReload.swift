@@ -5,7 +5,7 @@ import Foundation
 /// good build, or that build's error as an overlay. Tells them when either changes.
 ///
 /// A lock, not an actor: connections are served on plain threads (they block on sockets), which call in synchronously.
-package final class LiveReload: Sendable {
+final class LiveReload: Sendable {
     private struct Pages {
         var generation = 0
         var failure: String?

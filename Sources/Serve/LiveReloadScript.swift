@@ -2,7 +2,7 @@ import Build
 
 /// What `serve` adds to pages as it sends them (never to the files of the site): a script that listens for the
 /// build's events, reloads the page after a new build, and shows a failed build's error over the page.
-package enum LiveReloadScript {
+enum LiveReloadScript {
     /// Where the script and the event stream are served; no page of a site can have this name (names start with a
     /// letter or a digit).
     package static let prefix = "/__linernotes/"
@@ -10,7 +10,7 @@ package enum LiveReloadScript {
     static let eventsPath = prefix + "events"
 
     /// `html` with the script tag added before `</body>` (or at the end when there is none).
-    package static func inject(into html: [UInt8], token: String) -> [UInt8] {
+    static func inject(into html: [UInt8], token: String) -> [UInt8] {
         let tag = Array("<script src=\"\(scriptPath)\" data-token=\"\(token)\"></script>".utf8)
         let closing = Array("</body>".utf8)
         var index = html.count - closing.count

@@ -2,14 +2,14 @@ import Basics
 import Model
 
 /// Paths changed since the last build, gathered from the watcher's thread.
-package final class PendingChanges: Sendable {
+final class PendingChanges: Sendable {
     private let paths = Locked<Set<String>>([])
 
     package func add(_ changed: [String]) {
         paths.withLock { $0.formUnion(changed) }
     }
 
-    package func take() -> [String] {
+    func take() -> [String] {
         paths.withLock { paths in
             defer { paths = [] }
             return paths.sorted()

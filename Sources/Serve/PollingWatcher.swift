@@ -9,7 +9,7 @@ import Darwin
 
 /// Notices changes by listing the watched files (size, time, inode) every `interval` and comparing: works on any
 /// disk, at the cost of one `stat` per file per interval.
-package final class PollingWatcher: FileWatcher, Sendable {
+final class PollingWatcher: FileWatcher, Sendable {
     private struct State {
         var set: WatchSet
         var stopped = false
@@ -37,11 +37,11 @@ package final class PollingWatcher: FileWatcher, Sendable {
         thread.start()
     }
 
-    package func watch(_ set: WatchSet) {
+    func watch(_ set: WatchSet) {
         state.withLock { $0.set = set }
     }
 
-    package func stop() {
+    func stop() {
         state.withLock { $0.stopped = true }
     }
 

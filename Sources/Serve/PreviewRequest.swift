@@ -1,5 +1,5 @@
 /// A request to `serve`, its head as a browser sends it: method, target (path and query) and headers (names in lower case).
-package struct PreviewRequest: Equatable {
+struct PreviewRequest: Equatable {
     package let method: String
     /// The path as sent, still percent-encoded, without the query.
     package let path: String

@@ -7,7 +7,7 @@ import Darwin
 
 /// The HTTP side of `serve`: answers GET and HEAD with the built site's files (HTML with the live-reload script
 /// added), the site's 404 page for anything else, and keeps event streams open for `LiveReload`.
-package final class PreviewServer: Sendable {
+final class PreviewServer: Sendable {
     let listener: HTTPListener
     package let resolver: SiteFileResolver
     package let live: LiveReload
@@ -30,7 +30,7 @@ package final class PreviewServer: Sendable {
         listener.start(timeout: timeout) { [self] socket in handle(socket) }
     }
 
-    package func stop() {
+    func stop() {
         listener.stop()
         live.closeAll()
     }

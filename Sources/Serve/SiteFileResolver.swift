@@ -7,11 +7,11 @@ import Darwin
 
 /// Maps a request path to a file of the built site, and never to anything outside it: `..`, encoded slashes,
 /// hidden files and symbolic links leading out are all "not found".
-package struct SiteFileResolver {
+struct SiteFileResolver {
     /// The output folder, looked up again for every request: each build swaps a new folder in under this name.
     package let root: URL
 
-    package enum Resolution: Equatable {
+    enum Resolution: Equatable {
         case file(path: String)
         /// A folder asked for without its slash: relative links inside it only work from ".../name/".
         case redirect(location: String)

@@ -1,6 +1,6 @@
 /// What `serve` watches: folders with everything under them (content/, Templates/), and single files elsewhere
 /// (covers and audio the albums point to).
-package struct WatchSet: Equatable, Sendable {
+struct WatchSet: Equatable, Sendable {
     package var folders: [String]
     package var files: [String]
 

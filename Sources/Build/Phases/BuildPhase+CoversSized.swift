@@ -4,7 +4,7 @@ extension BuildPhase {
     /// Every album's cover sized for the web.
     @dynamicMemberLookup
     package struct CoversSized {
-        package var enriched: Enriched
+        var enriched: Enriched
         /// By album slug.
         package let covers: [String: SizedCover]
 

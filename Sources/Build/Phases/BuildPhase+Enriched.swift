@@ -7,7 +7,7 @@ extension BuildPhase {
     /// The archive filled in from the cache and the music web.
     @dynamicMemberLookup
     package struct Enriched {
-        package let themed: Themed
+        let themed: Themed
         /// The loaded archive with what was fetched; later phases read this one.
         package let archive: Archive
         package let fetcher: Fetcher
@@ -16,7 +16,7 @@ extension BuildPhase {
         /// Notes and warnings of the build itself (not of the archive); later steps add theirs.
         package var notes: [Diagnostic]
         /// Keeps `cache gc` away from the cache while this build may fetch into it; nil when it fetches nothing.
-        package let cacheLock: CacheLock?
+        let cacheLock: CacheLock?
 
         package subscript<Value>(dynamicMember path: KeyPath<Themed, Value>) -> Value { themed[keyPath: path] }
     }

@@ -6,10 +6,10 @@ extension BuildPhase {
     /// which always checks everything).
     @dynamicMemberLookup
     package struct Fingerprinted {
-        package let locked: Locked
+        let locked: Locked
         /// What the last complete build recorded.
         package let last: PublishedState?
-        package let inputs: String
+        let inputs: String
         package let snapshot: OutputRecord.OutputSnapshot?
 
         package subscript<Value>(dynamicMember path: KeyPath<Locked, Value>) -> Value { locked[keyPath: path] }
@@ -18,7 +18,7 @@ extension BuildPhase {
     /// The output is already what these inputs make: the build ends here.
     @dynamicMemberLookup
     package struct UpToDate {
-        package let locked: Locked
+        let locked: Locked
         package let last: PublishedState?
         package let manifest: OutputManifest
 

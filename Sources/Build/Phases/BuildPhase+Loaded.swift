@@ -5,7 +5,7 @@ extension BuildPhase {
     /// The archive read from content/, as it is on disk.
     @dynamicMemberLookup
     package struct Loaded {
-        package let fingerprinted: Fingerprinted
+        let fingerprinted: Fingerprinted
         package let archive: Archive
 
         package subscript<Value>(dynamicMember path: KeyPath<Fingerprinted, Value>) -> Value { fingerprinted[keyPath: path] }

@@ -4,7 +4,7 @@ extension BuildPhase {
     /// Every file rendered and staged beside the live site, not yet swapped in.
     @dynamicMemberLookup
     package struct Staged {
-        package let planned: Planned
+        let planned: Planned
         package let session: PublishSession
         /// Every staged file's path and hash.
         package let hashes: [String: String]
@@ -16,7 +16,7 @@ extension BuildPhase {
 
     /// The staged site swapped in and the build recorded for the next one.
     @dynamicMemberLookup
-    package struct Published {
+    struct Published {
         package let staged: Staged
 
         package subscript<Value>(dynamicMember path: KeyPath<Staged, Value>) -> Value { staged[keyPath: path] }

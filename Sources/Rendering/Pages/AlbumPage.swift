@@ -2,8 +2,8 @@ import Model
 import Basics
 
 /// `albums/<slug>/index.html`: one album, with more by its artist.
-package struct AlbumPage: PageKind, TemplateView {
-    package let common: PageCommon
+struct AlbumPage: PageKind, TemplateView {
+    let common: PageCommon
     package let album: AlbumView
     let moreSection: AlbumGridView?
 
@@ -14,7 +14,7 @@ package struct AlbumPage: PageKind, TemplateView {
         .init("more_by") { $0.album.strings.text("more_by", ["artist": $0.album.album.artist]) },
     ]
 
-    package static let templates = [TemplateUse("album", Self.self)]
+    static let templates = [TemplateUse("album", Self.self)]
 
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         site.archive.albums.map { album in RenderJob(paths: [SitePaths.album(album.slug)]) { try render(album, site) } }

@@ -7,7 +7,7 @@ import Model
 /// artist, 120 to a page, so a 10,000-album archive gives light pages that work without JavaScript. With JavaScript
 /// the first page sorts (title, artist, year, acquired, rating) and filters (format, decade, tag) the whole archive,
 /// loading the albums' data in parts (`assets/albums-N.js`, by `<script>`, so file:// works) only when asked.
-package struct AlbumsPage: PageKind, TemplateView {
+struct AlbumsPage: PageKind, TemplateView {
     package struct Row: TemplateView {
         package let title: String
         package let href: String
@@ -29,7 +29,7 @@ package struct AlbumsPage: PageKind, TemplateView {
         package static let fields: TemplateFields<Self> = [.init("value") { $0.value }, .init("label") { $0.label }, .init("count") { $0.count }]
     }
 
-    package struct Controls: TemplateView {
+    struct Controls: TemplateView {
         package let formats: [Option]
         let decades: [Option]
         package let tags: [Option]
@@ -42,24 +42,24 @@ package struct AlbumsPage: PageKind, TemplateView {
         ]
     }
 
-    package struct PageLink: TemplateView {
+    struct PageLink: TemplateView {
         package let number: Int
         package let href: String?
         package let current: Bool
         package static let fields: TemplateFields<Self> = [.init("number") { $0.number }, .init("href") { $0.href }, .init("current") { $0.current }]
     }
 
-    package struct Pager: TemplateView {
+    struct Pager: TemplateView {
         package let pages: [PageLink]
         package let previous: String?
         package let next: String?
         package static let fields: TemplateFields<Self> = [.init("pages") { $0.pages }, .init("previous") { $0.previous }, .init("next") { $0.next }]
     }
 
-    package let common: PageCommon
+    let common: PageCommon
     /// This page's albums (themes written before the cards use the rows).
     package let albums: [Row]
-    package let grid: AlbumGridView
+    let grid: AlbumGridView
     package let total: Int
     /// "Albums 1–120 of 10,000, by artist." or "8 albums, by artist.", in the site's language.
     let countText: String
@@ -81,7 +81,7 @@ package struct AlbumsPage: PageKind, TemplateView {
         .init("empty") { $0.total == 0 },
     ]
 
-    package static let templates = [TemplateUse("albums", Self.self)]
+    static let templates = [TemplateUse("albums", Self.self)]
     package static let pageSize = 120
     static let albumsPerPart = 1000
 

@@ -2,8 +2,8 @@ import Model
 import Basics
 
 /// `artists/<slug>/index.html`: an artist, their albums and concerts.
-package struct ArtistPage: PageKind, TemplateView {
-    package struct ArtistInfo: TemplateView {
+struct ArtistPage: PageKind, TemplateView {
+    struct ArtistInfo: TemplateView {
         package let name: String
         package let wikipedia: WikipediaView?
         let similarSection: Similar?
@@ -18,7 +18,7 @@ package struct ArtistPage: PageKind, TemplateView {
         ]
     }
 
-    package struct Similar: TemplateView {
+    struct Similar: TemplateView {
         package let artists: [NamedLink]
         package let lastfmURL: String?
         package static let fields: TemplateFields<Self> = [.init("artists") { $0.artists }, .init("lastfm_url") { $0.lastfmURL }]
@@ -36,12 +36,12 @@ package struct ArtistPage: PageKind, TemplateView {
         package static let fields: TemplateFields<Self> = [.init("title") { $0.title }, .init("url") { $0.url }]
     }
 
-    package struct Concerts: TemplateView {
+    struct Concerts: TemplateView {
         package let concerts: [ConcertEntry]
         package static let fields: TemplateFields<Self> = [.init("concerts") { $0.concerts }]
     }
 
-    package struct ConcertEntry: TemplateView {
+    struct ConcertEntry: TemplateView {
         package let href: String
         let iso: String
         package let date: String
@@ -53,14 +53,14 @@ package struct ArtistPage: PageKind, TemplateView {
     }
 
     /// The owner's albums of one kind (Albums, EPs, Live…).
-    package struct AlbumShelf: TemplateView {
+    struct AlbumShelf: TemplateView {
         package let id: String
         package let title: String
-        package let grid: AlbumGridView
+        let grid: AlbumGridView
         package static let fields: TemplateFields<Self> = [.init("id") { $0.id }, .init("title") { $0.title }, .init("grid") { $0.grid }]
     }
 
-    package let common: PageCommon
+    let common: PageCommon
     package let artist: ArtistInfo
     /// Every album in one grid (themes written before shelves use it).
     let albumSection: AlbumGridView?
@@ -77,7 +77,7 @@ package struct ArtistPage: PageKind, TemplateView {
         .init("concert_section") { $0.concertSection },
     ]
 
-    package static let templates = [TemplateUse("artist", Self.self)]
+    static let templates = [TemplateUse("artist", Self.self)]
 
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         site.archive.artists.map { artist in site.job(SitePaths.artist(artist.slug)) { try render(artist, site) } }

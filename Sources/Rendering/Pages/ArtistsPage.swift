@@ -3,7 +3,7 @@ import Model
 import Basics
 
 /// `artists/index.html`: every artist, grouped by the first letter of their sort name.
-package struct ArtistsPage: PageKind, TemplateView {
+struct ArtistsPage: PageKind, TemplateView {
     package struct Group: TemplateView {
         package let letter: String
         package var artists: [Entry]
@@ -21,7 +21,7 @@ package struct ArtistsPage: PageKind, TemplateView {
         package static let fields: TemplateFields<Self> = [.init("name") { $0.name }, .init("href") { $0.href }, .init("albums") { $0.albums }]
     }
 
-    package let common: PageCommon
+    let common: PageCommon
     package let groups: [Group]
 
     package static let fields: TemplateFields<Self> = [
@@ -30,7 +30,7 @@ package struct ArtistsPage: PageKind, TemplateView {
         .init("empty") { $0.groups.isEmpty },
     ]
 
-    package static let templates = [TemplateUse("artists", Self.self)]
+    static let templates = [TemplateUse("artists", Self.self)]
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {
         [NavigationEntry(label: "Artists", path: SitePaths.artists, section: "artists")]

@@ -3,7 +3,7 @@ import Model
 import Basics
 
 /// The theme's assets (`assets/`) and the albums' covers as sized for the web (`covers/`).
-package enum AssetsAndCovers: PageKind {
+enum AssetsAndCovers: PageKind {
 
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         var jobs: [RenderJob] = []

@@ -3,8 +3,8 @@ import Model
 import Basics
 
 /// `concerts/index.html` and each concert's page with its calendar file.
-package struct ConcertsPage: PageKind, TemplateView {
-    package struct Day: TemplateView {
+struct ConcertsPage: PageKind, TemplateView {
+    struct Day: TemplateView {
         let iso: String
         package let text: String
         package let concerts: [Entry]
@@ -26,8 +26,8 @@ package struct ConcertsPage: PageKind, TemplateView {
         ]
     }
 
-    package let common: PageCommon
-    package let days: [Day]
+    let common: PageCommon
+    let days: [Day]
     package let script: String
 
     package static let fields: TemplateFields<Self> = [
@@ -37,7 +37,7 @@ package struct ConcertsPage: PageKind, TemplateView {
         .init("script") { $0.script },
     ]
 
-    package static let templates = [TemplateUse("concerts", Self.self), TemplateUse("concert", ConcertView.self)]
+    static let templates = [TemplateUse("concerts", Self.self), TemplateUse("concert", ConcertView.self)]
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {
         archive.concerts.isEmpty ? [] : [NavigationEntry(label: "Concerts", path: SitePaths.concerts, section: "concerts")]

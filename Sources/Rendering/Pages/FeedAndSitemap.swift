@@ -5,8 +5,8 @@ import Basics
 
 /// The Atom feed of recently acquired albums and sitemap.xml: only with `base_url`, as both need absolute URLs.
 /// Last in the list of kinds, so the sitemap sees every page.
-package enum FeedAndSitemap: PageKind {
-    package struct Feed: TemplateView {
+enum FeedAndSitemap: PageKind {
+    struct Feed: TemplateView {
         package let title: String
         let subtitle: String?
         let lang: String
@@ -31,7 +31,7 @@ package enum FeedAndSitemap: PageKind {
         ]
     }
 
-    package struct Sitemap: TemplateView {
+    struct Sitemap: TemplateView {
         package let urls: [Location]
         package static let fields: TemplateFields<Self> = [.init("urls") { $0.urls }]
     }
@@ -41,7 +41,7 @@ package enum FeedAndSitemap: PageKind {
         package static let fields: TemplateFields<Self> = [.init("loc") { $0.loc }]
     }
 
-    package static let templates = [TemplateUse("feed.xml", Feed.self), TemplateUse("sitemap.xml", Sitemap.self)]
+    static let templates = [TemplateUse("feed.xml", Feed.self), TemplateUse("sitemap.xml", Sitemap.self)]
 
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         [RenderJob(paths: []) { try render(site, pages: pages) }]

@@ -2,18 +2,18 @@ import Model
 import Basics
 
 /// `<slug>/index.html`: a page of the owner's own (`content/pages/`), linked from the navigation.
-package struct FreePage: PageKind, TemplateView {
+struct FreePage: PageKind, TemplateView {
     package struct Content: TemplateView {
         package let title: String
         let notesHTML: String
         package static let fields: TemplateFields<Self> = [.init("title") { $0.title }, .init("notes_html") { $0.notesHTML }]
     }
 
-    package let common: PageCommon
+    let common: PageCommon
     package let page: Content
 
     package static let fields: TemplateFields<Self> = [.embedding { $0.common }, .init("page") { $0.page }]
-    package static let templates = [TemplateUse("page", Self.self)]
+    static let templates = [TemplateUse("page", Self.self)]
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {
         archive.pages.map { NavigationEntry(label: $0.title, path: SitePaths.page($0.slug), section: "page-\($0.slug)") }

@@ -2,11 +2,11 @@ import Model
 import Basics
 
 /// `index.html`: the site's title, counts and the most recently acquired albums.
-package struct HomePage: PageKind, TemplateView {
+struct HomePage: PageKind, TemplateView {
     /// How many albums the home page shows, most recently acquired first.
     static let albumCount = 60
 
-    package struct MoreAlbums: TemplateView {
+    struct MoreAlbums: TemplateView {
         package let href: String
         package let count: Int
         /// "All 10,000 albums →", in the site's language.
@@ -14,8 +14,8 @@ package struct HomePage: PageKind, TemplateView {
         package static let fields: TemplateFields<Self> = [.init("href") { $0.href }, .init("count") { $0.count }, .init("text") { $0.text }]
     }
 
-    package let common: PageCommon
-    package let grid: AlbumGridView
+    let common: PageCommon
+    let grid: AlbumGridView
     let albumCount: Int
     let artistCount: Int
     let moreAlbums: MoreAlbums?
@@ -32,7 +32,7 @@ package struct HomePage: PageKind, TemplateView {
         .init("empty") { $0.albumCount == 0 },
     ]
 
-    package static let templates = [TemplateUse("home", Self.self)]
+    static let templates = [TemplateUse("home", Self.self)]
 
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         [site.job(SitePaths.home) { try render(site) }]

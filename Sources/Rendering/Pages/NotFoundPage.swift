@@ -2,11 +2,11 @@ import Model
 import Basics
 
 /// `404.html`, which hosts serve for any missing address.
-package struct NotFoundPage: PageKind, TemplateView {
-    package let common: PageCommon
+struct NotFoundPage: PageKind, TemplateView {
+    let common: PageCommon
 
     package static let fields: TemplateFields<Self> = [.embedding { $0.common }]
-    package static let templates = [TemplateUse("404", Self.self)]
+    static let templates = [TemplateUse("404", Self.self)]
 
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         [site.job(SitePaths.notFound) { try render(site) }]

@@ -4,7 +4,7 @@ import Model
 import Basics
 
 /// `playlists/index.html` and each playlist's page, with its audio files copied beside it.
-package struct PlaylistsPage: PageKind, TemplateView {
+struct PlaylistsPage: PageKind, TemplateView {
     package struct Entry: TemplateView {
         package let title: String
         package let href: String
@@ -12,7 +12,7 @@ package struct PlaylistsPage: PageKind, TemplateView {
         package static let fields: TemplateFields<Self> = [.init("title") { $0.title }, .init("href") { $0.href }, .init("count") { $0.count }]
     }
 
-    package let common: PageCommon
+    let common: PageCommon
     package let playlists: [Entry]
 
     package static let fields: TemplateFields<Self> = [
@@ -21,7 +21,7 @@ package struct PlaylistsPage: PageKind, TemplateView {
         .init("empty") { $0.playlists.isEmpty },
     ]
 
-    package static let templates = [TemplateUse("playlists", Self.self), TemplateUse("playlist", PlaylistView.self)]
+    static let templates = [TemplateUse("playlists", Self.self), TemplateUse("playlist", PlaylistView.self)]
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {
         archive.playlists.isEmpty ? [] : [NavigationEntry(label: "Playlists", path: SitePaths.playlists, section: "playlists")]

@@ -4,18 +4,18 @@ import Covers
 import Model
 
 /// `quiz/index.html`: a game on the owner's own records, played in the browser from data in the page.
-package struct QuizPage: PageKind, TemplateView {
+struct QuizPage: PageKind, TemplateView {
     /// The most albums the quiz page carries.
     static let albumLimit = 1000
 
-    package struct Sample: TemplateView {
+    struct Sample: TemplateView {
         package let shown: Int
         package let total: Int
         package let text: String
         package static let fields: TemplateFields<Self> = [.init("shown") { $0.shown }, .init("total") { $0.total }, .init("text") { $0.text }]
     }
 
-    package let common: PageCommon
+    let common: PageCommon
     let quizJSON: String
     let sample: Sample?
     package let artists: [NamedLink]
@@ -29,7 +29,7 @@ package struct QuizPage: PageKind, TemplateView {
         .init("script") { $0.script },
     ]
 
-    package static let templates = [TemplateUse("quiz", Self.self)]
+    static let templates = [TemplateUse("quiz", Self.self)]
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {
         [NavigationEntry(label: "Quiz", path: SitePaths.quiz, section: "quiz")]

@@ -2,11 +2,11 @@ import Model
 import Basics
 
 /// `search/index.html`, and the sharded index the search box loads on every page (`SearchIndex`).
-package struct SearchPage: PageKind, TemplateView {
-    package let common: PageCommon
+struct SearchPage: PageKind, TemplateView {
+    let common: PageCommon
 
     package static let fields: TemplateFields<Self> = [.embedding { $0.common }]
-    package static let templates = [TemplateUse("search", Self.self)]
+    static let templates = [TemplateUse("search", Self.self)]
 
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         [site.job(SitePaths.search) { try render(site) }, RenderJob(paths: [SearchIndex.manifestPath]) { SearchIndex(site).files() }]

@@ -3,8 +3,8 @@ import Model
 import Basics
 
 /// `stats/index.html`: the collection in numbers and bar charts.
-package struct StatsPage: PageKind, TemplateView {
-    package struct Totals: TemplateView {
+struct StatsPage: PageKind, TemplateView {
+    struct Totals: TemplateView {
         package let albums: Int
         package let artists: Int
         package let tracks: Int
@@ -15,10 +15,10 @@ package struct StatsPage: PageKind, TemplateView {
     }
 
     /// An artist's studio albums owned against those MusicBrainz lists.
-    package struct Completeness: TemplateView {
+    struct Completeness: TemplateView {
         package let name: String
         package let href: String
-        package let owned: Int
+        let owned: Int
         package let total: Int
         package static let fields: TemplateFields<Self> = [
             .init("name") { $0.name }, .init("href") { $0.href }, .init("owned") { $0.owned }, .init("total") { $0.total },
@@ -27,7 +27,7 @@ package struct StatsPage: PageKind, TemplateView {
     }
 
     /// A studio album missing from one of the most complete artists.
-    package struct Missing: TemplateView {
+    struct Missing: TemplateView {
         package let title: String
         package let artist: String
         package let year: String?
@@ -37,7 +37,7 @@ package struct StatsPage: PageKind, TemplateView {
         ]
     }
 
-    package struct Discographies: TemplateView {
+    struct Discographies: TemplateView {
         package let complete: [Completeness]
         package let missing: [Missing]
         package static let fields: TemplateFields<Self> = [
@@ -45,7 +45,7 @@ package struct StatsPage: PageKind, TemplateView {
         ]
     }
 
-    package let common: PageCommon
+    let common: PageCommon
     let charts: [StatsChart]
     let totals: Totals
     let discographies: Discographies?
@@ -58,7 +58,7 @@ package struct StatsPage: PageKind, TemplateView {
         .init("empty") { $0.totals.albums == 0 },
     ]
 
-    package static let templates = [TemplateUse("stats", Self.self)]
+    static let templates = [TemplateUse("stats", Self.self)]
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {
         [NavigationEntry(label: "Stats", path: SitePaths.stats, section: "stats")]

@@ -2,17 +2,17 @@ import Model
 import Basics
 
 /// `tags/<slug>/index.html`: the albums and artists with one tag.
-package struct TagPage: PageKind, TemplateView {
+struct TagPage: PageKind, TemplateView {
     /// How many albums a tag page shows as covers before listing the rest.
     static let gridLimit = 60
 
-    package struct TagName: TemplateView {
+    struct TagName: TemplateView {
         package let name: String
         package static let fields: TemplateFields<Self> = [.init("name") { $0.name }]
     }
 
     package struct Albums: TemplateView {
-        package let grid: AlbumGridView
+        let grid: AlbumGridView
         let moreSection: MoreAlbumsView?
         package static let fields: TemplateFields<Self> = [.embedding { $0.grid }, .init("more_section") { $0.moreSection }]
     }
@@ -22,7 +22,7 @@ package struct TagPage: PageKind, TemplateView {
         package static let fields: TemplateFields<Self> = [.init("artists") { $0.artists }]
     }
 
-    package let common: PageCommon
+    let common: PageCommon
     package let tag: TagName
     let albumSection: Albums?
     let artistSection: Artists?
@@ -34,7 +34,7 @@ package struct TagPage: PageKind, TemplateView {
         .init("artist_section") { $0.artistSection },
     ]
 
-    package static let templates = [TemplateUse("tag", Self.self)]
+    static let templates = [TemplateUse("tag", Self.self)]
 
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         site.archive.tags.map { tag in site.job(SitePaths.tag(tag.slug)) { try render(tag, site) } }

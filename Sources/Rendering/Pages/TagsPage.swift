@@ -2,7 +2,7 @@ import Model
 import Basics
 
 /// `tags/index.html`: every tag, with how many albums and artists carry it.
-package struct TagsPage: PageKind, TemplateView {
+struct TagsPage: PageKind, TemplateView {
     package struct Entry: TemplateView {
         package let name: String
         package let href: String
@@ -17,7 +17,7 @@ package struct TagsPage: PageKind, TemplateView {
         ]
     }
 
-    package let common: PageCommon
+    let common: PageCommon
     package let tags: [Entry]
 
     package static let fields: TemplateFields<Self> = [
@@ -26,7 +26,7 @@ package struct TagsPage: PageKind, TemplateView {
         .init("empty") { $0.tags.isEmpty },
     ]
 
-    package static let templates = [TemplateUse("tags", Self.self)]
+    static let templates = [TemplateUse("tags", Self.self)]
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {
         [NavigationEntry(label: "Tags", path: SitePaths.tags, section: "tags")]

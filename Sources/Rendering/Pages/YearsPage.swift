@@ -5,11 +5,11 @@ import Basics
 /// (the order of the stats page's decades and of each artist's albums), with jump links to each decade.
 /// Each year shows its first few albums as covers and lists the rest compactly, so that the page stays
 /// light at ten thousand albums (a card per album made it a 9 MB page).
-package struct YearsPage: PageKind, TemplateView {
+struct YearsPage: PageKind, TemplateView {
     /// How many albums of one year are shown as covers before the rest are listed: one row at desktop width.
     static let coversPerYear = 6
 
-    package struct Decade: TemplateView {
+    struct Decade: TemplateView {
         let decade: Int
         let years: [Year]
         package let strings: SiteStrings
@@ -24,7 +24,7 @@ package struct YearsPage: PageKind, TemplateView {
     /// The albums of one year (or the undated ones): covers first, then the compact list.
     package struct Shelf: TemplateView {
         package let count: Int
-        package let grid: AlbumGridView
+        let grid: AlbumGridView
         let moreSection: MoreAlbumsView?
         package let strings: SiteStrings
         package static let fields: TemplateFields<Self> = [
@@ -34,7 +34,7 @@ package struct YearsPage: PageKind, TemplateView {
         ]
     }
 
-    package struct Year: TemplateView {
+    struct Year: TemplateView {
         package let year: Int
         package let shelf: Shelf
         package static let fields: TemplateFields<Self> = [
@@ -44,9 +44,9 @@ package struct YearsPage: PageKind, TemplateView {
         ]
     }
 
-    package let common: PageCommon
+    let common: PageCommon
     let decades: [Decade]
-    package let undated: Shelf?
+    let undated: Shelf?
 
     package static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
@@ -56,7 +56,7 @@ package struct YearsPage: PageKind, TemplateView {
     ]
 
     package static let path = "years/index.html"
-    package static let templates = [TemplateUse("years", Self.self)]
+    static let templates = [TemplateUse("years", Self.self)]
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {
         [NavigationEntry(label: "Years", path: path, section: "years")]

@@ -1,7 +1,7 @@
 import Model
 
 /// `partials/album-card`: an album in a grid of covers.
-package struct AlbumCardView: TemplateView {
+struct AlbumCardView: TemplateView {
     package let title: String
     package let href: String
     package let artist: String

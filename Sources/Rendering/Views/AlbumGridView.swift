@@ -1,5 +1,5 @@
 /// `partials/album-grid`: cards in a grid (on the home, album, artist, tag and years pages).
-package struct AlbumGridView: TemplateView {
+struct AlbumGridView: TemplateView {
     package let albums: [CachedView<AlbumCardView>]
     package static let fields: TemplateFields<Self> = [.init("albums") { $0.albums }]
 }

@@ -5,14 +5,14 @@ import Mustache
 
 /// The values an album page shows about its album, for `album.mustache`'s `{{#album}}`. A class, with the
 /// track list worked out once: the template reads these names one by one, some twice (`{{#x}}{{x}}{{/x}}`).
-package final class AlbumView: TemplateView {
+final class AlbumView: TemplateView {
     package struct Rating: TemplateView {
         let stars: String
         package let label: String
         package static let fields: TemplateFields<Self> = [.init("stars") { $0.stars }, .init("label") { $0.label }]
     }
 
-    package struct TrackSection: TemplateView {
+    struct TrackSection: TemplateView {
         package let discs: [Disc]
         package let source: String?
         package let note: String?
@@ -26,7 +26,7 @@ package final class AlbumView: TemplateView {
         package static let fields: TemplateFields<Self> = [.init("label") { $0.label }, .init("tracks") { $0.tracks }, .init("total") { $0.total }]
     }
 
-    package struct TrackRow: TemplateView {
+    struct TrackRow: TemplateView {
         package let number: String
         package let title: String
         package let length: TimeView?
@@ -35,7 +35,7 @@ package final class AlbumView: TemplateView {
         /// "hidden track", "data track" or "video".
         package let kind: String?
         /// `track-N`, N counting across discs: what Open Graph's `music:song` links to.
-        package let anchor: String
+        let anchor: String
         /// The track's own audio file, published beside the page, when it has one.
         package let audio: PlayableTrack?
         package static let fields: TemplateFields<Self> = [
@@ -45,16 +45,16 @@ package final class AlbumView: TemplateView {
         ]
     }
 
-    package struct CreditLine: TemplateView {
+    struct CreditLine: TemplateView {
         package let names: [CreditLink]
         package static let fields: TemplateFields<Self> = [.init("names") { $0.names }]
     }
 
     /// One name of a credit: a link when the archive has the artist, and the words joining it to the next.
-    package struct CreditLink: TemplateView {
+    struct CreditLink: TemplateView {
         package let name: String
         package let href: String?
-        package let join: String
+        let join: String
         package static let fields: TemplateFields<Self> = [.init("name") { $0.name }, .init("href") { $0.href }, .init("join") { $0.join }]
     }
 

@@ -1,8 +1,8 @@
 import Mustache
 
 /// A view's values made once and shared by every page that shows it (an album card, the navigation at a link depth).
-package struct CachedView<View: TemplateRenderable>: TemplateRenderable {
-    package let templateValue: TemplateValue
+struct CachedView<View: TemplateRenderable>: TemplateRenderable {
+    let templateValue: TemplateValue
 
     /// `shared`: shown on more than one page, so partials rendered with it keep their output (when it depends on
     /// nothing else); a value shown once is better off without the copy.
@@ -19,5 +19,5 @@ package struct CachedView<View: TemplateRenderable>: TemplateRenderable {
     /// Made into a dictionary once: it is read on many pages, and carries its partials' outputs.
     private static func object(_ view: some TemplateView) -> [String: TemplateValue] { view.objectValues }
 
-    package static var templateShape: TemplateShape { View.templateShape }
+    static var templateShape: TemplateShape { View.templateShape }
 }

@@ -2,7 +2,7 @@ import Model
 
 /// One album as a line of a compact list (title link, artist, year): what a long page lists after its first
 /// covers, so that no page grows by a card per album without bound.
-package struct CompactAlbumView: TemplateView {
+struct CompactAlbumView: TemplateView {
     package let title: String
     package let href: String
     package let artist: String

@@ -3,8 +3,8 @@ import Model
 import Basics
 
 /// `concert.mustache`: one concert, with a calendar file beside it.
-package struct ConcertView: TemplateView {
-    package struct Info: TemplateView {
+struct ConcertView: TemplateView {
+    struct Info: TemplateView {
         package let concert: Concert
         package let links: SiteLinks
         let notesHTML: String
@@ -39,14 +39,14 @@ package struct ConcertView: TemplateView {
         }
     }
 
-    package struct Performer: TemplateView {
+    struct Performer: TemplateView {
         package let name: String
         package let href: String?
         package let headliner: Bool
         package static let fields: TemplateFields<Self> = [.init("name") { $0.name }, .init("href") { $0.href }, .init("headliner") { $0.headliner }]
     }
 
-    package let common: PageCommon
+    let common: PageCommon
     package let concert: Info
 
     package static let fields: TemplateFields<Self> = [.embedding { $0.common }, .init("concert") { $0.concert }]

@@ -4,9 +4,9 @@ import Basics
 
 /// `partials/cover`: a real cover (a `<picture>`: WebP sizes in `webp_srcset`, JPEG sizes in `srcset`, the JPEG `src`
 /// with its `width` and `height`) or the generated placeholder; `alt` either way.
-package struct CoverView: TemplateView {
+struct CoverView: TemplateView {
     package let src: String?
-    package let srcset: String?
+    let srcset: String?
     let webpSrcset: String?
     package let sizes: String?
     /// The `src` image's size in pixels: the browser keeps the room before it loads, so nothing jumps.
@@ -14,7 +14,7 @@ package struct CoverView: TemplateView {
     package let height: Int?
     let alt: String
     /// Let the browser load it when scrolled near; covers in the first screenful should not be.
-    package let lazy: Bool
+    let lazy: Bool
     package let placeholder: PlaceholderCover?
 
     package static let fields: TemplateFields<Self> = [

@@ -1,8 +1,8 @@
 import Model
 
 /// The artist page's discography: each shelf of MusicBrainz's release groups with the owner's marked and linked.
-package struct DiscographyView: TemplateView {
-    package struct ShelfView: TemplateView {
+struct DiscographyView: TemplateView {
+    struct ShelfView: TemplateView {
         package let id: String
         package let title: String
         package let summary: String
@@ -12,7 +12,7 @@ package struct DiscographyView: TemplateView {
         ]
     }
 
-    package struct EntryView: TemplateView {
+    struct EntryView: TemplateView {
         package let title: String
         package let year: String?
         /// The owner's album page, when they have it.
@@ -25,7 +25,7 @@ package struct DiscographyView: TemplateView {
         ]
     }
 
-    package let shelves: [ShelfView]
+    let shelves: [ShelfView]
     /// "You own 7 of 23 releases."
     package let summary: String
     /// Said when only the first pages were fetched.

@@ -1,7 +1,7 @@
 import Model
 
 /// A name and, when there is a page for it, its link: tags, artists, similar artists.
-package struct NamedLink: TemplateView {
+struct NamedLink: TemplateView {
     package let name: String
     package let href: String?
     package static let fields: TemplateFields<Self> = [.init("name") { $0.name }, .init("href") { $0.href }]

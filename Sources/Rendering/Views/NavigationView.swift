@@ -1,6 +1,6 @@
 /// `partials/nav`, included by `base.mustache` inside `{{#navigation}}`: the main navigation, with the current section
 /// marked.
-package struct NavigationView: TemplateView {
+struct NavigationView: TemplateView {
     package struct Item: TemplateView {
         package let label: String
         package let href: String

@@ -3,8 +3,8 @@ import Model
 /// The values every page template has (through `base.mustache`): the site, the navigation, the shared links.
 /// A class, like `SharedLinks`: page views embed it, and every name `base.mustache` looks up reads it through
 /// its page's view, which then costs one reference count instead of a copy of twenty strings.
-package final class PageCommon: TemplateView {
-    package struct Site: TemplateView {
+final class PageCommon: TemplateView {
+    struct Site: TemplateView {
         package let title: String
         package let description: String?
         package static let fields: TemplateFields<Self> = [.init("title") { $0.title }, .init("description") { $0.description }]
@@ -18,9 +18,9 @@ package final class PageCommon: TemplateView {
     let pageTitle: String?
     package let description: String
     /// The links every page has, made once per link depth.
-    package let shared: SharedLinks
+    let shared: SharedLinks
     let isHome: Bool
-    package let canonical: String?
+    let canonical: String?
     let hasFeed: Bool
     /// Open Graph and JSON-LD, on the pages that have them.
     package let meta: PageMeta?
@@ -72,7 +72,7 @@ package final class PageCommon: TemplateView {
     ]
 
     /// The links of `base.mustache`, from pages at one link depth.
-    package final class SharedLinks: Sendable {
+    final class SharedLinks: Sendable {
         package let stylesheet, home, albums, artists, tags, search, searchScript, searchIndex, feed, favicon, stringsScript: String
 
         package init(_ links: SiteLinks) {

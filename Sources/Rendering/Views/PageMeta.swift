@@ -1,7 +1,7 @@
 /// What a page says about itself to other sites and search engines, in its `<head>`: Open Graph properties and a
 /// schema.org JSON-LD document (escaped for a `<script>` element).
-package struct PageMeta: TemplateView {
-    package struct Property: TemplateView {
+struct PageMeta: TemplateView {
+    struct Property: TemplateView {
         let property: String
         package let content: String
         package static let fields: TemplateFields<Self> = [.init("property") { $0.property }, .init("content") { $0.content }]

@@ -5,7 +5,7 @@ import Basics
 
 /// What a track row that plays carries for `player.js`: its audio copy in the site, and what the lock screen and
 /// headset controls show while it plays (the Media Session's title, artist, album and artwork).
-package struct PlayableTrack: TemplateView {
+struct PlayableTrack: TemplateView {
     /// The link to the audio copy, relative to the page.
     package let src: String
     package let artist: String

@@ -2,7 +2,7 @@ import Model
 
 /// `partials/player.mustache`: the player above a track list whose rows have audio (playlists, and albums with
 /// local files), and the script that drives it.
-package struct PlayerView: TemplateView {
+struct PlayerView: TemplateView {
     package let script: String
 
     package static let fields: TemplateFields<Self> = [.init("script") { $0.script }]

@@ -4,14 +4,14 @@ import Model
 import Basics
 
 /// `playlist.mustache`: one playlist's page, with a player when some tracks have audio.
-package struct PlaylistView: TemplateView {
-    package struct Info: TemplateView {
+struct PlaylistView: TemplateView {
+    struct Info: TemplateView {
         package let title: String
         let notesHTML: String
         package static let fields: TemplateFields<Self> = [.init("title") { $0.title }, .init("notes_html") { $0.notesHTML }]
     }
 
-    package struct TrackRow: TemplateView {
+    struct TrackRow: TemplateView {
         package let position: Int
         package let title: String
         package let audio: PlayableTrack?
@@ -23,14 +23,14 @@ package struct PlaylistView: TemplateView {
         ]
     }
 
-    package struct AlbumLink: TemplateView {
+    struct AlbumLink: TemplateView {
         package let title: String
         package let artist: String
         package let href: String
         package static let fields: TemplateFields<Self> = [.init("title") { $0.title }, .init("artist") { $0.artist }, .init("href") { $0.href }]
     }
 
-    package let common: PageCommon
+    let common: PageCommon
     package let tracks: [TrackRow]
     package let playlist: Info
     package let player: PlayerView?

@@ -1,7 +1,7 @@
 /// A horizontal bar chart as HTML: each row a list item with its label and count as text, the bar a `<span>` sized in
 /// per cent of the largest row. Text stays text, so it is as large on a phone as anywhere else (an SVG scaled to a
 /// 360 px screen shrank its labels to 7.5 px), screen readers read "1990s, 3", and no script is needed.
-package struct StatsChart: TemplateView {
+struct StatsChart: TemplateView {
     package let id: String
     package let title: String
     package let rows: [(String, Int)]
@@ -10,7 +10,7 @@ package struct StatsChart: TemplateView {
         package let label: String
         package let count: Int
         /// The bar's length, in per cent of the largest row's.
-        package let share: Int
+        let share: Int
         package static let fields: TemplateFields<Self> = [.init("label") { $0.label }, .init("count") { $0.count }, .init("share") { $0.share }]
     }
 

@@ -6,7 +6,7 @@ package struct TemplateField<View>: Sendable {
     /// Its names (deferred like `shapes`).
     package let names: @Sendable () -> [String]
     /// Deferred: a view's shape may name other views, whose `fields` are built on first use.
-    package let shapes: @Sendable () -> [TemplateShape.Field]
+    let shapes: @Sendable () -> [TemplateShape.Field]
     /// The value of one of its names, as a template looks it up.
     package let lookup: @Sendable (View, String) -> TemplateValue?
 

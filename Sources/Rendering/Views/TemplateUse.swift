@@ -1,8 +1,8 @@
 import Mustache
 
 /// A template and the view it is rendered with.
-package struct TemplateUse: Sendable {
-    package let template: String
+struct TemplateUse: Sendable {
+    let template: String
     package let shape: TemplateShape
 
     package init<View: TemplateView>(_ template: String, _ view: View.Type) {

@@ -14,7 +14,7 @@ extension TemplateView {
     }
 
     /// The fields as an object, for values made once and shared between pages (`CachedView`).
-    package var objectValues: [String: TemplateValue] {
+    var objectValues: [String: TemplateValue] {
         let fields = Self.fields
         var values: [String: TemplateValue] = [:]
         values.reserveCapacity(fields.names.count)
@@ -22,7 +22,7 @@ extension TemplateView {
         return values
     }
 
-    package static var templateShape: TemplateShape {
+    static var templateShape: TemplateShape {
         .object(fields.all.flatMap { $0.shapes() })
     }
 }

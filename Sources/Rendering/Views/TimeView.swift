@@ -1,5 +1,5 @@
 /// A `<time>`: the machine-readable `iso` (its `datetime`) and the `text` people read, for a date or a length.
-package struct TimeView: TemplateView {
+struct TimeView: TemplateView {
     let iso: String
     package let text: String
     package static let fields: TemplateFields<Self> = [.init("iso") { $0.iso }, .init("text") { $0.text }]
