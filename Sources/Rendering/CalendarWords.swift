@@ -8,7 +8,10 @@ struct CalendarWords: Sendable {
     package init(locale: Locale) {
         let formatter = DateFormatter()
         formatter.locale = locale
-        months = formatter.monthSymbols ?? []
-        weekdays = formatter.weekdaySymbols ?? []
+        // Optional on Apple's Foundation, not on Linux's: typed as optional here so both compile without a warning.
+        let months: [String]? = formatter.monthSymbols
+        let weekdays: [String]? = formatter.weekdaySymbols
+        self.months = months ?? []
+        self.weekdays = weekdays ?? []
     }
 }
