@@ -31,6 +31,9 @@ public struct BuildOptions: Sendable {
     public var publishInPlace: Bool? = nil
     /// How long fetching may take (`--fetch-budget 40m`), on `clock`; the rest is left for the next build.
     public var fetchBudget: Duration? = nil
+    /// Pages speak to the owner too: what is missing from an album and which file to edit. Only `serve`'s preview
+    /// sets it; a published site (`build`) is for visitors and never carries these hints.
+    public var ownerHints = false
 
     public init(
         siteDirectory: URL, outputDirectory: URL? = nil, cacheDirectory: URL? = nil, offline: Bool = false,

@@ -151,6 +151,7 @@ public struct SiteBuilder: Sendable {
         [
             "version \(LinerNotesVersion.current)", "offline \(options.offline)", "strict \(options.strict)",
             "clean \(String(describing: options.cleanURLs))", "html \(String(describing: options.allowHTML))",
+            "hints \(options.ownerHints)",
             "cache \(options.resolvedCache.path)", "key \(ContentHash.sha256(Data(key.utf8)))",
             // Covers made by another libvips may differ: the recipe's key names the version.
             "covers \(CoverRecipe.key)",

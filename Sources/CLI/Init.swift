@@ -35,7 +35,7 @@ extension LinerNotesCommand {
     struct New: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Add an album, artist, page, playlist or concert file, with the right front matter.",
-            discussion: "The file gets a name no other file has; its path is printed. Examples: linernotes new album \"In Rainbows\" --artist Radiohead --year 2007; linernotes new concert \"Harbour Hall\" --date 2026-05-01 --artist \"The Quiet Hours\"."
+            discussion: "The file is named after the title; its path is printed. When that name is taken, nothing is written unless --force: then the new file gets the next free name (title-2.md) beside the other. Examples: linernotes new album \"In Rainbows\" --artist Radiohead --year 2007; linernotes new concert \"Harbour Hall\" --date 2026-05-01 --artist \"The Quiet Hours\"."
         )
 
         @OptionGroup var site: SiteOption
@@ -61,13 +61,17 @@ extension LinerNotesCommand {
         @Option(name: .long, help: "A concert's venue (default: the title).")
         var venue: String?
 
+        @Flag(name: .long, help: "When a file already has the title's name, add another beside it (title-2.md) instead of stopping.")
+        var force = false
+
         func run() async throws {
-            let path = try await Console.exitOnFailure {
+            let (path, beside) = try await Console.exitOnFailure {
                 guard let kind = SiteScaffold.Kind(rawValue: kind.lowercased()) else {
                     throw CommandFailure("error: cannot make a '\(kind)': choose one of \(SiteScaffold.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
-                return try SiteScaffold(site: site.url).new(kind, title, .init(artist: artist, year: year, mbid: mbid, date: date, venue: venue))
+                return try SiteScaffold(site: site.url).newFile(kind, title, .init(artist: artist, year: year, mbid: mbid, date: date, venue: venue), force: force)
             }
+            if let beside { Console.printError("note: \(beside) already exists and is kept; the new \(kind.lowercased()) is \(path)") }
             print(path)
         }
     }

@@ -40,7 +40,8 @@ package struct FieldReader {
                 let lastLine = offset + max(1, yaml.split(separator: "\n", omittingEmptySubsequences: false).count)
                 let diagnostic = yamlDiagnostic(error, file: file, lineOffset: offset)
                 let line = diagnostic.line.map { min($0, lastLine) }
-                return (nil, [Diagnostic(.error, file: diagnostic.file, line: line, diagnostic.message)])
+                let hint = line.flatMap { yamlHint(yaml, line: $0 - offset, lineOffset: offset) }.map { "; \($0)" } ?? ""
+                return (nil, [Diagnostic(.error, file: diagnostic.file, line: line, diagnostic.message + hint)])
             } catch {
                 return (nil, [.error(file, line: firstLine, "invalid YAML: \(error)")])
             }
@@ -70,6 +71,50 @@ package struct FieldReader {
         self.file = file
         self.lineOffset = lineOffset
         self.entries = entries.map { (key: $0.0, keyNode: $0.1, value: $0.2) }
+    }
+
+    /// The likely fix for a YAML mistake at `line` (1 = the first line of `yaml`; plus `lineOffset`, the file's line),
+    /// in the owner's words: a tab in the indentation, a key indented under a line that already has its value, or a
+    /// value with `: ` in it unquoted.
+    static func yamlHint(_ yaml: String, line: Int, lineOffset: Int = 0) -> String? {
+        let lines = yaml.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        guard line >= 1, line <= lines.count else { return nil }
+        func indentation(_ text: String) -> Substring { text.prefix { $0 == " " || $0 == "\t" } }
+        // A tab in the indentation, on this line or the one before (libyaml may stop at either).
+        for number in [line, line - 1] where number >= 1 && indentation(lines[number - 1]).contains("\t") {
+            return "use spaces, not tabs, to indent (line \(number + lineOffset) has a tab at its start)"
+        }
+        let text = lines[line - 1]
+        let indent = indentation(text).count
+        let body = text.dropFirst(indent)
+        let isComment = { (text: String) in text.drop { $0 == " " }.hasPrefix("#") }
+        // A key indented deeper than the `key: value` line above it: it reads as more of that value.
+        if indent > 0, let previous = lines[..<(line - 1)].last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty && !isComment($0) }) {
+            let previousIndent = indentation(previous).count
+            let previousBody = previous.dropFirst(previousIndent)
+            if previousIndent < indent, let colon = previousBody.range(of: ": "),
+               !previousBody[colon.upperBound...].trimmingCharacters(in: .whitespaces).isEmpty,
+               let key = body.range(of: ":").map({ body[..<$0.lowerBound] }) {
+                let name = previousBody[..<colon.lowerBound]
+                return "'\(key)' is indented under '\(name)', which already has a value: start '\(key):' in the same column as '\(name):'"
+            }
+        }
+        // `key: value: more`: a value with `: ` (or ending in `:`) needs quotes.
+        if let colon = body.range(of: ": ") {
+            let key = body[..<colon.lowerBound]
+            let value = body[colon.upperBound...].trimmingCharacters(in: .whitespaces)
+            if !key.isEmpty, !key.contains(" "), let first = value.first, !"\"'[{|>&*!".contains(first),
+               value.contains(": ") || value.hasSuffix(":") {
+                let quoted = value.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+                return "put the \(key) in quotes: \(key): \"\(quoted)\""
+            }
+        }
+        // A key less indented than its neighbours, or more, with no value above to explain it.
+        if indent > 0, let previous = lines[..<(line - 1)].last(where: { !$0.trimmingCharacters(in: .whitespaces).isEmpty && !isComment($0) }),
+           indentation(previous).count != indent, body.contains(":") {
+            return "line \(line + lineOffset) is indented \(indent) spaces and the line before it \(indentation(previous).count): keys of one mapping start in the same column"
+        }
+        return nil
     }
 
     private static func yamlDiagnostic(_ error: YamlError, file: String, lineOffset: Int) -> Diagnostic {

@@ -19,10 +19,13 @@ struct SiteContext: Sendable {
     let cards = FragmentCache<CachedView<AlbumCardView>>()
     /// The theme's words in the site's language, for templates.
     let stringsView: StringsView
+    /// Album pages say what is missing and which file to edit: `serve`'s preview only, never a published site.
+    package let ownerHints: Bool
 
     package var strings: SiteStrings { theme.strings }
 
-    package init(archive: Archive, theme: Theme, navigation: [NavigationEntry], covers: [String: SizedCover]) {
+    package init(archive: Archive, theme: Theme, navigation: [NavigationEntry], covers: [String: SizedCover], ownerHints: Bool = false) {
+        self.ownerHints = ownerHints
         self.archive = archive
         self.theme = theme
         var options: Markdown.Options = [.smartPunctuation]

@@ -7,6 +7,8 @@ public struct SiteRenderer: Sendable {
     public let theme: Theme
     /// Each album's cover sized for the web (`CoverSizer`), by slug; an album missing here gets the placeholder.
     package let covers: [String: SizedCover]
+    /// Show the owner what is missing and where to add it (`serve`'s preview only; never in a published site).
+    package let ownerHints: Bool
 
     /// Every kind of page, in navigation order. Adding a kind is a file in `Pages/`, a line here, and its top-level
     /// name in `SitePaths.reservedTopLevelNames` (Model), so free pages cannot take it (`DemoSiteTests` checks).
@@ -21,7 +23,8 @@ public struct SiteRenderer: Sendable {
         kinds.flatMap { $0.templates }
     }
 
-    package init(archive: Archive, theme: Theme, covers: [String: SizedCover]) {
+    package init(archive: Archive, theme: Theme, covers: [String: SizedCover], ownerHints: Bool = false) {
+        self.ownerHints = ownerHints
         self.archive = archive
         self.theme = theme
         self.covers = covers
@@ -30,7 +33,7 @@ public struct SiteRenderer: Sendable {
     /// The site as independent pieces of work, each making one or a few files, to be run on all cores and
     /// written as they come, so no build holds the whole site in memory.
     public func jobs() throws -> [RenderJob] {
-        let site = SiteContext(archive: archive, theme: theme, navigation: Self.kinds.flatMap { $0.navigation(archive) }, covers: covers)
+        let site = SiteContext(archive: archive, theme: theme, navigation: Self.kinds.flatMap { $0.navigation(archive) }, covers: covers, ownerHints: ownerHints)
         var jobs: [RenderJob] = []
         var byKind: [[RenderJob]] = []
         for kind in Self.kinds {

@@ -145,8 +145,14 @@ public struct SiteScaffold: Sendable {
         }
     }
 
-    /// Writes a new archive file with a slug no other file has; returns its path relative to the site.
-    public func new(_ kind: Kind, _ title: String, _ details: Details = Details()) throws -> String {
+    /// Writes a new archive file; returns its path relative to the site. When a file already has the title's name,
+    /// refuses, naming it, unless `force`: then writes the next free name (`-2`) beside it.
+    public func new(_ kind: Kind, _ title: String, _ details: Details = Details(), force: Bool = false) throws -> String {
+        try newFile(kind, title, details, force: force).path
+    }
+
+    /// `new`, also telling which existing file the title's own name belongs to when `force` wrote beside it.
+    public func newFile(_ kind: Kind, _ title: String, _ details: Details = Details(), force: Bool = false) throws -> (path: String, beside: String?) {
         let trimmed = title.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw Refusal(description: "error: give the \(kind.rawValue) a title or name") }
         guard FileManager.default.fileExists(atPath: site.appending(path: "content/site.yml").path) else {
@@ -205,10 +211,25 @@ public struct SiteScaffold: Sendable {
             body = (details.venue == nil ? "" : "\(trimmed)\n\n") + "Your notes on the evening.\n"
         }
         // A title with no Latin letters gets a stable name of its own, as artists do.
-        let slug = uniqueSlug(base.isEmpty ? kind.rawValue + "-" + Slug.stableHash(NameKey.make(trimmed)) : base, in: kind.folder)
+        let ownName = base.isEmpty ? kind.rawValue + "-" + Slug.stableHash(NameKey.make(trimmed)) : base
+        let slug = uniqueSlug(ownName, in: kind.folder)
         let path = "\(kind.folder)/\(slug).md"
+        var beside: String?
+        if slug != ownName {
+            let existing = existingFile(ownName, in: kind.folder) ?? "\(kind.folder)/\(ownName).md"
+            guard force else {
+                throw Refusal(description: "error: \(existing) already exists: edit it, or give --force to add another \(kind.rawValue) beside it as \(path)")
+            }
+            beside = existing
+        }
         try write("---\n" + lines.joined(separator: "\n") + "\n---\n" + body, to: path)
-        return path
+        return (path, beside)
+    }
+
+    /// The file in `folder` named `slug` (whatever its extension and case), relative to the site.
+    private func existingFile(_ slug: String, in folder: String) -> String? {
+        ((try? FileManager.default.contentsOfDirectory(atPath: site.appending(path: folder).path)) ?? []).sorted()
+            .first { ($0 as NSString).deletingPathExtension.lowercased() == slug }.map { "\(folder)/\($0)" }
     }
 
     /// `base`, or `base-2`, `base-3`… whichever no file in `folder` has (whatever its extension's case).

@@ -3,6 +3,7 @@ import Build
 extension PreviewSession {
     /// What a session builds, where it serves, and how it watches and waits.
     public struct Options: Sendable {
+        /// Always with `ownerHints`: the preview shows the owner what each album lacks and which file to edit.
         public var build: BuildOptions
         public var host: String
         /// 0: any free port (the one taken is in `url`).
@@ -25,6 +26,8 @@ extension PreviewSession {
             pollInterval: Duration = .milliseconds(300), settle: Duration = .milliseconds(60),
             clock: any Clock<Duration> = ContinuousClock(), log: @escaping @Sendable (String) -> Void = { _ in }
         ) {
+            var build = build
+            build.ownerHints = true
             self.build = build
             self.host = host
             self.port = port

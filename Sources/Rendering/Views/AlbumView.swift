@@ -68,6 +68,8 @@ final class AlbumView: TemplateView {
     package let player: PlayerView?
     /// The theme's words in the site's language.
     package let strings: SiteStrings
+    /// Say what is missing and which file to edit: `serve`'s preview only; a published page is for visitors.
+    let ownerHints: Bool
     /// The copies of the tracks' audio files, to publish with the page.
     var audioCopies: [OutputFile] {
         (trackSection?.discs ?? []).flatMap(\.tracks).compactMap { $0.audio?.copy }
@@ -108,10 +110,10 @@ final class AlbumView: TemplateView {
         },
         // What the page lacks and how the owner adds it (HTML: the words' <code>s; the file name is escaped).
         .init("missing_tracks_html") { view in
-            view.trackSection == nil ? view.strings.text("missing_tracks_html", ["file": HTMLEscaping.escape(view.album.sourcePath)]) : nil
+            view.ownerHints && view.trackSection == nil ? view.strings.text("missing_tracks_html", ["file": HTMLEscaping.escape(view.album.sourcePath)]) : nil
         },
         .init("missing_cover_html") { view in
-            view.cover.placeholder != nil ? view.strings.text("missing_cover_html", ["file": HTMLEscaping.escape(view.album.sourcePath)]) : nil
+            view.ownerHints && view.cover.placeholder != nil ? view.strings.text("missing_cover_html", ["file": HTMLEscaping.escape(view.album.sourcePath)]) : nil
         },
         .init("track_section") { $0.trackSection },
         .init("player") { $0.player },
@@ -123,7 +125,8 @@ final class AlbumView: TemplateView {
         .init("musicbrainz_url") { view in (view.album.mbid ?? view.album.enrichment.musicbrainzReleaseID).map { "https://musicbrainz.org/release/\($0)" } },
     ]
 
-    package init(album: Album, index: SiteIndex, links: SiteLinks, markdown: Markdown, strings: SiteStrings = .english) {
+    package init(album: Album, index: SiteIndex, links: SiteLinks, markdown: Markdown, strings: SiteStrings = .english, ownerHints: Bool = false) {
+        self.ownerHints = ownerHints
         self.album = album
         self.links = links
         self.strings = strings

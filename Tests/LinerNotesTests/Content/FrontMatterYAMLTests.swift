@@ -117,6 +117,18 @@ struct FrontMatterYAMLTests {
         #expect(diagnostics.map(\.description) == ["content/albums/x.md:2: error: invalid YAML: key 'title' appears more than once"])
     }
 
+    @Test("A common YAML mistake gets the file, the line and the fix after Yams's message", arguments: [
+        ("title: Blue Lines: 2012 Mix\nartist: Massive Attack\n", #"content/albums/x.md:2: error: invalid YAML: mapping values are not allowed in this context; put the title in quotes: title: "Blue Lines: 2012 Mix""#),
+        ("title: One\n\tartist: Someone\n", "content/albums/x.md:3: error: invalid YAML: found a tab character that violates indentation; use spaces, not tabs, to indent (line 3 has a tab at its start)"),
+        ("title: One\n  artist: Someone\n", "content/albums/x.md:3: error: invalid YAML: mapping values are not allowed in this context; 'artist' is indented under 'title', which already has a value: start 'artist:' in the same column as 'title:'"),
+        ("title: One\nmusicbrainz:\n    id: x\n  note: y\n", "content/albums/x.md:5: error: invalid YAML: did not find expected key; line 5 is indented 2 spaces and the line before it 4: keys of one mapping start in the same column"),
+    ])
+    func mistakesGetTheFix(_ yaml: String, _ expected: String) {
+        let (reader, diagnostics) = FieldReader.parse(yaml: yaml, file: "content/albums/x.md", firstLine: 2)
+        #expect(reader == nil)
+        #expect(diagnostics.map(\.description) == [expected])
+    }
+
     @Test("Every file of the demo archive reads the same through the fast reader as through Yams")
     func demoContentAgrees() throws {
         let content = repositoryRoot.appending(path: "content")

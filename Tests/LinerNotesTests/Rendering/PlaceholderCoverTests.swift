@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Build
 @testable import Import
 @testable import Model
 @testable import MusicWeb
@@ -35,18 +36,29 @@ struct PlaceholderCoverTests {
         #expect(try site.read("albums/a1/index.html") == before)
     }
 
-    @Test("An album page says what is missing and how to add it, naming the album's file; a complete one says nothing")
+    @Test("A built album page is for visitors: no owner hint, no content/ path; the preview's build (ownerHints) says what is missing and where")
     func missing() async throws {
         let site = try TemporarySite()
         defer { site.remove() }
         try site.album("bare", title: "Bare", artist: "Someone")
         try site.album("full", title: "Full", artist: "Someone", extra: "tracks: [One, Two]\n")
         try await site.build()
+        let published = try site.read("albums/bare/index.html")
+        #expect(!published.contains("No track list yet"))
+        #expect(!published.contains("No cover yet"))
+        #expect(!published.contains("content/albums"))
+        #expect(!published.contains("class=\"missing\""))
+        var options = BuildOptions(siteDirectory: site.root, offline: true)
+        options.ownerHints = true
+        _ = try await SiteBuilder(options: options).build()
         let bare = try site.read("albums/bare/index.html")
         #expect(bare.contains("No track list yet: add <code>tracks:</code> or an <code>mbid:</code> to <code>content/albums/bare.md</code>, then build again."))
         #expect(bare.contains("No cover yet: add <code>cover:</code>"))
         let full = try site.read("albums/full/index.html")
         #expect(!full.contains("No track list yet"))
         #expect(full.contains("<span class=\"track-title\">One</span>"))
+        // Built again for publishing, the hints are gone (the option is part of the inputs' fingerprint).
+        try await site.build()
+        #expect(!(try site.read("albums/bare/index.html")).contains("content/albums/bare.md"))
     }
 }

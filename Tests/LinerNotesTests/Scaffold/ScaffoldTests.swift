@@ -37,14 +37,37 @@ struct ScaffoldTests {
         #expect(try String(contentsOf: site.appending(path: "content/site.yml"), encoding: .utf8) == "title: Mine\n")
     }
 
-    @Test("new makes files that load, never over another: unique slugs, and the details each kind needs")
+    @Test("new for a title whose file exists stops, naming the file and --force; with --force it writes -2 beside it")
+    func newRefusesATakenName() throws {
+        let site = folder()
+        defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
+        try SiteScaffold(site: site).initialize(title: "Shelf")
+        let scaffold = SiteScaffold(site: site)
+        #expect(try scaffold.new(.album, "OK Computer", .init(artist: "Radiohead")) == "content/albums/ok-computer.md")
+        let before = try String(contentsOf: site.appending(path: "content/albums/ok-computer.md"), encoding: .utf8)
+        #expect { try scaffold.new(.album, "OK Computer", .init(artist: "Radiohead", year: 1997)) } throws: {
+            "\($0)" == "error: content/albums/ok-computer.md already exists: edit it, or give --force to add another album beside it as content/albums/ok-computer-2.md"
+        }
+        #expect(!FileManager.default.fileExists(atPath: site.appending(path: "content/albums/ok-computer-2.md").path))
+        let forced = try scaffold.newFile(.album, "OK Computer", .init(artist: "Radiohead", year: 1997), force: true)
+        #expect(forced.path == "content/albums/ok-computer-2.md" && forced.beside == "content/albums/ok-computer.md")
+        #expect(try String(contentsOf: site.appending(path: "content/albums/ok-computer.md"), encoding: .utf8) == before)
+        // The other kinds alike.
+        #expect(try scaffold.new(.artist, "Radiohead") == "content/artists/radiohead.md")
+        #expect { try scaffold.new(.artist, "Radiohead") } throws: { "\($0)".contains("content/artists/radiohead.md already exists") && "\($0)".contains("--force") }
+        #expect(try scaffold.new(.playlist, "Late Night") == "content/playlists/late-night.md")
+        #expect { try scaffold.new(.playlist, "Late Night") } throws: { "\($0)".contains("content/playlists/late-night.md already exists") }
+        #expect(try scaffold.newFile(.playlist, "Late Night", force: true).beside == "content/playlists/late-night.md")
+    }
+
+    @Test("new makes files that load, never over another: slugs made unique with --force, and the details each kind needs")
     func newFiles() async throws {
         let site = folder()
         defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
         try SiteScaffold(site: site).initialize(title: "Shelf")
         let scaffold = SiteScaffold(site: site)
         #expect(try scaffold.new(.album, "OK Computer", .init(artist: "Radiohead", year: 1997)) == "content/albums/ok-computer.md")
-        #expect(try scaffold.new(.album, "OK Computer", .init(artist: "Radiohead")) == "content/albums/ok-computer-2.md")
+        #expect(try scaffold.new(.album, "OK Computer", .init(artist: "Radiohead"), force: true) == "content/albums/ok-computer-2.md")
         #expect(try scaffold.new(.album, "Nirvana: Live \"Unplugged\"", .init(artist: "Nirvana")) == "content/albums/nirvana-live-unplugged.md")
         #expect(try scaffold.new(.artist, "Radiohead") == "content/artists/radiohead.md")
         // No Latin letters: a stable name of its own, as artists get, never a bare "album".

@@ -81,6 +81,20 @@ struct PreviewSessionTests {
         await served.stop()
     }
 
+    @Test("The preview tells the owner what an album lacks and which file to edit; a published build never does")
+    func ownerHints() async throws {
+        let served = try await Served { root in
+            try "---\ntitle: Bare Hint\nartist: Someone\n---\n".write(
+                to: root.appending(path: "content/albums/bare-hint.md"), atomically: true, encoding: .utf8)
+        }
+        #expect(await served.nextOutcome() == .published)
+        let page = try await served.client.request("/albums/bare-hint/")
+        #expect(page.text.contains("No track list yet"))
+        #expect(page.text.contains("No cover yet"))
+        #expect(page.text.contains("content/albums/bare-hint.md"))
+        await served.stop()
+    }
+
     @Test("Editing an album's notes rebuilds the site and tells the open pages to reload")
     func editReloads() async throws {
         let served = try await Served()
