@@ -155,6 +155,30 @@ struct DiscogsImportTests {
         #expect(!filled.contains("catalog: \"\""))
     }
 
+    @Test("A damaged row is named with its file, line and row, and what was imported from it says so")
+    func damagedRows() throws {
+        let site = try TemporarySite(siteYAML: "title: Imported\n")
+        defer { site.remove() }
+        let file = site.root.appending(path: "collection.csv")
+        try """
+            Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,CollectionFolder,Date Added,Collection Media Condition,Collection Sleeve Condition,Collection Notes,Signed
+            WARP 101,Boards of Canada,Geogaddi,Warp,"2xCD, Album",5,2002,1200,Uncategorized,2021-01-01 10:00:00,,,"a note
+            over two lines",
+            X9,Aphex Twin,Drukqs
+            Z1,Someone
+
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let (albums, skipped) = try DiscogsImporter().read(file)
+        let report = try AlbumImport(site: site.root).run(albums, skipped: skipped)
+        #expect(report.created.sorted() == ["content/albums/drukqs.md", "content/albums/geogaddi.md"])
+        #expect(report.skipped == ["collection.csv:5: no title (row 4 has 2 fields where the header has 14; nothing imported from it)"])
+        #expect(report.notes.count == 1)
+        #expect(report.notes.first?.hasPrefix(
+            "collection.csv:4: row 3 has 3 fields where the header has 14: imported \"Drukqs\" by Aphex Twin from its columns Catalog#, Artist, Title only")
+            == true, "\(report.notes)")
+        #expect(report.description.contains("note: collection.csv:4: row 3 has 3 fields"))
+    }
+
     @Test("A file saved on Windows (a BOM, CRLF line ends) keeps both; a comment after an empty value stays")
     func windowsFile() throws {
         let (site, file) = try site()
