@@ -88,6 +88,8 @@ public struct AlbumImport: Sendable {
             break
         }
         let title = MatchKey(album.title), artist = MatchKey(album.artist)
+        // "Nirvana (2)" also finds a file that names the artist as shown, "Nirvana" (as earlier imports wrote it).
+        let shown = MatchKey(Artist.displayName(album.artist))
         return free.first { index in
             let file = files[index]
             // A file naming another Discogs release or MusicBrainz id is another album, whatever its title.
@@ -98,7 +100,8 @@ public struct AlbumImport: Sendable {
                 if let acquired, let own = file.scalars["acquired"], own != acquired { return false }
             }
             if case .musicbrainz(let id) = album.identity, let other = file.mbid, other.lowercased() != id.lowercased() { return false }
-            return MatchKey(file.title ?? "").matches(title) && MatchKey(file.artist ?? "").matches(artist)
+            let fileArtist = MatchKey(file.artist ?? "")
+            return MatchKey(file.title ?? "").matches(title) && (fileArtist.matches(artist) || fileArtist.matches(shown))
         }
     }
 

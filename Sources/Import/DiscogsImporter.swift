@@ -97,9 +97,10 @@ public struct DiscogsImporter: Sendable {
         return (albums, skipped.sorted { line($0) < line($1) })
     }
 
-    /// "Nirvana (2)" → "Nirvana", "Prince*" → "Prince", "Various" → "Various Artists"; joined names keep their joins.
+    /// "Prince*" → "Prince", "Various" → "Various Artists"; joined names keep their joins. "Nirvana (2)" stays: Discogs'
+    /// number tells two artists of one name apart, and the build keeps them apart (showing "Nirvana" for both).
     package static func artist(_ text: String) -> String {
-        let cleaned = removeDisambiguation(text).replacingOccurrences(of: "*", with: "").trimmingCharacters(in: .whitespaces)
+        let cleaned = text.replacingOccurrences(of: "*", with: "").trimmingCharacters(in: .whitespaces)
         return cleaned == "Various" ? "Various Artists" : cleaned
     }
 
@@ -125,7 +126,12 @@ public struct DiscogsImporter: Sendable {
         case "cd", "cdr", "sacd": return times + kind.uppercased()
         case "cass": return times + "Cassette"
         case "file": return "Digital"
-        case "box set": return parts.dropFirst().first.map { format($0) } ?? "Box Set"
+        case "box set", "box":
+            // "Box Set, Comp, 5xCD": still a box set, with the medium inside it when Discogs names one.
+            // "Box Set (5×CD)", "Box Set (3×LP)": FormatKind still finds the medium, and the family stays "Box Set".
+            let medium = parts.dropFirst().lazy.map { format($0) }.first { FormatKind($0) != nil }
+            let inner = medium.map { $0.hasPrefix("Vinyl (") ? String($0.dropFirst(7).dropLast()) : $0 }
+            return "Box Set" + (inner.map { " (\($0))" } ?? "")
         default: return first
         }
     }
