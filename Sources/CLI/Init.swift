@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Build
 import Scaffold
+import Model
 
 extension LinerNotesCommand {
     struct Init: AsyncParsableCommand {
@@ -66,7 +67,8 @@ extension LinerNotesCommand {
                 guard let kind = SiteScaffold.Kind(rawValue: kind.lowercased()) else {
                     throw CommandFailure("error: cannot make a '\(kind)': choose one of \(SiteScaffold.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
-                return try SiteScaffold(site: site.url).new(kind, title, .init(artist: artist, year: year, mbid: mbid, date: date, venue: venue))
+                return try SiteScaffold(site: site.url).new(kind, title, .init(
+                    artist: artist, year: year, mbid: mbid, date: date, venue: venue, added: PartialDate.day(of: Date())))
             }
             print(path)
         }

@@ -10,10 +10,14 @@ import MusicWeb
 public struct AlbumImport: Sendable {
     public let site: URL
     public let dryRun: Bool
+    /// The day written as `added:` into each new album file without `acquired` (so it reaches "Recently added");
+    /// nil writes none.
+    public let added: PartialDate?
 
-    public init(site: URL, dryRun: Bool = false) {
+    public init(site: URL, dryRun: Bool = false, added: PartialDate? = nil) {
         self.site = site.standardizedFileURL
         self.dryRun = dryRun
+        self.added = added
     }
 
     package var folder: URL { site.appending(path: "content/albums", directoryHint: .isDirectory) }
@@ -51,6 +55,10 @@ public struct AlbumImport: Sendable {
                 let slug = uniqueSlug(for: album, taken: takenSlugs)
                 takenSlugs.insert(slug)
                 let path = "content/albums/\(slug).md"
+                var album = album
+                if let added, !album.fields.contains(where: { $0.key == "acquired" || $0.key == "added" }) {
+                    album.fields.append(("added", added.description))
+                }
                 let text = Self.newFile(album)
                 if !dryRun {
                     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
