@@ -20,7 +20,7 @@ extension LinerNotesCommand.Import {
     struct Discogs: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "The collection CSV that Discogs exports (Collection → Export).",
-            discussion: "Maps title, artist (without Discogs' \"(2)\" and \"*\"), year or release date, format, rating, acquired (Date Added), label, catalog (Catalog#), discogs (release_id), the folder as a tag, and the conditions, custom fields and notes into the notes.")
+            discussion: "Maps title, artist (without Discogs' \"*\"; its \"(2)\" is kept, so two artists of one name stay two, both shown without it), year or release date, format, rating, acquired (Date Added), label, catalog (Catalog#), discogs (release_id), the folder as a tag, and the conditions, custom fields and notes into the notes.")
         @OptionGroup var options: ImportOptions
         @Argument(help: "The exported CSV file.", completion: .file(extensions: ["csv"]))
         var file: String

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Import
 import Build
+import Model
 
 /// `--site` and `--dry-run`, shared by the importers.
 struct ImportOptions: ParsableArguments {
@@ -15,7 +16,7 @@ struct ImportOptions: ParsableArguments {
         let report = try await Console.exitOnFailure {
             try ImportError.requireSite(site.url)
             let (albums, skipped) = try await read()
-            return try AlbumImport(site: site.url, dryRun: dryRun).run(albums, skipped: skipped)
+            return try AlbumImport(site: site.url, dryRun: dryRun, added: PartialDate.day(of: Date())).run(albums, skipped: skipped)
         }
         print(report)
     }

@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Build
 import Scaffold
+import Model
 
 extension LinerNotesCommand {
     struct Init: AsyncParsableCommand {
@@ -69,7 +70,8 @@ extension LinerNotesCommand {
                 guard let kind = SiteScaffold.Kind(rawValue: kind.lowercased()) else {
                     throw CommandFailure("error: cannot make a '\(kind)': choose one of \(SiteScaffold.Kind.allCases.map(\.rawValue).joined(separator: ", "))")
                 }
-                return try SiteScaffold(site: site.url).newFile(kind, title, .init(artist: artist, year: year, mbid: mbid, date: date, venue: venue), force: force)
+                return try SiteScaffold(site: site.url).newFile(kind, title, .init(
+                    artist: artist, year: year, mbid: mbid, date: date, venue: venue, added: PartialDate.day(of: Date())), force: force)
             }
             if let beside { Console.printError("note: \(beside) already exists and is kept; the new \(kind.lowercased()) is \(path)") }
             print(path)

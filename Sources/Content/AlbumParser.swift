@@ -7,7 +7,7 @@ import Basics
 enum AlbumParser {
     package static let knownKeys = [
         "title", "artist", "year", "released", "mbid", "release_group", "itunes_id", "tracks", "cover",
-        "tags", "rating", "acquired", "format", "label", "catalog", "discogs",
+        "tags", "rating", "acquired", "added", "format", "label", "catalog", "discogs",
     ]
 
     package static func parse(_ file: SourceFile, slug: String, _ reader: inout FieldReader, _ document: FrontMatter, site: URL) -> Album? {
@@ -27,6 +27,7 @@ enum AlbumParser {
         let tags = reader.tags()
         let rating = reader.int("rating", in: 1...5)
         let acquired = reader.date("acquired")
+        let added = reader.date("added")
         let format = reader.string("format")
         let label = reader.string("label")
         let catalog = reader.string("catalog")
@@ -38,6 +39,7 @@ enum AlbumParser {
             releaseGroup: releaseGroup, itunesID: itunesID, tracks: tracks, coverFile: cover, tags: tags,
             rating: rating, acquired: acquired, format: format, notes: document.body, sourcePath: file.displayPath
         )
+        album.added = added
         album.label = label
         album.catalog = catalog
         album.discogs = discogs

@@ -37,11 +37,12 @@ struct ArchiveLinker {
             let slug = Slug.unique(name, fallback: "artist-" + Slug.stableHash(key), taken: taken)
             taken.insert(slug)
             slugByName[key] = slug
-            artists.append(Artist(slug: slug, name: name))
+            artists.append(Artist(slug: slug, name: Artist.displayName(name)))
         }
         artists.sort { $0.slug < $1.slug }
         for index in albums.indices {
             albums[index].artistSlug = slugByName[NameKey.make(albums[index].artist)] ?? ""
+            albums[index].artist = Artist.displayName(albums[index].artist)
         }
         for index in concerts.indices {
             concerts[index].artistSlugs = concerts[index].artists.map { slugByName[NameKey.make($0)] ?? "" }

@@ -10,10 +10,14 @@ import MusicWeb
 public struct AlbumImport: Sendable {
     public let site: URL
     public let dryRun: Bool
+    /// The day written as `added:` into each new album file without `acquired` (so it reaches "Recently added");
+    /// nil writes none.
+    public let added: PartialDate?
 
-    public init(site: URL, dryRun: Bool = false) {
+    public init(site: URL, dryRun: Bool = false, added: PartialDate? = nil) {
         self.site = site.standardizedFileURL
         self.dryRun = dryRun
+        self.added = added
     }
 
     package var folder: URL { site.appending(path: "content/albums", directoryHint: .isDirectory) }
@@ -51,6 +55,10 @@ public struct AlbumImport: Sendable {
                 let slug = uniqueSlug(for: album, taken: takenSlugs)
                 takenSlugs.insert(slug)
                 let path = "content/albums/\(slug).md"
+                var album = album
+                if let added, !album.fields.contains(where: { $0.key == "acquired" || $0.key == "added" }) {
+                    album.fields.append(("added", added.description))
+                }
                 let text = Self.newFile(album)
                 if !dryRun {
                     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -88,6 +96,8 @@ public struct AlbumImport: Sendable {
             break
         }
         let title = MatchKey(album.title), artist = MatchKey(album.artist)
+        // "Nirvana (2)" also finds a file that names the artist as shown, "Nirvana" (as earlier imports wrote it).
+        let shown = MatchKey(Artist.displayName(album.artist))
         return free.first { index in
             let file = files[index]
             // A file naming another Discogs release or MusicBrainz id is another album, whatever its title.
@@ -98,7 +108,8 @@ public struct AlbumImport: Sendable {
                 if let acquired, let own = file.scalars["acquired"], own != acquired { return false }
             }
             if case .musicbrainz(let id) = album.identity, let other = file.mbid, other.lowercased() != id.lowercased() { return false }
-            return MatchKey(file.title ?? "").matches(title) && MatchKey(file.artist ?? "").matches(artist)
+            let fileArtist = MatchKey(file.artist ?? "")
+            return MatchKey(file.title ?? "").matches(title) && (fileArtist.matches(artist) || fileArtist.matches(shown))
         }
     }
 

@@ -4,6 +4,8 @@ struct CSVReader {
     struct Record {
         package let line: Int
         package let fields: [String]
+        /// Its place among the file's records, the header being row 1 (as a spreadsheet numbers it; a row may span lines).
+        package var row = 0
     }
 
     /// A record that cannot be read, and where.
@@ -23,15 +25,18 @@ struct CSVReader {
         var line = 1
         var recordLine = 1
         var broken: String?
+        var row = 0
         var characters = Array(text.unicodeScalars)
         if characters.first == "\u{FEFF}" { characters.removeFirst() }
         var index = 0
         func endRecord() {
             fields.append(field)
+            let blank = fields.count == 1 && fields[0].isEmpty && !quotedField
+            if !blank { row += 1 }
             if let broken {
                 problems.append(Problem(line: recordLine, message: broken))
-            } else if !(fields.count == 1 && fields[0].isEmpty && !quotedField) {
-                records.append(Record(line: recordLine, fields: fields))
+            } else if !blank {
+                records.append(Record(line: recordLine, fields: fields, row: row))
             }
             fields = []
             field = ""

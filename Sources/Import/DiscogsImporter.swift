@@ -32,18 +32,27 @@ public struct DiscogsImporter: Sendable {
         var albums: [ImportedAlbum] = []
         for record in records.dropFirst() {
             let origin = "\(name):\(record.line)"
-            guard record.fields.count <= columns.count || record.fields.dropFirst(columns.count).allSatisfy(\.isEmpty) else {
-                skipped.append("\(origin): \(record.fields.count) fields where the header has \(columns.count)")
+            let filled = record.fields.lastIndex { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { $0 + 1 } ?? 0
+            // A damaged row (cut short, or spilling past the header): said with its file, line and row, and what of it was read.
+            let damage = "row \(record.row) has \(record.fields.count) field\(record.fields.count == 1 ? "" : "s") where the header has \(columns.count)"
+            guard record.fields.count <= columns.count || filled <= columns.count else {
+                skipped.append("\(origin): \(damage); nothing imported from it (fix the row, or export the collection again)")
                 continue
             }
             func value(_ title: String) -> String {
                 guard let index = column(title), index < record.fields.count else { return "" }
                 return record.fields[index].trimmingCharacters(in: .whitespacesAndNewlines)
             }
+            let short = record.fields.count < columns.count
             let title = artistColumn < record.fields.count && titleColumn < record.fields.count ? value("Title") : ""
             let artist = Self.artist(value("Artist"))
-            guard !title.isEmpty else { skipped.append("\(origin): no title"); continue }
-            guard !artist.isEmpty else { skipped.append("\(origin): no artist"); continue }
+            let because = short ? " (\(damage); nothing imported from it)" : ""
+            guard !title.isEmpty else { skipped.append("\(origin): no title\(because)"); continue }
+            guard !artist.isEmpty else { skipped.append("\(origin): no artist\(because)"); continue }
+            let remarks = short ? [
+                "\(damage): imported \"\(title)\" by \(artist) from its columns \(columns.prefix(record.fields.count).joined(separator: ", ")) only; "
+                    + "the rest (\(columns.dropFirst(record.fields.count).joined(separator: ", "))) was missing, so check the album's file",
+            ] : []
             var fields: [(key: String, value: String)] = []
             let released = value("Released")
             if let date = PartialDate(released), date.month != nil {
@@ -79,16 +88,19 @@ public struct DiscogsImporter: Sendable {
             var body = notes.joined(separator: "\n")
             let written = value("Collection Notes")
             if !written.isEmpty { body += (body.isEmpty ? "" : "\n\n") + written }
-            albums.append(ImportedAlbum(title: title, artist: artist, fields: fields, notes: body, identity: identity, origin: origin))
+            var album = ImportedAlbum(title: title, artist: artist, fields: fields, notes: body, identity: identity, origin: origin)
+            album.remarks = remarks
+            albums.append(album)
         }
         // In the order of the file's lines, the broken rows among the others.
         let line = { (text: String) in Int(text.dropFirst(name.count + 1).prefix { $0.isNumber }) ?? 0 }
         return (albums, skipped.sorted { line($0) < line($1) })
     }
 
-    /// "Nirvana (2)" → "Nirvana", "Prince*" → "Prince", "Various" → "Various Artists"; joined names keep their joins.
+    /// "Prince*" → "Prince", "Various" → "Various Artists"; joined names keep their joins. "Nirvana (2)" stays: Discogs'
+    /// number tells two artists of one name apart, and the build keeps them apart (showing "Nirvana" for both).
     package static func artist(_ text: String) -> String {
-        let cleaned = removeDisambiguation(text).replacingOccurrences(of: "*", with: "").trimmingCharacters(in: .whitespaces)
+        let cleaned = text.replacingOccurrences(of: "*", with: "").trimmingCharacters(in: .whitespaces)
         return cleaned == "Various" ? "Various Artists" : cleaned
     }
 
@@ -114,7 +126,12 @@ public struct DiscogsImporter: Sendable {
         case "cd", "cdr", "sacd": return times + kind.uppercased()
         case "cass": return times + "Cassette"
         case "file": return "Digital"
-        case "box set": return parts.dropFirst().first.map { format($0) } ?? "Box Set"
+        case "box set", "box":
+            // "Box Set, Comp, 5xCD": still a box set, with the medium inside it when Discogs names one.
+            // "Box Set (5×CD)", "Box Set (3×LP)": FormatKind still finds the medium, and the family stays "Box Set".
+            let medium = parts.dropFirst().lazy.map { format($0) }.first { FormatKind($0) != nil }
+            let inner = medium.map { $0.hasPrefix("Vinyl (") ? String($0.dropFirst(7).dropLast()) : $0 }
+            return "Box Set" + (inner.map { " (\($0))" } ?? "")
         default: return first
         }
     }

@@ -16,6 +16,9 @@ public struct Album: Sendable, Hashable {
     public var tags: [String]
     public var rating: Int?
     public var acquired: PartialDate?
+    /// When the album was added to the archive (`added:`, which `import` and `new` write): "Recently added" uses it
+    /// for an album without `acquired`.
+    public var added: PartialDate?
     public var format: String?
     /// The record label and its catalogue number, as printed on the release.
     public var label: String?

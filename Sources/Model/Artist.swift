@@ -40,6 +40,17 @@ public struct Artist: Sendable, Hashable {
         self.sourcePath = sourcePath
     }
 
+    /// "Nirvana (2)" → "Nirvana": Discogs numbers artists who share a name. The number stays in the name the
+    /// files link by (so "Nirvana (2)" and "Nirvana" are two artists, `nirvana-2` and `nirvana`) but is not shown.
+    public static func displayName(_ name: String) -> String {
+        guard name.last == ")", let open = name.lastIndex(of: "("), open > name.startIndex else { return name }
+        let number = name[name.index(after: open)..<name.index(before: name.endIndex)]
+        let before = name[..<open]
+        guard !number.isEmpty, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber), before.last == " " else { return name }
+        let shown = before.trimmingCharacters(in: .whitespaces)
+        return shown.isEmpty ? name : shown
+    }
+
     /// "The Quiet Hours" sorts as "Quiet Hours, The".
     public static func defaultSortName(for name: String) -> String {
         for article in ["The ", "A ", "An "] where name.hasPrefix(article) && name.count > article.count {

@@ -1,3 +1,5 @@
+import Foundation
+
 /// A date as precise as the owner knows it: a year, a month or a day.
 public struct PartialDate: Sendable, Hashable, Comparable, CustomStringConvertible {
     public let year: Int
@@ -24,6 +26,13 @@ public struct PartialDate: Sendable, Hashable, Comparable, CustomStringConvertib
         self.year = year
         self.month = month
         self.day = day
+    }
+
+    /// The day `date` falls on in the local time zone: when `import` or `new` writes an album's `added:`.
+    public static func day(of date: Date, in calendar: Calendar = .current) -> PartialDate {
+        let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        return PartialDate(String(format4: parts.year ?? 1970) + "-" + String(format2: parts.month ?? 1) + "-" + String(format2: parts.day ?? 1))
+            ?? PartialDate("1970-01-01")!
     }
 
     /// Whether the two dates name different days, as far as both are known: "1983" and "1983-05-01" may be the

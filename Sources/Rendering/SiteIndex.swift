@@ -49,8 +49,9 @@ extension SiteIndex {
 
     typealias RecentKey = (acquired: PartialDate?, title: String, slug: String)
 
+    /// When it joined the shelf (`acquired`), else when it was added to the archive (`added`, written by `import` and `new`).
     static func recentKey(_ album: Album) -> RecentKey {
-        (album.acquired, album.title.lowercased(), album.slug)
+        (album.acquired ?? album.added, album.title.lowercased(), album.slug)
     }
 
     /// Most recently acquired first; albums without a date after, by title.

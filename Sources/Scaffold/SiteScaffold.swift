@@ -135,8 +135,13 @@ public struct SiteScaffold: Sendable {
         public var mbid: String?
         public var date: String?
         public var venue: String?
+        /// The day a new album is written as `added:` (so it reaches "Recently added"); nil writes none.
+        public var added: PartialDate?
 
-        public init(artist: String? = nil, year: Int? = nil, mbid: String? = nil, date: String? = nil, venue: String? = nil) {
+        public init(
+            artist: String? = nil, year: Int? = nil, mbid: String? = nil, date: String? = nil, venue: String? = nil, added: PartialDate? = nil
+        ) {
+            self.added = added
             self.artist = artist
             self.year = year
             self.mbid = mbid
@@ -183,6 +188,7 @@ public struct SiteScaffold: Sendable {
             lines = ["title: \(YAMLText.scalar(trimmed))", "artist: \(YAMLText.scalar(artist))"]
             if let year = details.year { lines.append("year: \(year)") }
             if let mbid = details.mbid { lines.append("mbid: \(YAMLText.scalar(mbid))") }
+            if let added = details.added { lines.append("added: \(added)") }
             body = "Your notes on the album.\n"
         case .artist:
             lines = ["name: \(YAMLText.scalar(trimmed))"]

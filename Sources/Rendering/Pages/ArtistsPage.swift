@@ -44,16 +44,24 @@ struct ArtistsPage: PageKind, TemplateView {
         let path = SitePaths.artists
         let links = site.links(for: path)
         let archive = site.archive
+        // Sorted and grouped by the folded sort name: "Ólafur Arnalds" files under O beside "Oasis", not after "Y".
+        func folded(_ artist: Artist) -> String { artist.sortName.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).lowercased() }
         var groups: [Group] = []
-        for artist in archive.artists.sorted(byKey: { ($0.sortName.lowercased(), $0.slug) }, <) {
-            let first = artist.sortName.folding(options: [.diacriticInsensitive, .caseInsensitive], locale: nil).first
+        var groupIndex: [String: Int] = [:]
+        for artist in archive.artists.sorted(byKey: { (folded($0), $0.sortName.lowercased(), $0.slug) }, <) {
+            let first = folded(artist).first
             let letter = first.map { $0.isLetter && $0.isASCII ? String($0).uppercased() : "#" } ?? "#"
             let count = site.index.albumsByArtist[artist.slug]?.count ?? 0
             let concerts = site.index.concertsByArtist[artist.slug]?.count ?? 0
             // An artist known only from a concert's line-up is not "0 albums": say what they are here for.
             let what = count > 0 ? site.strings.counted("n_albums", count) : concerts > 0 ? site.strings.counted("n_concerts", concerts) : ""
             let entry = Entry(name: artist.name, href: links.href(SitePaths.artist(artist.slug)), albums: what)
-            if groups.last?.letter == letter { groups[groups.count - 1].artists.append(entry) } else { groups.append(Group(letter: letter, artists: [entry])) }
+            // One section per letter (its id is the page's anchor): names that fold to no ASCII letter, wherever they
+            // sort, share the one "#" section.
+            if let index = groupIndex[letter] { groups[index].artists.append(entry) } else {
+                groupIndex[letter] = groups.count
+                groups.append(Group(letter: letter, artists: [entry]))
+            }
         }
         let view = ArtistsPage(
             common: site.common(

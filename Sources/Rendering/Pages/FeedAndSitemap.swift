@@ -58,11 +58,11 @@ enum FeedAndSitemap: PageKind {
         }
         let feed = Feed(
             title: config.title, subtitle: config.description, lang: config.language, home: absolute.href(SitePaths.home),
-            selfURL: absolute.href(SitePaths.feed), updated: stamp(recent.compactMap { $0.acquired ?? $0.displayReleased }.max()),
+            selfURL: absolute.href(SitePaths.feed), updated: stamp(recent.compactMap { $0.acquired ?? $0.added ?? $0.displayReleased }.max()),
             entries: recent.map { album in
                 Entry(
                     title: "\(album.title) — \(album.artist)", url: absolute.href(SitePaths.album(album.slug)),
-                    updated: stamp(album.acquired ?? album.displayReleased), summary: site.albumDescription(album))
+                    updated: stamp(album.acquired ?? album.added ?? album.displayReleased), summary: site.albumDescription(album))
             })
         let urls = pages.filter { $0 != SitePaths.notFound }.sorted().map { absolute.href($0) }
         var files = [OutputFile(path: SitePaths.feed, contents: .bytes(Data(try site.theme.render("feed.xml", feed).utf8)))]

@@ -155,6 +155,63 @@ struct DiscogsImportTests {
         #expect(!filled.contains("catalog: \"\""))
     }
 
+    @Test("\"Nirvana (2)\" and \"Nirvana\" are two artists, each shown as Nirvana; a box set stays a box set")
+    func numberedArtistsAndBoxSets() async throws {
+        let site = try TemporarySite(siteYAML: "title: Imported\n")
+        defer { site.remove() }
+        let file = site.root.appending(path: "collection.csv")
+        try """
+            Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,CollectionFolder,Date Added,Collection Media Condition,Collection Sleeve Condition,Collection Notes
+            GEF 24425,Nirvana (2),Nevermind,DGC,"CD, Album",,1991,367084,Uncategorized,,,,
+            ,Nirvana,Local Anaesthetic,Pye,"LP, Album",,1968,1058215,Uncategorized,,,,
+            ,The Beatles,The Beatles In Mono,Apple,"Box Set, Comp, Mono, 14xLP",,2014,5996434,Uncategorized,,,,
+            ,Joy Division,Heart And Soul,London,"Box Set, Comp",,1997,124400,Uncategorized,,,,
+
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let (albums, skipped) = try DiscogsImporter().read(file)
+        #expect(skipped.isEmpty)
+        _ = try AlbumImport(site: site.root).run(albums, skipped: skipped)
+        let mono = try String(contentsOf: site.root.appending(path: "content/albums/the-beatles-in-mono.md"), encoding: .utf8)
+        #expect(mono.contains("format: Box Set (14×LP)\n"), "\(mono)")
+        let heart = try String(contentsOf: site.root.appending(path: "content/albums/heart-and-soul.md"), encoding: .utf8)
+        #expect(heart.contains("format: Box Set\n"), "\(heart)")
+        try await site.build()
+        let sixties = try site.read("artists/nirvana/index.html")
+        let nineties = try site.read("artists/nirvana-2/index.html")
+        #expect(sixties.contains("Local Anaesthetic") && !sixties.contains("Nevermind"))
+        #expect(nineties.contains("Nevermind") && !nineties.contains("Local Anaesthetic"))
+        #expect(nineties.contains("<h1>Nirvana</h1>") || nineties.contains(">Nirvana<"))
+        #expect(!nineties.contains("Nirvana (2)"))
+        let album = try site.read("albums/nevermind/index.html")
+        #expect(album.contains("/artists/nirvana-2/") && !album.contains("Nirvana (2)"))
+        let archive = try await site.load()
+        #expect(archive.albums.first { $0.title == "The Beatles In Mono" }?.format == "Box Set (14×LP)")
+    }
+
+    @Test("A damaged row is named with its file, line and row, and what was imported from it says so")
+    func damagedRows() throws {
+        let site = try TemporarySite(siteYAML: "title: Imported\n")
+        defer { site.remove() }
+        let file = site.root.appending(path: "collection.csv")
+        try """
+            Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,CollectionFolder,Date Added,Collection Media Condition,Collection Sleeve Condition,Collection Notes,Signed
+            WARP 101,Boards of Canada,Geogaddi,Warp,"2xCD, Album",5,2002,1200,Uncategorized,2021-01-01 10:00:00,,,"a note
+            over two lines",
+            X9,Aphex Twin,Drukqs
+            Z1,Someone
+
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let (albums, skipped) = try DiscogsImporter().read(file)
+        let report = try AlbumImport(site: site.root).run(albums, skipped: skipped)
+        #expect(report.created.sorted() == ["content/albums/drukqs.md", "content/albums/geogaddi.md"])
+        #expect(report.skipped == ["collection.csv:5: no title (row 4 has 2 fields where the header has 14; nothing imported from it)"])
+        #expect(report.notes.count == 1)
+        #expect(report.notes.first?.hasPrefix(
+            "collection.csv:4: row 3 has 3 fields where the header has 14: imported \"Drukqs\" by Aphex Twin from its columns Catalog#, Artist, Title only")
+            == true, "\(report.notes)")
+        #expect(report.description.contains("note: collection.csv:4: row 3 has 3 fields"))
+    }
+
     @Test("A file saved on Windows (a BOM, CRLF line ends) keeps both; a comment after an empty value stays")
     func windowsFile() throws {
         let (site, file) = try site()
