@@ -1,5 +1,7 @@
+import Basics
+
 /// `.github/workflows/linernotes.yml`, written by `linernotes init` and `linernotes init --ci`: on every push and
-/// weekly, build the site with the cache restored (answers older than 30 days asked again, fetching stopped after
+/// weekly, install this version's release package (no Swift, no compile), build the site with the cache restored (answers older than 30 days asked again, fetching stopped after
 /// 40 minutes so the job ends), then deploy `public/` with GitHub's official Pages actions.
 enum CIWorkflow {
     package static let path = ".github/workflows/linernotes.yml"
@@ -26,28 +28,33 @@ enum CIWorkflow {
           cancel-in-progress: false
 
         env:
-          # Where linernotes is built from; pin a tag or commit for reproducible builds.
-          LINERNOTES_GIT: https://github.com/linernotes/linernotes.git
-          LINERNOTES_REF: main
+          # The linernotes release to install: a Debian 12 package, so no Swift and no compile on each run.
+          LINERNOTES_VERSION: "\(LinerNotesVersion.current)"
+          LINERNOTES_RELEASES: https://github.com/linernotes/linernotes/releases/download
 
         jobs:
           build:
             runs-on: ubuntu-latest
-            container: swift:6.1-bookworm
+            # Debian 12: the release's .deb depends on its packages (libvips, TagLib, cmark…), which apt brings.
+            container: debian:12
             timeout-minutes: 60
             steps:
               - uses: actions/checkout@v5
 
-              - name: Install what linernotes needs
+              - name: Install linernotes
                 run: |
                   apt-get update -qq
-                  apt-get install -y -qq libcmark-dev libssl-dev libtag1-dev libvips-dev pkg-config git
-
-              - name: Build linernotes
-                run: |
-                  git clone --depth 1 --branch "$LINERNOTES_REF" "$LINERNOTES_GIT" /tmp/linernotes
-                  swift build -c release --package-path /tmp/linernotes --product linernotes
-                  cp /tmp/linernotes/.build/release/linernotes /usr/local/bin/
+                  apt-get install -y -qq curl ca-certificates
+                  deb="linernotes_${LINERNOTES_VERSION}_amd64.deb"
+                  curl -fsSL --retry 3 -o "/tmp/$deb" "$LINERNOTES_RELEASES/v$LINERNOTES_VERSION/$deb"
+                  apt-get install -y -qq "/tmp/$deb"
+                  linernotes --version
+                  # To build a pinned commit instead, use `container: swift:6.3-bookworm` and, in place of the above:
+                  #   apt-get install -y -qq libcmark-dev libssl-dev libtag1-dev libvips-dev pkg-config git
+                  #   git clone https://github.com/linernotes/linernotes.git /tmp/linernotes
+                  #   git -C /tmp/linernotes checkout <commit>
+                  #   swift build -c release --package-path /tmp/linernotes --product linernotes
+                  #   cp /tmp/linernotes/.build/release/linernotes /usr/local/bin/
 
               # Everything fetched is kept between runs. (Or commit cache/ to the repository instead and drop
               # this step and the save step below: then every clone builds offline too.)

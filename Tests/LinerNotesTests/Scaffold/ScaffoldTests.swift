@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Basics
 @testable import Build
 @testable import Content
 @testable import Import
@@ -110,6 +111,12 @@ struct ScaffoldTests {
         for needed in ["schedule:", "actions/cache/restore@v5", "--refresh-older-than 30d --fetch-budget 40m", "actions/upload-pages-artifact@v4", "actions/deploy-pages@v5"] {
             #expect(text.contains(needed), "\(needed)")
         }
+        // It installs this version's release package in Debian 12, with no Swift and no compile.
+        for needed in ["LINERNOTES_VERSION: \"\(LinerNotesVersion.current)\"", "container: debian:12", "linernotes_${LINERNOTES_VERSION}_amd64.deb", "apt-get install -y -qq \"/tmp/$deb\"", "linernotes --version"] {
+            #expect(text.contains(needed), "\(needed)")
+        }
+        let commands = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }
+        #expect(!commands.contains { $0.contains("swift build") || $0.contains("container: swift") }, "the workflow compiles linernotes")
         let lint = try actionlint(file)
         #expect(lint.status == 0, "actionlint: \(lint.output)")
 
