@@ -7,6 +7,9 @@ package final class Locked<Value> {
     /// A lock with a condition: `withLock` wakes the threads in `wait` after each change.
     private let condition = NSCondition()
     private var value: Value
+    /// Threads inside `wait`: only then does a change need to wake anyone (most values are never waited on, and
+    /// some are locked on every page).
+    private var waiters = 0
 
     package init(_ value: Value) {
         self.value = value
@@ -16,7 +19,7 @@ package final class Locked<Value> {
     package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         condition.lock()
         defer {
-            condition.broadcast()
+            if waiters > 0 { condition.broadcast() }
             condition.unlock()
         }
         return try body(&value)
@@ -29,7 +32,11 @@ package final class Locked<Value> {
         let seconds = Double(timeout.components.seconds) + Double(timeout.components.attoseconds) / 1e18
         let deadline = Date(timeIntervalSinceNow: seconds)
         condition.lock()
-        defer { condition.unlock() }
+        waiters += 1
+        defer {
+            waiters -= 1
+            condition.unlock()
+        }
         while !ready(value) {
             if !condition.wait(until: deadline) { return ready(value) }
         }
