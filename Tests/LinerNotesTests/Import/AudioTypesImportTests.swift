@@ -7,15 +7,9 @@ import Testing
 @testable import Serve
 
 /// Issue 20: `import folder` wrote `file:` for audio types the album check then refused, so the next build failed.
-/// Here a folder with one tagged file of each type is imported and the site built at once. How each file is made:
-/// - WAV and AIFF: sox writes a second of silence; mutagen (Fixtures/tag-audio.py) adds an ID3v2 tag, which sox cannot.
-/// - MP3, FLAC, Ogg Vorbis: lame, flac and oggenc encode sox's WAV and write the tags themselves.
-/// - M4A: Fixtures/make-m4a.py writes a minimal MP4 container and tags it with mutagen (Debian has no AAC encoder).
-/// - WavPack and Musepack: Debian's own encoders, wavpack and mpcenc, with their own APEv2 tags.
-/// - WMA and APE: Debian has no encoder for either, so Fixtures/silence.wma (an ASF header for one second of WMAv2, no
-///   packets) and Fixtures/silence.ape (a Monkey's Audio 3.99 descriptor and header for one second, a frame of zeros)
-///   were written byte by byte by Fixtures/make-wma-ape.py; copies are tagged by mutagen (ASF attributes, APEv2).
-/// scripts/setup --test installs every tool. TagLib reads each of them, tags and length.
+/// Here a folder with one tagged file of each type is imported and the site built at once. Fixtures/make-audio-types.py
+/// makes the files with real encoders and taggers (it says how for each type; the journey test uses it too), and
+/// `samples` below must list what it makes. TagLib reads each of them, tags and length.
 @Suite("Importing every audio type")
 struct AudioTypesImportTests {
     struct Sample {
@@ -50,45 +44,7 @@ struct AudioTypesImportTests {
 
     /// One folder per type under `music`, each holding one tagged file of a second, and two broken files.
     static func makeMusic(in music: URL) throws {
-        try FileManager.default.createDirectory(at: music, withIntermediateDirectories: true)
-        let wav = music.appending(path: "source.wav")
-        try FolderImportTests.run("sox", ["-n", "-r", "44100", "-c", "1", "-b", "16", wav.path, "trim", "0", "1"])
-        for sample in samples {
-            let folder = music.appending(path: sample.folder)
-            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-            let out = folder.appending(path: sample.file).path
-            let tags = (title: sample.title, artist: "Format Tester", album: sample.album, track: "1", year: "2020")
-            let mutagenTags = [tags.title, tags.artist, tags.album, tags.track, tags.year]
-            switch sample.format {
-            case .mp3:
-                try FolderImportTests.run("lame", ["--quiet", "--tt", tags.title, "--ta", tags.artist, "--tl", tags.album, "--tn", tags.track,
-                    "--ty", tags.year, "--add-id3v2", wav.path, out])
-            case .flac:
-                try FolderImportTests.run("flac", ["-s", "-f", "-o", out, "-T", "TITLE=\(tags.title)", "-T", "ARTIST=\(tags.artist)",
-                    "-T", "ALBUM=\(tags.album)", "-T", "TRACKNUMBER=\(tags.track)", "-T", "DATE=\(tags.year)", wav.path])
-            case .oggVorbis:
-                try FolderImportTests.run("oggenc", ["-Q", "-t", tags.title, "-a", tags.artist, "-l", tags.album, "-N", tags.track,
-                    "-d", tags.year, "-o", out, wav.path])
-            case .mpeg4:
-                try FolderImportTests.run(python, [fixtures.appending(path: "make-m4a.py").path, out] + mutagenTags
-                    + [repositoryRoot.appending(path: "content/covers/night-tram.png").path])
-            case .wav, .aiff:
-                try FolderImportTests.run("sox", ["-n", "-r", "44100", "-c", "1", "-b", "16", out, "trim", "0", "1"])
-                try FolderImportTests.run(python, [fixtures.appending(path: "tag-audio.py").path, out] + mutagenTags)
-            case .wma, .monkeysAudio:
-                try FileManager.default.copyItem(at: fixtures.appending(path: "silence.\(sample.format.extensions[0])"), to: URL(fileURLWithPath: out))
-                try FolderImportTests.run(python, [fixtures.appending(path: "tag-audio.py").path, out] + mutagenTags)
-            case .wavPack:
-                try FolderImportTests.run("wavpack", ["-q", "-y", "-w", "Title=\(tags.title)", "-w", "Artist=\(tags.artist)", "-w", "Album=\(tags.album)",
-                    "-w", "Track=\(tags.track)", "-w", "Year=\(tags.year)", wav.path, "-o", out])
-            case .musepack:
-                try FolderImportTests.run("mpcenc", ["--silent", "--overwrite", "--title", tags.title, "--artist", tags.artist, "--album", tags.album,
-                    "--track", tags.track, "--year", tags.year, wav.path, out])
-            default:
-                Issue.record("no way to make a \(sample.format.name) file")
-            }
-        }
-        try FileManager.default.removeItem(at: wav)
+        try FolderImportTests.run(python, [fixtures.appending(path: "make-audio-types.py").path, music.path])
         // TagLib cannot open the one, and finds no tag in the other: both are skipped, neither stops the import.
         try Data("not audio".utf8).write(to: music.appending(path: "broken.wma"))
         try Data("not audio".utf8).write(to: music.appending(path: "broken.ape"))
