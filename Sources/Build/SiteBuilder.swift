@@ -68,6 +68,8 @@ public struct SiteBuilder: Sendable {
     public struct CheckReport: Sendable {
         public let archive: Archive
         public let warnings: [Diagnostic]
+        /// What the albums lack (no cover, no track list), to print after the warnings; no error.
+        public let owner: OwnerReport
 
         /// The one line printed at the end of a check.
         public var summary: String {
@@ -127,7 +129,9 @@ public struct SiteBuilder: Sendable {
         let outcome = try await Self.checking.run(options, mode: .check)
         // `fingerprint` finds nothing up to date for `check`, which always checks everything.
         guard case .next(let planned) = outcome else { throw CheckSkipped() }
-        return CheckReport(archive: planned.archive, warnings: planned.archive.warnings + planned.notes.filter { $0.severity != .note })
+        return CheckReport(
+            archive: planned.archive, warnings: planned.archive.warnings + planned.notes.filter { $0.severity != .note },
+            owner: OwnerReport(albums: planned.archive.albums, covers: planned.covers))
     }
 
     /// `check` found the output up to date instead of checking it: a step is wrong.

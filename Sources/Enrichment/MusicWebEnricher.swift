@@ -45,6 +45,11 @@ public struct MusicWebEnricher: ArchiveEnricher {
         return false
     }
 
+    /// An enabled source that cannot answer in this build (offline, with nothing of it cached).
+    private func unreachable(_ source: SourceName, _ reachable: Set<SourceName>) -> Bool {
+        sources.endpoint(source).enabled && !reachable.contains(source)
+    }
+
     private enum Job: Sendable {
         case album(Int, Album)
         case artist(Int, Artist)
@@ -97,6 +102,8 @@ public struct MusicWebEnricher: ArchiveEnricher {
     package func enrich(_ album: Album, _ reachable: Set<SourceName>) async -> AlbumEnrichment {
         var enrichment = AlbumEnrichment()
         var release: MusicBrainzClient.Release?
+        // Whether a source that might list the tracks gave no answer (as opposed to answering it has none).
+        var unanswered = unreachable(.musicbrainz, reachable)
         if await use(.musicbrainz, reachable) {
             await progress.working(on: .musicbrainz)
             let musicbrainz = MusicBrainzClient(fetcher: fetcher)
@@ -109,8 +116,11 @@ public struct MusicWebEnricher: ArchiveEnricher {
                 if let hit = identity.value { identity = await musicbrainz.release(id: hit.id) }
             }
             release = identity.value
-            // Not asked because the fetch budget is spent: the next build goes on with this album.
-            if case .unavailable = identity, fetcher.budgetSpent { await fetcher.stats.albumLeft() }
+            if identity.isUnavailable {
+                unanswered = true
+                // Not asked because the fetch budget is spent: the next build goes on with this album.
+                if fetcher.budgetSpent { await fetcher.stats.albumLeft() }
+            }
         }
         var itunes: ITunesClient.Collection?
         var triedITunes = false
@@ -133,7 +143,9 @@ public struct MusicWebEnricher: ArchiveEnricher {
         } else if await use(.itunes, reachable) {
             await progress.working(on: .itunes)
             triedITunes = true
-            if let listing = await itunesListing(for: album) {
+            let (found, itunesUnanswered) = await itunesListing(for: album)
+            if itunesUnanswered { unanswered = true }
+            if let listing = found {
                 itunes = listing.collection
                 enrichment.itunesURL = listing.collection.viewURL.flatMap { $0.hasPrefix("https://") ? $0 : nil }
                 enrichment.released = listing.collection.releaseDate.flatMap { PartialDate($0) }
@@ -146,6 +158,8 @@ public struct MusicWebEnricher: ArchiveEnricher {
                 }
             }
         }
+        if release == nil && unreachable(.itunes, reachable) { unanswered = true }
+        enrichment.trackListPending = enrichment.tracks.isEmpty && unanswered
         if album.coverFile == nil {
             enrichment.cover = await cover(for: album, release: release, itunes: itunes, triedITunes: triedITunes, reachable)
         }
@@ -158,11 +172,17 @@ public struct MusicWebEnricher: ArchiveEnricher {
 
     /// The album on iTunes with its songs: the owner's `itunes_id` looked up directly (one request), else the
     /// search's best match, then its songs.
-    private func itunesListing(for album: Album) async -> ITunesClient.Listing? {
+    private func itunesListing(for album: Album) async -> (listing: ITunesClient.Listing?, unanswered: Bool) {
         let client = ITunesClient(fetcher: fetcher)
-        if let id = album.itunesID { return await client.lookup(collection: id).value }
-        guard let collection = await client.match(title: album.title, artist: album.artist).value else { return nil }
-        return await client.lookup(collection: collection.id).value ?? ITunesClient.Listing(collection: collection, tracks: [])
+        if let id = album.itunesID {
+            let lookup = await client.lookup(collection: id)
+            return (lookup.value, lookup.isUnavailable)
+        }
+        let match = await client.match(title: album.title, artist: album.artist)
+        guard let collection = match.value else { return (nil, match.isUnavailable) }
+        // The album without its songs when they did not come: its artwork and link still serve.
+        let lookup = await client.lookup(collection: collection.id)
+        return (lookup.value ?? ITunesClient.Listing(collection: collection, tracks: []), lookup.isUnavailable)
     }
 
     /// The album's cover: from the cover record of its album key when there is one (a lost image is fetched

@@ -64,4 +64,7 @@ public struct Album: Sendable, Hashable {
 
     /// The owner's track list, else the fetched one.
     public var displayTracks: [Track] { tracks.isEmpty ? enrichment.tracks : tracks }
+
+    /// No track list to show yet, though a later build may fetch one (see `AlbumEnrichment.trackListPending`).
+    public var trackListPending: Bool { displayTracks.isEmpty && enrichment.trackListPending }
 }

@@ -2,6 +2,10 @@
 public struct AlbumEnrichment: Sendable, Hashable {
     public var tracks: [Track] = []
     public var trackSource: SourceName?
+    /// No track list, and a source that could have one gave no answer in this build (the fetch budget was spent,
+    /// offline with nothing cached, the source down or failing): a later build may still find it. False when every
+    /// source asked answered that it has none.
+    public var trackListPending = false
     /// Each disc's own title and format, where the source names them.
     public var discs: [Disc] = []
     /// When the album first came out (MusicBrainz: the release group's first release).

@@ -6,6 +6,12 @@ public enum Lookup<Value: Sendable>: Sendable {
     /// No answer (offline and not cached, or failed with nothing cached).
     case unavailable
 
+    /// No answer came: a later lookup may still find it.
+    package var isUnavailable: Bool {
+        if case .unavailable = self { return true }
+        return false
+    }
+
     package var value: Value? {
         if case .found(let value) = self { return value }
         return nil

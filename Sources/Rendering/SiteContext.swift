@@ -21,11 +21,17 @@ struct SiteContext: Sendable {
     let stringsView: StringsView
     /// Album pages say what is missing and which file to edit: `serve`'s preview only, never a published site.
     package let ownerHints: Bool
+    /// Every playlist's tracks, as far as the archive resolves them.
+    package let playlists: PlaylistResolution
 
     package var strings: SiteStrings { theme.strings }
 
-    package init(archive: Archive, theme: Theme, navigation: [NavigationEntry], covers: [String: SizedCover], ownerHints: Bool = false) {
+    package init(
+        archive: Archive, theme: Theme, navigation: [NavigationEntry], covers: [String: SizedCover], playlists: PlaylistResolution,
+        ownerHints: Bool = false
+    ) {
         self.ownerHints = ownerHints
+        self.playlists = playlists
         self.archive = archive
         self.theme = theme
         var options: Markdown.Options = [.smartPunctuation]

@@ -1,3 +1,4 @@
+import Content
 import Covers
 import Model
 
@@ -7,6 +8,8 @@ public struct SiteRenderer: Sendable {
     public let theme: Theme
     /// Each album's cover sized for the web (`CoverSizer`), by slug; an album missing here gets the placeholder.
     package let covers: [String: SizedCover]
+    /// Every playlist's tracks, resolved before planning (`PlaylistResolver`), so their warnings reach the build.
+    package let playlists: PlaylistResolution
     /// Show the owner what is missing and where to add it (`serve`'s preview only; never in a published site).
     package let ownerHints: Bool
 
@@ -23,8 +26,9 @@ public struct SiteRenderer: Sendable {
         kinds.flatMap { $0.templates }
     }
 
-    package init(archive: Archive, theme: Theme, covers: [String: SizedCover], ownerHints: Bool = false) {
+    package init(archive: Archive, theme: Theme, covers: [String: SizedCover], playlists: PlaylistResolution, ownerHints: Bool = false) {
         self.ownerHints = ownerHints
+        self.playlists = playlists
         self.archive = archive
         self.theme = theme
         self.covers = covers
@@ -33,7 +37,8 @@ public struct SiteRenderer: Sendable {
     /// The site as independent pieces of work, each making one or a few files, to be run on all cores and
     /// written as they come, so no build holds the whole site in memory.
     public func jobs() throws -> [RenderJob] {
-        let site = SiteContext(archive: archive, theme: theme, navigation: Self.kinds.flatMap { $0.navigation(archive) }, covers: covers, ownerHints: ownerHints)
+        let site = SiteContext(archive: archive, theme: theme, navigation: Self.kinds.flatMap { $0.navigation(archive) }, covers: covers, playlists: playlists,
+            ownerHints: ownerHints)
         var jobs: [RenderJob] = []
         var byKind: [[RenderJob]] = []
         for kind in Self.kinds {

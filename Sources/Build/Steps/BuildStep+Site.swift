@@ -1,5 +1,6 @@
 import Foundation
 import Basics
+import Content
 import Output
 import Rendering
 
@@ -15,7 +16,12 @@ extension BuildStep where Input == BuildPhase.CoversSized, Output == BuildPhase.
                 sized.enriched.notes.append(
                     Diagnostic(.note, file: "content/site.yml", "no 'base_url', so no Atom feed and no sitemap.xml (both need absolute URLs)"))
             }
-            let jobs = try SiteRenderer(archive: sized.archive, theme: sized.theme, covers: sized.covers, ownerHints: sized.options.ownerHints).jobs()
+            // Tracks of albums not fetched yet are left out with a warning; a track an album lacks stops the build.
+            let playlists = try PlaylistResolver.resolve(sized.archive)
+            sized.enriched.notes += playlists.warnings
+            let jobs = try SiteRenderer(
+                archive: sized.archive, theme: sized.theme, covers: sized.covers, playlists: playlists, ownerHints: sized.options.ownerHints
+            ).jobs()
             if sized.mode == .check { _ = try await SiteBuilder.render(jobs) { _ in "" } }
             return BuildPhase.Planned(sized: sized, jobs: jobs)
         }

@@ -27,10 +27,10 @@ struct PlaylistsPage: PageKind, TemplateView {
         archive.playlists.isEmpty ? [] : [NavigationEntry(label: "Playlists", path: SitePaths.playlists, section: "playlists")]
     }
 
-    package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
+    package static func jobs(_ site: SiteContext, pages: [String]) -> [RenderJob] {
         let archive = site.archive
         guard !archive.playlists.isEmpty else { return [] }
-        let resolved = try PlaylistResolver.resolve(archive)
+        let resolved = site.playlists.tracks
         return [RenderJob(paths: [SitePaths.playlists] + archive.playlists.map { SitePaths.playlist($0.slug) }) { try render(site, resolved) }]
     }
 

@@ -70,6 +70,8 @@ final class AlbumView: TemplateView {
     package let strings: SiteStrings
     /// Say what is missing and which file to edit: `serve`'s preview only; a published page is for visitors.
     let ownerHints: Bool
+    /// What the page lacks, as `check` reports it too.
+    let gaps: AlbumGaps
     /// The copies of the tracks' audio files, to publish with the page.
     var audioCopies: [OutputFile] {
         (trackSection?.discs ?? []).flatMap(\.tracks).compactMap { $0.audio?.copy }
@@ -110,10 +112,10 @@ final class AlbumView: TemplateView {
         },
         // What the page lacks and how the owner adds it (HTML: the words' <code>s; the file name is escaped).
         .init("missing_tracks_html") { view in
-            view.ownerHints && view.trackSection == nil ? view.strings.text("missing_tracks_html", ["file": HTMLEscaping.escape(view.album.sourcePath)]) : nil
+            view.ownerHints && view.gaps.contains(.trackList) ? view.strings.text("missing_tracks_html", ["file": HTMLEscaping.escape(view.album.sourcePath)]) : nil
         },
         .init("missing_cover_html") { view in
-            view.ownerHints && view.cover.placeholder != nil ? view.strings.text("missing_cover_html", ["file": HTMLEscaping.escape(view.album.sourcePath)]) : nil
+            view.ownerHints && view.gaps.contains(.cover) ? view.strings.text("missing_cover_html", ["file": HTMLEscaping.escape(view.album.sourcePath)]) : nil
         },
         .init("track_section") { $0.trackSection },
         .init("player") { $0.player },
@@ -130,6 +132,7 @@ final class AlbumView: TemplateView {
         self.album = album
         self.links = links
         self.strings = strings
+        gaps = AlbumGaps(album, cover: index.covers[album.slug])
         cover = CoverView(album, index, links, sizes: "(max-width: 700px) 90vw, 340px", strings: strings)
         notesHTML = markdown.html(album.notes)
         let tracks = album.displayTracks

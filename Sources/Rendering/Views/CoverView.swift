@@ -31,6 +31,7 @@ struct CoverView: TemplateView {
 
     init(_ album: Album, _ index: SiteIndex, _ links: SiteLinks, lazy: Bool = false, sizes: String, strings: SiteStrings) {
         let names = ["title": album.title, "artist": album.artist]
+        // No fallback is what `AlbumGaps.cover` calls no cover: the preview's hint and `check` agree with the page.
         if let cover = index.covers[album.slug], let fallback = cover.fallback {
             func srcset(_ format: EncodedImageFormat) -> String? {
                 let variants = cover.variants(format)
