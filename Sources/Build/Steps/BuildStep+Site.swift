@@ -15,6 +15,7 @@ extension BuildStep where Input == BuildPhase.CoversSized, Output == BuildPhase.
                 sized.enriched.notes.append(
                     Diagnostic(.note, file: "content/site.yml", "no 'base_url', so no Atom feed and no sitemap.xml (both need absolute URLs)"))
             }
+            if let note = UnpublishedAudio.note(sized.archive) { sized.enriched.notes.append(note) }
             let jobs = try SiteRenderer(archive: sized.archive, theme: sized.theme, covers: sized.covers, ownerHints: sized.options.ownerHints).jobs()
             if sized.mode == .check { _ = try await SiteBuilder.render(jobs) { _ in "" } }
             return BuildPhase.Planned(sized: sized, jobs: jobs)
