@@ -1,6 +1,6 @@
 import Foundation
 
-/// "340.2 MiB": a size in bytes as people read it, for every message that says how big something is.
+/// "340.2 MB": a size in bytes as file managers show it (decimal units), for messages that say how big something is.
 public struct ByteSize: CustomStringConvertible, Sendable {
     public let bytes: Int
 
@@ -10,9 +10,10 @@ public struct ByteSize: CustomStringConvertible, Sendable {
 
     public var description: String {
         let value = Double(bytes)
-        if bytes >= 1 << 30 { return String(format: "%.1f GiB", value / 1_073_741_824) }
-        if bytes >= 1 << 20 { return String(format: "%.1f MiB", value / 1_048_576) }
-        return String(format: "%.1f KiB", value / 1024)
+        if bytes >= 1_000_000_000 { return String(format: "%.1f GB", value / 1e9) }
+        if bytes >= 1_000_000 { return String(format: "%.1f MB", value / 1e6) }
+        if bytes >= 1000 { return String(format: "%.1f kB", value / 1e3) }
+        return bytes == 1 ? "1 byte" : "\(bytes) bytes"
     }
 }
 

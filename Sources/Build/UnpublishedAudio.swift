@@ -19,7 +19,7 @@ enum UnpublishedAudio {
         let total = playable.count + absent
         guard total > 0 else { return nil }
         let size = ByteSize.ofFiles(playable)
-        let missing = absent < total ? "\(absent) not there" : total == 1 ? "not there" : "none of them here"
+        let missing = absent < total ? "\(absent) absent" : total == 1 ? "absent" : "all absent"
         let amount = [playable.isEmpty ? nil : "\(size)", absent > 0 ? missing : nil].compactMap { $0 }.joined(separator: "; ")
         let (names, they, them) = total == 1
             ? ("1 track names an audio file", "it is", "it") : ("\(total) tracks name audio files", "they are", "them")

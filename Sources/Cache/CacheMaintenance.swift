@@ -40,7 +40,7 @@ public struct CacheMaintenance: Sendable {
         }
 
         package static func size(_ bytes: Int) -> String {
-            ByteSize(bytes).description
+            bytes >= 1 << 20 ? String(format: "%.1f MiB", Double(bytes) / 1_048_576) : String(format: "%.1f KiB", Double(bytes) / 1024)
         }
     }
 

@@ -17,9 +17,9 @@ extension AbsentAudioFile {
     package static func warning(_ absent: [AbsentAudioFile]) -> Diagnostic? {
         guard let first = absent.first else { return nil }
         let message = absent.count == 1
-            ? "audio file '\(first.written)' is not there (paths are relative to the file naming them): its track is listed without a player; "
+            ? "audio file '\(first.written)' is absent (paths are relative to the file naming it): its track is listed without a player; "
                 + "mount the disk that holds it, or build where the music is"
-            : "\(absent.count) audio files named by 'file:' are not there, this one ('\(first.written)') first: their tracks are listed without a player; "
+            : "\(absent.count) audio files named by 'file:' are absent, this one ('\(first.written)') first: their tracks are listed without a player; "
                 + "mount the disk that holds them, or build where the music is"
         return .warning(first.file, line: first.line, message)
     }

@@ -88,10 +88,10 @@ struct AlbumAudioTests {
         }
         #expect(album.contains(">One</span>") && album.contains("<time class=\"track-length\" datetime=\"PT1M5S\">1:05</time>"))
         #expect(mix.contains(">Bell") && mix.contains("<span class=\"track-length\">0:07</span>") && mix.contains(">Gone"))
-        // One line for them all: the album's track and the playlist's two (one of them not there), and what they weigh.
+        // One line for them all: the album's track and the playlist's two (one of them absent), and what they weigh.
         let size = ByteSize(Self.wav(seconds: 65).count + Self.wav(seconds: 7).count)
         #expect(report.warnings.map(\.description).filter { $0.contains("audio") } == [
-            "content/site.yml: note: 3 tracks name audio files (\(size); 1 not there); they are not published: set publish_audio: true in "
+            "content/site.yml: note: 3 tracks name audio files (\(size); 1 absent); they are not published: set publish_audio: true in "
                 + "content/site.yml to publish them, or publish_audio: false to keep them off the site without this note",
         ])
 
@@ -117,7 +117,7 @@ struct AlbumAudioTests {
         try site.write("content/playlists/mix.md", "---\ntitle: Mix\ntracks:\n  - { file: ../../audio/gone.wav, title: Gone Three }\n---\n")
         let report = try await site.build()
         #expect(report.warnings.filter { $0.severity == .warning }.map(\.description) == [
-            "content/albums/tide.md:5: warning: 3 audio files named by 'file:' are not there, this one ('../../music/gone-1.wav') first: "
+            "content/albums/tide.md:5: warning: 3 audio files named by 'file:' are absent, this one ('../../music/gone-1.wav') first: "
                 + "their tracks are listed without a player; mount the disk that holds them, or build where the music is",
         ])
         let album = try site.read("albums/tide/index.html")
@@ -143,7 +143,7 @@ struct AlbumAudioTests {
         try site.write("content/playlists/mix.md", "---\ntitle: Mix\ntracks:\n  - { file: ../../audio/gone.wav, title: Gone }\n---\n")
         let archive = try await site.load()
         #expect(archive.warnings.map(\.description) == [
-            "content/playlists/mix.md:4: warning: audio file '../../audio/gone.wav' is not there (paths are relative to the file naming them): "
+            "content/playlists/mix.md:4: warning: audio file '../../audio/gone.wav' is absent (paths are relative to the file naming it): "
                 + "its track is listed without a player; mount the disk that holds it, or build where the music is",
         ])
     }
