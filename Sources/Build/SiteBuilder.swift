@@ -117,7 +117,7 @@ public struct SiteBuilder: Sendable {
                 fetchWarnings: published.fetchWarnings, fetchSummary: await stats.summary, requests: await stats.totalRequests,
                 seconds: seconds, output: options.resolvedOutput)
             report.written = published.written
-            report.outsideFiles = PublishedState.extraFiles(archive) + archive.albums.flatMap { $0.tracks.compactMap(\.file) }
+            report.outsideFiles = PublishedState.extraFiles(archive)
             return report
         }
     }

@@ -56,7 +56,7 @@ enum AlbumParser {
         return text.lowercased()
     }
 
-    /// The tracks; a track's `file:` is checked like a playlist's and kept as an absolute path.
+    /// The tracks; a track's `file:` is checked like a playlist's and kept as an absolute path (none when it is not there).
     static func parseTracks(_ reader: inout FieldReader, file: URL, site: URL) -> [Track] {
         guard let node = reader.node("tracks") else { return [] }
         guard let items = node.sequence else {
@@ -100,8 +100,9 @@ enum AlbumParser {
                     artist = reader.string(value, field: "artist")
                 case "file":
                     if let path = reader.string(value, field: "file") {
-                        switch AudioFileCheck.resolve(path, from: file, site: site, relativeTo: "album file") {
-                        case .success(let resolved): audio = resolved
+                        switch AudioFileCheck.resolve(path, from: file, site: site) {
+                        case .success(let checked) where checked.exists: audio = checked.path
+                        case .success(let checked): reader.noteAbsentAudio(path, path: checked.path, at: value)
                         case .failure(let problem): reader.error(problem.message, at: value)
                         }
                     }

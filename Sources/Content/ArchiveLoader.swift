@@ -27,11 +27,14 @@ public struct ArchiveLoader: Sendable {
         let config = loadConfig(listing, &diagnostics)
         listing.unreadEntries(&diagnostics)
         let keepsHTML = allowHTML ?? config?.allowHTML ?? false
-        let albums = try await loadFiles(in: "albums", listing, keepsHTML, &diagnostics, parse: AlbumParser.parse)
-        let artistFiles = try await loadFiles(in: "artists", listing, keepsHTML, &diagnostics, parse: ArtistParser.parse)
-        let pages = try await loadFiles(in: "pages", listing, keepsHTML, &diagnostics, parse: PageParser.parse)
-        let playlists = try await loadFiles(in: "playlists", listing, keepsHTML, &diagnostics, parse: PlaylistParser.parse)
-        let concerts = try await loadFiles(in: "concerts", listing, keepsHTML, &diagnostics, parse: ConcertParser.parse)
+        var absentAudio: [AbsentAudioFile] = []
+        let albums = try await loadFiles(in: "albums", listing, keepsHTML, &diagnostics, &absentAudio, parse: AlbumParser.parse)
+        let artistFiles = try await loadFiles(in: "artists", listing, keepsHTML, &diagnostics, &absentAudio, parse: ArtistParser.parse)
+        let pages = try await loadFiles(in: "pages", listing, keepsHTML, &diagnostics, &absentAudio, parse: PageParser.parse)
+        let playlists = try await loadFiles(in: "playlists", listing, keepsHTML, &diagnostics, &absentAudio, parse: PlaylistParser.parse)
+        let concerts = try await loadFiles(in: "concerts", listing, keepsHTML, &diagnostics, &absentAudio, parse: ConcertParser.parse)
+        // Absent audio costs a player only where audio is published; unpublished, the build's note counts it.
+        if config?.publishesAudio == true, let warning = AbsentAudioFile.warning(absentAudio) { diagnostics.append(warning) }
         let albumSlugs = Set(albums.map(\.slug))
         for playlist in playlists {
             for case let .albumTrack(album, _, line) in playlist.items where !albumSlugs.contains(album) {
@@ -46,7 +49,7 @@ public struct ArchiveLoader: Sendable {
         }
         var linker = ArchiveLinker(albums: albums, artists: artistFiles, concerts: concerts)
         linker.link()
-        return Archive(
+        var archive = Archive(
             config: config,
             albums: linker.albums,
             artists: linker.artists,
@@ -56,6 +59,8 @@ public struct ArchiveLoader: Sendable {
             tags: linker.tags(),
             warnings: diagnostics + linker.warnings
         )
+        archive.absentAudioFiles = absentAudio.map(\.path)
+        return archive
     }
 
     private func loadConfig(_ listing: ContentListing, _ diagnostics: inout [Diagnostic]) -> SiteConfig? {
@@ -78,7 +83,7 @@ public struct ArchiveLoader: Sendable {
     /// Parses every Markdown file in `content/<folder>/`, in name order, on all cores; the slug is the file name.
     private func loadFiles<Item: Sendable>(
         in folder: String, _ listing: ContentListing, _ keepsHTML: Bool, _ diagnostics: inout [Diagnostic],
-        parse: @escaping @Sendable (SourceFile, String, inout FieldReader, FrontMatter, URL) -> Item?
+        _ absentAudio: inout [AbsentAudioFile], parse: @escaping @Sendable (SourceFile, String, inout FieldReader, FrontMatter, URL) -> Item?
     ) async throws -> [Item] {
         let directory = contentDirectory.appending(path: folder, directoryHint: .isDirectory)
         let files = listing.markdownFiles(in: folder, &diagnostics)
@@ -90,8 +95,9 @@ public struct ArchiveLoader: Sendable {
                 parse: parse)
         }
         var items: [Item] = []
-        for (item, found) in results {
+        for (item, found, absent) in results {
             diagnostics += found
+            absentAudio += absent
             if let item { items.append(item) }
         }
         return items
@@ -100,21 +106,21 @@ public struct ArchiveLoader: Sendable {
     private static func parseFile<Item>(
         _ url: URL, displayPath path: String, slug: String, site: URL, keepsHTML: Bool,
         parse: (SourceFile, String, inout FieldReader, FrontMatter, URL) -> Item?
-    ) -> (Item?, [Diagnostic]) {
+    ) -> (Item?, [Diagnostic], [AbsentAudioFile]) {
         let file: SourceFile
         switch SourceFile.read(url, displayPath: path) {
-        case .failure(let diagnostic): return (nil, [diagnostic])
+        case .failure(let diagnostic): return (nil, [diagnostic], [])
         case .success(let loaded): file = loaded
         }
         guard let document = FrontMatter.split(file.text) else {
-            return (nil, [.error(path, line: 1, "front matter opened with '---' is never closed by another '---' line")])
+            return (nil, [.error(path, line: 1, "front matter opened with '---' is never closed by another '---' line")], [])
         }
         let (parsed, parseErrors) = FieldReader.parse(yaml: document.yaml, file: path, firstLine: document.yamlFirstLine)
-        guard var reader = parsed else { return (nil, parseErrors) }
+        guard var reader = parsed else { return (nil, parseErrors, []) }
         let item = parse(file, slug, &reader, document, site)
         let notes = NotesCheck.check(document.body, firstLine: document.bodyFirstLine, file: path, allowHTML: keepsHTML)
         let found = parseErrors + reader.diagnostics + notes
-        return (found.contains { $0.severity == .error } ? nil : item, found)
+        return (found.contains { $0.severity == .error } ? nil : item, found, reader.absentAudio)
     }
 
     private func isDirectory(_ url: URL) -> Bool {

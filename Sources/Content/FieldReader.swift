@@ -9,6 +9,8 @@ package struct FieldReader {
     private let lineOffset: Int
     private let entries: [(key: String, keyNode: YAMLNode, value: YAMLNode)]
     package private(set) var diagnostics: [Diagnostic] = []
+    /// Audio files named by `file:` that are not there: the loader reports them all in one warning.
+    package private(set) var absentAudio: [AbsentAudioFile] = []
     /// Where the error for each missing required field is in `diagnostics`, to point it at a misspelt key.
     private var missingFields: [String: Int] = [:]
 
@@ -169,6 +171,7 @@ package struct FieldReader {
 
     mutating func absorb(_ other: FieldReader) {
         diagnostics += other.diagnostics
+        absentAudio += other.absentAudio
     }
 
     // MARK: Locations
@@ -187,6 +190,11 @@ package struct FieldReader {
 
     package mutating func warning(_ message: String, at node: YAMLNode? = nil) {
         diagnostics.append(.warning(file, line: node.flatMap(line(of:)), message))
+    }
+
+    /// `file:` at `node` names an audio file that is not there (`written` as the owner wrote it, `path` resolved).
+    mutating func noteAbsentAudio(_ written: String, path: String, at node: YAMLNode) {
+        absentAudio.append(AbsentAudioFile(file: file, line: line(of: node), written: written, path: path))
     }
 
     package var hasErrors: Bool { diagnostics.contains { $0.severity == .error } }

@@ -42,12 +42,13 @@ enum PlaylistParser {
                 reader.error("a playlist file needs a 'title'", at: item)
                 return nil
             }
-            switch AudioFileCheck.resolve(path, from: file.url, site: site, relativeTo: "playlist file") {
+            switch AudioFileCheck.resolve(path, from: file.url, site: site) {
             case .failure(let problem):
                 reader.error(problem.message, at: fileNode)
                 return nil
-            case .success(let resolved):
-                return .file(path: resolved, title: title, line: line)
+            case .success(let checked):
+                if !checked.exists { reader.noteAbsentAudio(path, path: checked.path, at: fileNode) }
+                return .file(path: checked.exists ? checked.path : nil, title: title, line: line)
             }
         }
         guard let albumNode = fields["album"], let album = reader.string(albumNode, field: "album") else {

@@ -17,7 +17,7 @@ package enum PlaylistResolver {
             for item in playlist.items {
                 switch item {
                 case .file(let path, let title, _):
-                    tracks.append(ResolvedTrack(title: title, length: AudioTags.read(URL(fileURLWithPath: path)).length, audioFile: path))
+                    tracks.append(ResolvedTrack(title: title, length: path.flatMap { AudioTags.read(URL(fileURLWithPath: $0)).length }, audioFile: path))
                 case .albumTrack(let slug, let reference, let line):
                     guard let album = albums[slug] else {
                         diagnostics.append(.error(playlist.sourcePath, line: line, "no album '\(slug)' in content/albums/"))

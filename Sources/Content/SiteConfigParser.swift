@@ -1,4 +1,5 @@
 import Foundation
+import Basics
 import Model
 
 /// Reads `content/site.yml`.
@@ -23,6 +24,7 @@ package enum SiteConfigParser {
         let contact = reader.string("contact")
         let cleanURLs = reader.bool("clean_urls") ?? false
         let allowHTML = reader.bool("allow_html") ?? false
+        let publishAudio = reader.bool("publish_audio")
         let sources = parseSources(&reader)
         let strings = reader.phrases("strings")
         reader.warnAboutUnknownKeys(known: SiteConfig.knownKeys)
@@ -32,7 +34,24 @@ package enum SiteConfigParser {
             contact: contact, cleanURLs: cleanURLs, allowHTML: allowHTML, sources: sources
         )
         config.strings = strings
+        config.publishAudio = publishAudio
         return config
+    }
+
+    /// `content/site.yml` of the site folder `site` on its own (the importers read it without the archive): the
+    /// settings, or every problem found.
+    package static func read(site: URL) -> Result<SiteConfig, ArchiveError> {
+        let path = SiteConfigFile.path
+        switch SourceFile.read(site.appending(path: path), displayPath: path) {
+        case .failure(let problem):
+            return .failure(ArchiveError(diagnostics: [problem]))
+        case .success(let file):
+            let (parsed, problems) = FieldReader.parse(yaml: file.text, file: path, firstLine: 1)
+            guard var reader = parsed else { return .failure(ArchiveError(diagnostics: problems)) }
+            let config = parse(&reader)
+            guard let config, !reader.hasErrors else { return .failure(ArchiveError(diagnostics: problems + reader.diagnostics)) }
+            return .success(config)
+        }
     }
 
     /// `sources:`, each `{ base_url, enabled }` plus iTunes' `country` and Last.fm's `api_key_env`.

@@ -74,7 +74,21 @@ public struct AlbumImport: Sendable {
                 }
             }
         }
+        if let note = unpublishedAudioNote(albums) { report.notes.append(note) }
         return report
+    }
+
+    /// When imported tracks keep audio files inside the site folder (`file:`) and site.yml does not say
+    /// `publish_audio: true`: the owner hears that the audio is not on the site until they say so, and what it would add.
+    func unpublishedAudioNote(_ albums: [ImportedAlbum]) -> String? {
+        let files = albums.flatMap(\.tracks).compactMap(\.file)
+            .map { URL(fileURLWithPath: $0, relativeTo: folder).standardizedFileURL.path }
+            .filter { AudioFormat(path: $0)?.playsInBrowsers == true }
+        guard !files.isEmpty, (try? SiteConfigParser.read(site: site).get())?.publishesAudio != true else { return nil }
+        let size = ByteSize.ofFiles(files)
+        let tracks = files.count == 1 ? "1 track" : "\(files.count) tracks"
+        return "the audio of \(tracks) (\(size)) lies inside the site folder but is not published until you set "
+            + "publish_audio: true in content/site.yml; that adds \(size) to the site"
     }
 
     /// The file that already holds `album`, if any: by its Discogs release (the nth copy to the nth file, by

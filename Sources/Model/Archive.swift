@@ -15,6 +15,9 @@ public struct Archive: Sendable {
     public var tags: [Tag]
     /// Problems that did not stop the load.
     public var warnings: [Diagnostic]
+    /// Audio files that tracks and playlists name (`file:`) and that were not there (absolute paths): their tracks
+    /// have no player. The build watches for them to appear.
+    public var absentAudioFiles: [String] = []
 
     public init(
         config: SiteConfig, albums: [Album], artists: [Artist], pages: [Page], playlists: [Playlist] = [], concerts: [Concert] = [],

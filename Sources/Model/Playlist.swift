@@ -5,8 +5,9 @@ public struct Playlist: Sendable, Hashable {
     public enum Item: Sendable, Hashable {
         /// A track of an album of the archive, by number (1-based, across discs) or by title.
         case albumTrack(album: String, track: TrackReference, line: Int?)
-        /// A local audio file (absolute path, checked to lie inside the site folder).
-        case file(path: String, title: String, line: Int?)
+        /// A local audio file (absolute path, checked to lie inside the site folder); no path when the file is not there
+        /// (a disk not mounted): the track is listed without a player.
+        case file(path: String?, title: String, line: Int?)
     }
 
     public enum TrackReference: Sendable, Hashable, CustomStringConvertible {

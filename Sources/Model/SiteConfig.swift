@@ -11,6 +11,9 @@ public struct SiteConfig: Sendable, Hashable {
     public var cleanURLs: Bool
     /// Raw HTML in notes is kept instead of left out.
     public var allowHTML: Bool
+    /// `publish_audio:`: whether the audio files that tracks and playlists name (`file:`) are copied into the site and
+    /// played there; nil when site.yml does not say, which publishes none (they may be large, or not the owner's to share).
+    public var publishAudio: Bool?
     public var sources: SourcesConfig
     /// `strings:`, the site's own words for the theme's (`nav_albums: Records`), by key.
     public var strings: [String: Phrase] = [:]
@@ -29,5 +32,10 @@ public struct SiteConfig: Sendable, Hashable {
         self.sources = sources
     }
 
-    package static let knownKeys = ["title", "description", "language", "base_url", "contact", "clean_urls", "allow_html", "sources", "strings"]
+    /// Whether audio named by `file:` is published: only when site.yml says `publish_audio: true`.
+    public var publishesAudio: Bool { publishAudio == true }
+
+    package static let knownKeys = [
+        "title", "description", "language", "base_url", "contact", "clean_urls", "allow_html", "publish_audio", "sources", "strings",
+    ]
 }

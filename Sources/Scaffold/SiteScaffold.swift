@@ -84,6 +84,7 @@ public struct SiteScaffold: Sendable {
         # base_url: https://example.org/records/       # where the site is published (for the feed, sitemap, canonical links)
         # clean_urls: false                            # links ending in / instead of /index.html (not for browsing from disk)
         # allow_html: false                            # keep raw HTML in your notes
+        # publish_audio: false                         # true: copy the audio files tracks name (file:) into the site, with a player
         # sources:                                     # where and whether to fetch; these are the defaults
         #   musicbrainz:     { base_url: "https://musicbrainz.org/ws/2" }
         #   coverartarchive: { base_url: "https://coverartarchive.org" }

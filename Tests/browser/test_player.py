@@ -42,7 +42,7 @@ def write_png(path: Path) -> None:
 def audio_site(workdir) -> Path:
     """An album of three local audio files and one track without, all titled with markup that must stay text."""
     site = workdir / "audio-site"
-    write(site / "content/site.yml", "title: Audio Records\n")
+    write(site / "content/site.yml", "title: Audio Records\npublish_audio: true\n")
     for n, frequency in ((1, 440.0), (2, 523.0), (3, 659.0)):
         write_wav(site / f"music/{n}.wav", SECONDS, frequency)
     write_png(site / "covers/tide.png")

@@ -16,6 +16,7 @@ extension BuildStep where Input == BuildPhase.CoversSized, Output == BuildPhase.
                 sized.enriched.notes.append(
                     Diagnostic(.note, file: "content/site.yml", "no 'base_url', so no Atom feed and no sitemap.xml (both need absolute URLs)"))
             }
+            if let note = UnpublishedAudio.note(sized.archive) { sized.enriched.notes.append(note) }
             // Tracks of albums not fetched yet are left out with a warning; a track an album lacks stops the build.
             let playlists = try PlaylistResolver.resolve(sized.archive)
             sized.enriched.notes += playlists.warnings

@@ -25,7 +25,9 @@ struct AlbumPage: PageKind, TemplateView {
         let path = SitePaths.album(album.slug)
         let links = site.links(for: path)
         let others = (site.index.albumsByArtist[album.artistSlug] ?? []).filter { $0.slug != album.slug }
-        let albumView = AlbumView(album: album, index: site.index, links: links, markdown: site.markdown, strings: site.strings, ownerHints: site.ownerHints)
+        let albumView = AlbumView(
+            album: album, index: site.index, links: links, markdown: site.markdown, strings: site.strings, ownerHints: site.ownerHints,
+            publishesAudio: site.config.publishesAudio)
         let view = AlbumPage(
             common: site.common(
                 path: path, title: site.strings.text("title_album", ["title": album.title, "artist": album.artist]), description: site.albumDescription(album), section: "albums", links: links,

@@ -64,7 +64,7 @@ final class AlbumView: TemplateView {
     let notesHTML: String
     let trackSection: TrackSection?
     let trackSummary: String?
-    /// The player, when some track has a local audio file.
+    /// The player, when some track has a local audio file and the site publishes audio.
     package let player: PlayerView?
     /// The theme's words in the site's language.
     package let strings: SiteStrings
@@ -127,7 +127,11 @@ final class AlbumView: TemplateView {
         .init("musicbrainz_url") { view in (view.album.mbid ?? view.album.enrichment.musicbrainzReleaseID).map { "https://musicbrainz.org/release/\($0)" } },
     ]
 
-    package init(album: Album, index: SiteIndex, links: SiteLinks, markdown: Markdown, strings: SiteStrings = .english, ownerHints: Bool = false) {
+    /// `publishesAudio`: the tracks' own files are copied and played (site.yml's `publish_audio: true`), else only listed.
+    package init(
+        album: Album, index: SiteIndex, links: SiteLinks, markdown: Markdown, strings: SiteStrings = .english, ownerHints: Bool = false,
+        publishesAudio: Bool
+    ) {
         self.ownerHints = ownerHints
         self.album = album
         self.links = links
@@ -140,7 +144,9 @@ final class AlbumView: TemplateView {
         trackSection = tracks.isEmpty
             ? nil
             : TrackSection(
-                discs: Self.discs(album, tracks, media: fetched ? album.enrichment.discs : [], index: index, links: links, strings: strings),
+                discs: Self.discs(
+                    album, tracks, media: fetched ? album.enrichment.discs : [], index: index, links: links, strings: strings,
+                    publishesAudio: publishesAudio),
                 source: fetched ? album.enrichment.trackSource?.displayName : nil, note: fetched ? album.enrichment.trackNote : nil)
         trackSummary = Self.trackSummary(tracks, strings)
         player = PlayerView.forRows((trackSection?.discs ?? []).flatMap(\.tracks).map(\.audio), links)
@@ -155,7 +161,7 @@ final class AlbumView: TemplateView {
     /// own title and format when the release has them ("Disc 2: Live at the Fridge 1982 · CD"), by its number when
     /// there are several.
     private static func discs(
-        _ album: Album, _ tracks: [Track], media: [Model.Disc], index: SiteIndex, links: SiteLinks, strings: SiteStrings
+        _ album: Album, _ tracks: [Track], media: [Model.Disc], index: SiteIndex, links: SiteLinks, strings: SiteStrings, publishesAudio: Bool
     ) -> [Disc] {
         let discNumbers = Array(Set(tracks.map(\.disc))).sorted()
         let several = discNumbers.count > 1
@@ -175,7 +181,7 @@ final class AlbumView: TemplateView {
                             join: credit.joinphrase)
                     },
                     kind: track.kind.label, anchor: "track-\(overall)",
-                    audio: track.file.flatMap { file in
+                    audio: (publishesAudio ? track.file : nil).flatMap { file in
                         PlayableTrack(
                             file: file, output: SitePaths.audio(album: album.slug, index: overall, extension: PlayableTrack.fileExtension(file)),
                             artist: track.artist ?? album.artist, album: album.title, artworkAlbum: album.slug, index: index, links: links)

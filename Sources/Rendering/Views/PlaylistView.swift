@@ -3,7 +3,7 @@ import Content
 import Model
 import Basics
 
-/// `playlist.mustache`: one playlist's page, with a player when some tracks have audio.
+/// `playlist.mustache`: one playlist's page, with a player when some tracks have audio and the site publishes it.
 struct PlaylistView: TemplateView {
     struct Info: TemplateView {
         package let title: String
@@ -42,14 +42,14 @@ struct PlaylistView: TemplateView {
         .init("player") { $0.player },
     ]
 
-    /// The page and the copies of its audio files.
+    /// The page and the copies of its audio files (none unless site.yml says `publish_audio: true`).
     package static func render(_ playlist: Playlist, _ tracks: [ResolvedTrack], _ site: SiteContext) throws -> [OutputFile] {
         let path = SitePaths.playlist(playlist.slug)
         let links = site.links(for: path)
         let rows = tracks.enumerated().map { position, track in
             TrackRow(
                 position: position + 1, title: track.title,
-                audio: track.audioFile.flatMap { file in
+                audio: (site.config.publishesAudio ? track.audioFile : nil).flatMap { file in
                     PlayableTrack(
                         file: file, output: SitePaths.audio(playlist: playlist.slug, index: position + 1, extension: PlayableTrack.fileExtension(file)),
                         artist: track.artist ?? "", album: track.albumTitle ?? playlist.title, artworkAlbum: track.albumSlug, index: site.index, links: links)

@@ -9,7 +9,7 @@ struct PlaylistAudioTests {
 
     @Test("A local audio file is copied into the site beside its playlist, and the player plays it")
     func copied() async throws {
-        let site = try TemporarySite()
+        let site = try TemporarySite(siteYAML: "title: Test Records\npublish_audio: true\n")
         defer { site.remove() }
         try site.album("real", extra: "tracks: [One]\n")
         try site.write("audio/harbour-bell.wav", Self.audio)

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Basics
 @testable import Import
 @testable import Model
 @testable import Rendering
@@ -81,7 +82,7 @@ struct FolderImportTests {
 
     @Test("Albums grouped by their tags: numbers, discs, lengths, artists, dates, MusicBrainz id, covers; untagged files skipped with the reason; a second run changes nothing")
     func importFolder() async throws {
-        let site = try TemporarySite(siteYAML: "title: Tagged\n")
+        let site = try TemporarySite(siteYAML: "title: Tagged\npublish_audio: true\n")
         defer { site.remove() }
         let music = site.root.appending(path: "music")
         try makeMusic(in: music)
@@ -123,5 +124,37 @@ struct FolderImportTests {
 
         let again = try AlbumImport(site: site.root).run(try await importer.read(music).albums)
         #expect(again.created.isEmpty && again.updated.isEmpty && again.unchanged.count == 4)
+    }
+
+    @Test("Audio imported inside the site folder: the import says it is not published until site.yml says publish_audio: true, and how big it is")
+    func unpublishedAudioNote() async throws {
+        let site = try TemporarySite(siteYAML: "title: Tagged\n")
+        defer { site.remove() }
+        let music = site.root.appending(path: "music/Quiet/Rooms")
+        try FileManager.default.createDirectory(at: music, withIntermediateDirectories: true)
+        let wav = site.root.appending(path: "silence.wav")
+        try Self.silence(seconds: 2).write(to: wav)
+        for (number, title) in [(1, "Hall"), (2, "Stair")] {
+            try Self.run("flac", ["-s", "-f", "-o", music.appending(path: "0\(number) \(title).flac").path,
+                "-T", "TITLE=\(title)", "-T", "ARTIST=Quiet", "-T", "ALBUM=Rooms", "-T", "TRACKNUMBER=\(number)", wav.path])
+        }
+        try FileManager.default.removeItem(at: wav)
+        let sizes = try ["01 Hall.flac", "02 Stair.flac"].map { name in
+            try #require(FileManager.default.attributesOfItem(atPath: music.appending(path: name).path)[.size] as? Int)
+        }
+        let size = ByteSize(sizes.reduce(0, +))
+        let note = "the audio of 2 tracks (\(size)) lies inside the site folder but is not published until you set "
+            + "publish_audio: true in content/site.yml; that adds \(size) to the site"
+
+        let importer = FolderImporter(site: site.root)
+        let report = try AlbumImport(site: site.root).run(try await importer.read(site.root.appending(path: "music")).albums)
+        #expect(report.created == ["content/albums/rooms.md"])
+        #expect(report.notes == [note])
+        #expect(report.description.contains("note: " + note))
+
+        // Once the owner opts in, the import has nothing to say about it.
+        try site.write("content/site.yml", "title: Tagged\npublish_audio: true\n")
+        let again = try AlbumImport(site: site.root).run(try await importer.read(site.root.appending(path: "music")).albums)
+        #expect(again.unchanged == ["content/albums/rooms.md"] && again.notes.isEmpty)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import Basics
 @testable import Import
 @testable import Rendering
 
@@ -37,7 +38,12 @@ struct OtherImportTests {
         let report = try AlbumImport(site: site.root).run(albums, skipped: skipped)
         #expect(report.created == ["content/albums/meteora.md"])
         #expect(report.skipped == ["music.json: artist 1, album 2: no title", "music.json: artist 2, album 1: no artistName"])
-        #expect(report.notes == ["music.json: artist 1, album 1 (Meteora): no audio file beside the bundle for 'Linkin_Park_-_Somewhere_I_Belong' (imported without it)"])
+        // The song's audio lies inside the site folder, and site.yml does not publish audio: the import says so, with its size.
+        let size = try #require(FileManager.default.attributesOfItem(atPath: site.root.appending(path: "bundle/Linkin_Park_-_Numb_Official.wav").path)[.size] as? Int)
+        #expect(report.notes == [
+            "music.json: artist 1, album 1 (Meteora): no audio file beside the bundle for 'Linkin_Park_-_Somewhere_I_Belong' (imported without it)",
+            "the audio of 1 track (\(ByteSize(size))) lies inside the site folder but is not published until you set publish_audio: true in content/site.yml; that adds \(ByteSize(size)) to the site",
+        ])
         let text = try String(contentsOf: site.root.appending(path: "content/albums/meteora.md"), encoding: .utf8)
         #expect(text.contains("cover: ../covers/linkin-park-meteora.jpg"))
         #expect(text.contains(#"  - { title: "Numb", file: "../../bundle/Linkin_Park_-_Numb_Official.wav" }"#))
