@@ -1,6 +1,7 @@
 import Foundation
 import Enrichment
 import MusicWeb
+import Output
 
 /// What `linernotes build` was asked to do.
 public struct BuildOptions: Sendable {
@@ -29,6 +30,10 @@ public struct BuildOptions: Sendable {
     public var now: @Sendable () -> Date
     /// Swap the output folder's contents rather than the folder; nil: only when it is a mount point (tests force it).
     public var publishInPlace: Bool? = nil
+    /// Tests: false acts as a filesystem that cannot exchange two folders; `publishPause` is called at each step of
+    /// publishing (see `SitePublisher.pause`).
+    package var publishExchanges = true
+    package var publishPause: (@Sendable (PublishStep) -> Void)? = nil
     /// How long fetching may take (`--fetch-budget 40m`), on `clock`; the rest is left for the next build.
     public var fetchBudget: Duration? = nil
     /// Pages speak to the owner too: what is missing from an album and which file to edit. Only `serve`'s preview

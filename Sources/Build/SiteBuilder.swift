@@ -113,7 +113,7 @@ public struct SiteBuilder: Sendable {
             let stats = published.fetcher.stats
             var report = Report(
                 pages: published.hashes.keys.filter { $0.hasSuffix(".html") }.count, files: published.hashes.count,
-                albums: archive.albums.count, artists: archive.artists.count, warnings: archive.warnings + published.notes,
+                albums: archive.albums.count, artists: archive.artists.count, warnings: archive.warnings + published.notes + published.swapNotes,
                 fetchWarnings: published.fetchWarnings, fetchSummary: await stats.summary, requests: await stats.totalRequests,
                 seconds: seconds, output: options.resolvedOutput)
             report.written = published.written

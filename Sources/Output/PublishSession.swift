@@ -128,16 +128,22 @@ public final class PublishSession: Sendable {
         _ = staged.withLock { $0.madeFolders.insert(relative) }
     }
 
-    /// Records the new manifest beside the output, swaps the staging folder in, then makes the manifest the record.
-    /// Returns the manifest's bytes and every staged file's stamp (for `OutputRecord.recordState`).
-    package func commit(_ manifest: OutputManifest, record: OutputRecord) throws -> (manifest: Data, stamps: [String: String]) {
+    /// Writes the staged site to the disk, records the new manifest beside the output, swaps the staging folder in,
+    /// makes the manifest the record, then deletes the previous site. Returns the manifest's bytes, every staged
+    /// file's stamp (for `OutputRecord.recordState`) and how the swap went.
+    package func commit(_ manifest: OutputManifest, record: OutputRecord) throws -> (manifest: Data, stamps: [String: String], swap: SitePublisher.Swap) {
         var manifest = manifest
         manifest.folder = publisher.identityAfterSwap(of: staging)
         do {
+            publisher.flush(staging)
             let data = try record.prepareManifest(manifest)
-            try publisher.swapIn(staging)
+            publisher.pause?(.manifestPrepared)
+            let swap = try publisher.swapIn(staging)
             try record.promoteManifest()
-            return (data, staged.withLock { $0.stamps })
+            publisher.pause?(.manifestPromoted)
+            if case .exchanged(let previous) = swap { try? FileManager.default.removeItem(at: previous) }
+            publisher.pause?(.previousRemoved)
+            return (data, staged.withLock { $0.stamps }, swap)
         } catch {
             abandon()
             throw error

@@ -4,16 +4,36 @@ import Foundation
 /// Stages the site in a folder of its own, links unchanged files from the previous site, and swaps the new site in,
 /// so a failed or killed build leaves the previous site as it was and pages of deleted albums do not linger.
 ///
-/// Two ways to swap. Usually the output folder itself is replaced: staged beside it (in the build's record folder),
-/// then two renames, atomic for visitors. An output folder that is a mount point of its own (a separate disk, a
-/// tmpfs) cannot be renamed, so its contents are swapped instead: staged inside it (`.linernotes-staging-…`), then
-/// entry by entry, which a visitor may catch half done for a moment; a kill is rolled back or finished by `recover()`.
+/// Three ways to swap. Usually the staged site (beside the output, in the build's record folder) is written to the
+/// disk and then exchanged with the output folder in one step (`renameat2(RENAME_EXCHANGE)`): at every moment the
+/// output folder is a whole site, old or new, and stays a real folder (it is uploaded, copied and zipped as it is).
+/// A filesystem or kernel that cannot exchange gets two renames (output → previous, staging → output), with a note:
+/// a kill between them leaves `previous`, which `recover()` puts back. An output folder that is a mount point of its
+/// own (a separate disk, a tmpfs) cannot be renamed, so its contents are swapped instead: staged inside it
+/// (`.linernotes-staging-…`), then entry by entry, which a visitor may catch half done for a moment; a kill is rolled
+/// back or finished by `recover()`.
 public struct SitePublisher: Sendable {
     public let output: URL
     /// Beside the output: the staging and previous folders when the output is swapped whole.
     package let work: URL
     /// The output's contents are swapped, not the folder (it is a mount point).
     package let inPlace: Bool
+    /// Whether to try exchanging the two folders at all (tests turn it off to act as a filesystem that refuses).
+    package var exchanges = true
+    /// Called at each `PublishStep`: tests look at the output there, or copy it as a kill there would leave it.
+    package var pause: (@Sendable (PublishStep) -> Void)?
+
+    /// How `swapIn` swapped.
+    package enum Swap: Sendable, Equatable {
+        /// The output folder did not exist: the staged site was renamed to it.
+        case first
+        /// One exchange of the two folders; the previous site is now where the staging was, to be deleted.
+        case exchanged(previous: URL)
+        /// Two renames, because the filesystem refused to exchange (its reason); the previous site already deleted.
+        case renamed(reason: String)
+        /// Entry by entry in a mount point.
+        case inPlace
+    }
 
     public struct PublishError: CompilerStyleError {
         public let message: String
@@ -100,9 +120,9 @@ public struct SitePublisher: Sendable {
         OutputRecord.identity(of: inPlace ? output : staging)
     }
 
-    /// Whole folder: output → previous, staging → output, previous dropped; a kill between the renames leaves
-    /// `previous`, which `recover()` puts back. In place: see the type's summary.
-    func swapIn(_ staging: URL) throws {
+    /// Whole folder: one exchange where the filesystem can (see the type's summary), else output → previous,
+    /// staging → output, previous dropped. In place: see the type's summary.
+    func swapIn(_ staging: URL) throws -> Swap {
         let fileManager = FileManager.default
         if inPlace {
             try fileManager.moveItem(at: staging, to: inPlaceNext)
@@ -112,20 +132,52 @@ public struct SitePublisher: Sendable {
             try moveEntries(of: inPlaceNext, into: output)
             try fileManager.removeItem(at: inPlaceNext)
             try fileManager.removeItem(at: inPlaceOld)
-        } else if fileManager.fileExists(atPath: output.path) {
-            try? fileManager.removeItem(at: previous)
-            try fileManager.moveItem(at: output, to: previous)
-            do {
-                try fileManager.moveItem(at: staging, to: output)
-            } catch {
-                try? fileManager.moveItem(at: previous, to: output)
-                throw error
-            }
-            try? fileManager.removeItem(at: previous)
-        } else {
+            return .inPlace
+        }
+        guard fileManager.fileExists(atPath: output.path) else {
             try fileManager.createDirectory(at: output.deletingLastPathComponent(), withIntermediateDirectories: true)
             try fileManager.moveItem(at: staging, to: output)
+            KernelCalls.syncFolder(output.deletingLastPathComponent().path)
+            pause?(.swapped)
+            return .first
         }
+        var refusal = "exchanging folders is turned off"
+        if exchanges {
+            guard let code = KernelCalls.exchange(staging.path, output.path) else {
+                KernelCalls.syncFolder(output.deletingLastPathComponent().path)
+                pause?(.swapped)
+                return .exchanged(previous: staging)
+            }
+            guard KernelCalls.isUnsupported(code) else {
+                throw PublishError(message: "cannot swap the new site into \(output.path): \(String(cString: strerror(code)))")
+            }
+            refusal = String(cString: strerror(code))
+        }
+        try? fileManager.removeItem(at: previous)
+        try fileManager.moveItem(at: output, to: previous)
+        pause?(.betweenRenames)
+        do {
+            try fileManager.moveItem(at: staging, to: output)
+        } catch {
+            try? fileManager.moveItem(at: previous, to: output)
+            throw error
+        }
+        KernelCalls.syncFolder(output.deletingLastPathComponent().path)
+        pause?(.swapped)
+        try? fileManager.removeItem(at: previous)
+        return .renamed(reason: refusal)
+    }
+
+    /// Writes the staged site to the disk before it is swapped in, so a power cut after the swap cannot leave
+    /// empty or torn pages under the live name.
+    func flush(_ staging: URL) {
+        KernelCalls.syncFileSystem(of: staging.path)
+        pause?(.staged)
+    }
+
+    /// Where the previous site waits while the two renames of a swap run: `serve` answers from it then.
+    package static func previousSite(of output: URL) -> URL {
+        OutputRecord(output: output).folder.appending(path: "previous", directoryHint: .isDirectory)
     }
 
     /// Moves every entry of `source` but the swap's own folders into `destination`, one rename each.

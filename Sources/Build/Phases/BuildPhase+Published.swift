@@ -1,3 +1,4 @@
+import Basics
 import Output
 
 extension BuildPhase {
@@ -18,6 +19,8 @@ extension BuildPhase {
     @dynamicMemberLookup
     struct Published {
         package let staged: Staged
+        /// What the swap itself has to say (a filesystem that could not exchange the folders).
+        package var swapNotes: [Diagnostic] = []
 
         package subscript<Value>(dynamicMember path: KeyPath<Staged, Value>) -> Value { staged[keyPath: path] }
     }

@@ -13,7 +13,10 @@ extension BuildPhase {
             self.options = options
             self.mode = mode
             self.record = OutputRecord(output: options.resolvedOutput)
-            self.publisher = SitePublisher(output: options.resolvedOutput, work: record.folder, inPlace: options.publishInPlace)
+            var publisher = SitePublisher(output: options.resolvedOutput, work: record.folder, inPlace: options.publishInPlace)
+            publisher.exchanges = options.publishExchanges
+            publisher.pause = options.publishPause
+            self.publisher = publisher
         }
     }
 }

@@ -64,7 +64,7 @@ extension BuildStep where Input == BuildPhase.Staged, Output == BuildPhase.Publi
             let complete = unsaved == 0
                 && bySource.values.allSatisfy { $0.failures == 0 && $0.skippedDown == 0 && $0.skippedBudget == 0 && (offline || $0.skippedOffline == 0) }
             let printed = (archive.warnings + staged.notes).map(\.description) + staged.fetchWarnings
-            let (manifest, stamps) = try staged.session.commit(
+            let (manifest, stamps, swap) = try staged.session.commit(
                 OutputManifest(complete: complete, files: staged.hashes, diagnostics: printed), record: staged.record)
             let keyVariable = archive.config.sources.lastfmKeyEnvironmentVariable
             let extraFiles = PublishedState.extraFiles(archive)
@@ -76,7 +76,13 @@ extension BuildStep where Input == BuildPhase.Staged, Output == BuildPhase.Publi
             staged.record.recordState(
                 PublishedState(fingerprint: fingerprint, manifest: "", output: "", extraFiles: extraFiles, keyVariable: keyVariable),
                 manifestData: manifest, files: staged.hashes, stamps: stamps)
-            return BuildPhase.Published(staged: staged)
+            var notes: [Diagnostic] = []
+            if case .renamed(let reason) = swap {
+                notes.append(Diagnostic(.note, file: staged.publisher.output.path,
+                    "this filesystem cannot exchange two folders in one step (\(reason)), so the new site was swapped in by two renames: "
+                        + "for a moment between them the folder was missing (a kill there is repaired by the next build)"))
+            }
+            return BuildPhase.Published(staged: staged, swapNotes: notes)
         }
     }
 }

@@ -162,7 +162,7 @@ struct SitePublisherTests {
             var hashes: [String: String] = [:]
             for file in [page, other] { hashes[file.path] = try session.write(file) }
             try afterStaging()
-            let (manifest, stamps) = try session.commit(OutputManifest(complete: true, files: hashes, diagnostics: []), record: record)
+            let (manifest, stamps, _) = try session.commit(OutputManifest(complete: true, files: hashes, diagnostics: []), record: record)
             record.recordState(state, manifestData: manifest, files: hashes, stamps: stamps)
         }
         func upToDate() -> Bool {
