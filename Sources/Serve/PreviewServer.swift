@@ -1,4 +1,5 @@
 import Foundation
+import Output
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -19,7 +20,7 @@ final class PreviewServer: Sendable {
 
     package init(host: String, port: Int, root: URL, live: LiveReload, timeout: Duration = .seconds(10)) throws {
         listener = try HTTPListener(host: host, port: port)
-        resolver = SiteFileResolver(root: root)
+        resolver = SiteFileResolver(root: root, whileSwapping: SitePublisher.previousSite(of: root))
         self.live = live
         self.timeout = timeout
     }

@@ -10,6 +10,9 @@ import Darwin
 struct SiteFileResolver {
     /// The output folder, looked up again for every request: each build swaps a new folder in under this name.
     package let root: URL
+    /// Where the last whole site waits while a build swaps by two renames (a filesystem that cannot exchange folders):
+    /// the output folder is missing then for a moment, and the previous site answers.
+    package var whileSwapping: URL? = nil
 
     enum Resolution: Equatable {
         case file(path: String)
@@ -20,6 +23,12 @@ struct SiteFileResolver {
     }
 
     package func resolve(_ encodedPath: String, query: String? = nil) -> Resolution {
+        let found = resolve(encodedPath, query: query, in: root)
+        guard found == .notFound, let whileSwapping, Self.realPath(root.path) == nil else { return found }
+        return resolve(encodedPath, query: query, in: whileSwapping)
+    }
+
+    private func resolve(_ encodedPath: String, query: String?, in root: URL) -> Resolution {
         // Encoded separators would let a segment hold a "/" or "\" once decoded.
         let lowered = encodedPath.lowercased()
         if lowered.contains("%2f") || lowered.contains("%5c") || lowered.contains("%00") { return .notFound }
@@ -51,7 +60,7 @@ struct SiteFileResolver {
 
     /// The site's own 404 page, when it has one.
     var notFoundPage: String? {
-        guard let base = Self.realPath(root.path) else { return nil }
+        guard let base = Self.realPath(root.path) ?? whileSwapping.flatMap({ Self.realPath($0.path) }) else { return nil }
         var info = stat()
         let path = base + "/404.html"
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFREG ? path : nil

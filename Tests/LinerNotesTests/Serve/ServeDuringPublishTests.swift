@@ -1,0 +1,54 @@
+import Foundation
+import Testing
+@testable import Basics
+@testable import Build
+@testable import Output
+@testable import Serve
+
+/// `serve` answers from the last whole site while a rebuild publishes: a page that exists never answers 404.
+@Suite("serve while publishing")
+struct ServeDuringPublishTests {
+    @Test("Every page answers 200 at every step of publishing a rebuild, with and without the folder exchange",
+          arguments: [true, false])
+    func noMissingPages(exchanges: Bool) async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.album("a", notes: "First.")
+        try site.album("b")
+        let pages = ["/", "/albums/a/", "/albums/b/", "/404.html"]
+        let port = Locked<Int?>(nil)
+        let answers = Locked<[(PublishStep, String, Int)]>([])
+        var build = BuildOptions(siteDirectory: site.root, offline: true)
+        build.publishExchanges = exchanges
+        build.publishPause = { step in
+            // Paused inside the build, between two steps of publishing: ask the server for every page.
+            guard let port = port.withLock({ $0 }) else { return }
+            for page in pages {
+                let status = (try? RawHTTPClient(port: port).requestNow(page, method: "GET", headers: []).status) ?? 0
+                answers.withLock { $0.append((step, page, status)) }
+            }
+        }
+        let (stream, continuation) = AsyncStream.makeStream(of: PreviewSession.BuildOutcome.self)
+        var options = PreviewSession.Options(build: build, port: 0, polling: true, pollInterval: .milliseconds(20), settle: .milliseconds(20))
+        options.onBuild = { continuation.yield($0) }
+        options.log = { _ in }
+        let session = try PreviewSession(options: options)
+        let task = Task { await session.run() }
+        var outcomes = stream.makeAsyncIterator()
+        _ = await outcomes.next()  // the first build, before anything is served
+        port.withLock { $0 = session.port }
+
+        try site.album("a", notes: "Second.")
+        let outcome = await outcomes.next()
+        task.cancel()
+        await task.value
+
+        if case .failed(let message) = outcome { Issue.record("the rebuild failed: \(message)") }
+        let seen = answers.withLock { $0 }
+        #expect(Set(seen.map(\.0)).count == (exchanges ? 5 : 6), "every step was paused at")
+        for (step, page, status) in seen {
+            #expect(status == 200, "\(page) answered \(status) at \(step)")
+        }
+        #expect(try site.read("albums/a/index.html").contains("Second."))
+    }
+}
