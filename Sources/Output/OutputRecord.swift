@@ -69,8 +69,9 @@ package struct OutputRecord: Sendable {
     }
 
     /// Never replace a folder linernotes did not write: `--output ~` must not cost anyone their home folder. Ours: a
-    /// folder that does not exist or is empty, one an older linernotes marked, or the folder our manifest describes
-    /// (same device and inode) holding nothing at its top level that the manifest does not list.
+    /// folder that does not exist or is empty, one an older linernotes marked, or a site our manifest describes,
+    /// holding nothing at its top level that the manifest does not list: the very folder it was written for (same
+    /// device and inode), or a copy of it (`cp -a`, a restored backup: new inodes), known by its files' bytes.
     package func checkOutputIsOurs(ignoring hidden: (String) -> Bool) throws {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: output.path, isDirectory: &isDirectory) else { return }
@@ -80,15 +81,28 @@ package struct OutputRecord: Sendable {
         let contents = ((try? FileManager.default.contentsOfDirectory(atPath: output.path)) ?? []).filter { !hidden($0) }
         if contents.isEmpty || contents.contains(Self.legacyMarker) { return }
         var strangers = contents
-        if let manifest = manifest(), manifest.folder == Self.identity(of: output) {
+        if let manifest = manifest() {
             let known = Set(manifest.files.keys.map { String($0.prefix { $0 != "/" }) })
-            strangers = contents.filter { !known.contains($0) }
+            let unknown = contents.filter { !known.contains($0) }
+            if manifest.folder == Self.identity(of: output) || holdsFiles(of: manifest) {
+                strangers = unknown
+            }
             if strangers.isEmpty { return }
         }
         let named = strangers.sorted().prefix(3).joined(separator: ", ") + (strangers.count > 3 ? "…" : "")
         throw SitePublisher.PublishError(
             message: "\(output.path) holds files that linernotes did not write (\(named)); "
                 + "move them elsewhere, or choose another --output")
+    }
+
+    /// Whether a file the manifest lists at the output's top level (the home page first) holds the bytes it
+    /// records: the output is the site the manifest was written for, or a copy of it.
+    private func holdsFiles(of manifest: OutputManifest) -> Bool {
+        let topLevel = manifest.files.keys.filter { !$0.contains("/") }.sorted { ($0 == "index.html" ? 0 : 1, $0) < ($1 == "index.html" ? 0 : 1, $1) }
+        return topLevel.contains { path in
+            let hash = manifest.files[path]
+            return (try? Data(contentsOf: output.appending(path: path))).map { ContentHash.sha256($0) == hash } ?? false
+        }
     }
 
     /// Writes the manifest of the site about to be swapped in; `promoteManifest` makes it the manifest after the swap.
