@@ -6,17 +6,22 @@ import Testing
 /// Which folders a build takes for its own: a copied site's output is, a state folder linked out of the site is not.
 @Suite("Output and state folders")
 struct OutputOwnershipTests {
-    @Test("A site copied with cp -a builds, and its copy of public/ is replaced, not refused")
-    func copiedSiteBuilds() async throws {
+    /// A built site with one album, and a copy of it made by `cp -a` (new inodes, same bytes and times).
+    private func builtAndCopied() async throws -> (site: TemporarySite, copy: URL) {
         let site = try TemporarySite()
-        defer { site.remove() }
         try site.album("a")
         try await site.build()
         let copy = site.root.deletingLastPathComponent().appending(path: "copy-\(UUID().uuidString)", directoryHint: .isDirectory)
-        defer { try? FileManager.default.removeItem(at: copy) }
         let cp = try Process.run(URL(filePath: "/bin/cp"), arguments: ["-a", site.root.path, copy.path])
         cp.waitUntilExit()
         #expect(cp.terminationStatus == 0)
+        return (site, copy)
+    }
+
+    @Test("A site copied with cp -a builds, and its copy of public/ is replaced, not refused")
+    func copiedSiteBuilds() async throws {
+        let (site, copy) = try await builtAndCopied()
+        defer { site.remove(); try? FileManager.default.removeItem(at: copy) }
         try Data("---\ntitle: Copied B\nartist: Someone\n---\n".utf8).write(to: copy.appending(path: "content/albums/b.md"))
         let report = try await SiteBuilder(options: BuildOptions(siteDirectory: copy, offline: true)).build()
         #expect(!report.upToDate)
@@ -26,15 +31,10 @@ struct OutputOwnershipTests {
         #expect(!FileManager.default.fileExists(atPath: site.output.appending(path: "albums/b").path))
     }
 
-    @Test("A copied public/ holding a file the manifest does not list is still refused")
+    @Test("A copied public/ holding a file the manifest does not list is still refused, naming that file")
     func copiedSiteWithStrangerRefused() async throws {
-        let site = try TemporarySite()
-        defer { site.remove() }
-        try site.album("a")
-        try await site.build()
-        let copy = site.root.deletingLastPathComponent().appending(path: "copy-\(UUID().uuidString)", directoryHint: .isDirectory)
-        defer { try? FileManager.default.removeItem(at: copy) }
-        try FileManager.default.copyItem(at: site.root, to: copy)
+        let (site, copy) = try await builtAndCopied()
+        defer { site.remove(); try? FileManager.default.removeItem(at: copy) }
         try Data("mine".utf8).write(to: copy.appending(path: "public/thesis.txt"))
         await #expect {
             try await SiteBuilder(options: BuildOptions(siteDirectory: copy, offline: true)).build()
