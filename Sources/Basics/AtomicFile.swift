@@ -3,8 +3,7 @@ import Foundation
 /// Writes that are all or nothing: a temporary file beside the target, then a rename over it.
 package enum AtomicFile {
     package static func write(_ data: Data, to destination: URL) throws {
-        let temporary = destination.deletingLastPathComponent()
-            .appending(path: ".\(destination.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString.prefix(8)).tmp")
+        let temporary = destination.deletingLastPathComponent().appending(path: temporaryName(for: destination.lastPathComponent))
         do {
             let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else { throw FileWriteError(path: temporary.path, reason: String(cString: strerror(errno))) }
@@ -20,6 +19,21 @@ package enum AtomicFile {
             try? FileManager.default.removeItem(at: temporary)
             throw error
         }
+    }
+
+    /// `.<name>.<pid>.<id>.tmp`: hidden, and naming the process writing it, so a later run can tell a killed run's
+    /// leftover from a live run's file (`removeLeftovers`).
+    package static func temporaryName(for name: String) -> String {
+        ".\(name).\(ProcessInfo.processInfo.processIdentifier).\(UUID().uuidString.prefix(8)).tmp"
+    }
+
+    /// The process that wrote a temporary file named by `temporaryName`, or nil for any other name.
+    package static func writingProcess(of name: String) -> Int32? {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
+        let parts = name.split(separator: ".")
+        // "<name…>.<pid>.<id>.tmp": the pid is third from the end.
+        guard parts.count >= 4, let pid = Int32(parts[parts.count - 3]), pid > 0 else { return nil }
+        return pid
     }
 
     /// Writes all of `data` to an open file, retrying interrupted and partial writes; the `errno` of a failure.

@@ -1,5 +1,5 @@
 /// A file or folder that could not be written, with the system's reason ("No space left on device").
-struct FileWriteError: Error, CustomStringConvertible {
+package struct FileWriteError: Error, CustomStringConvertible {
     package let path: String
     package let reason: String
 

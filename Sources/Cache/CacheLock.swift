@@ -3,7 +3,8 @@ import Foundation
 
 /// Who is using a cache folder: builds share it, `cache gc` needs it alone, so gc never removes an object a
 /// running build has just written and not yet recorded. A `flock` on `cache/.lock`: shared for builds,
-/// exclusive for gc; the kernel lets go of it when the process ends, however it ends.
+/// exclusive for gc; every run that writes into the cache (a build, offline too: it writes covers into `derived/`
+/// and may save the index; an import fetching) holds it. The kernel lets go of it when the process ends, however it ends.
 public final class CacheLock: Sendable {
     private let descriptor: Int32
 
@@ -36,6 +37,23 @@ public final class CacheLock: Sendable {
             }
         }
         self.descriptor = descriptor
+    }
+
+    private init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    /// The lock, taken exclusively without waiting: nil when another run is using the cache (or no lock file can be
+    /// made). Held, nothing else writes into the cache: what a run finds half-written there is a killed run's.
+    package static func alone(_ root: URL) -> CacheLock? {
+        try? FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+        let descriptor = open(root.appending(path: ".lock").path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { return nil }
+        guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
+            close(descriptor)
+            return nil
+        }
+        return CacheLock(descriptor: descriptor)
     }
 
     deinit {

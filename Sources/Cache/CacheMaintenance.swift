@@ -17,17 +17,22 @@ public struct CacheMaintenance: Sendable {
         public var covers = 0
         public var unreferenced = 0
         public var missing = 0
-        /// The index was found damaged and recovered from the previous one.
+        /// The index was found damaged and could be rebuilt only in part (see `CacheIndex.Recovery`).
         public var damaged = false
+        /// The index on disk cannot be read, and was rebuilt from its journal with every answer.
+        public var rebuiltWhole = false
 
         public var description: String {
             var lines = ["\(Counted(objects, "object")), \(Self.size(bytes))"]
             let sources = requestsBySource.keys.sorted().map { "\($0) \(requestsBySource[$0] ?? 0)" }.joined(separator: ", ")
             lines.append(Counted(requestsBySource.values.reduce(0, +), "cached answer").description + (sources.isEmpty ? "" : ": " + sources))
             lines.append(Counted(covers, "album cover").description)
+            if rebuiltWhole {
+                lines.append("index.json cannot be read; it was rebuilt from index.journal with every answer (the next build writes it again)")
+            }
             if damaged {
                 lines.append(
-                    "the index was damaged and set aside (index.json.damaged); it was recovered from the one before it. "
+                    "the index was damaged; it was recovered from the one before it and what could be read of index.journal. "
                         + "\(Counted(unreferenced, "object")) \(unreferenced == 1 ? "is" : "are") not in the recovered index: a build fetches "
                         + "what is still wanted and refers to them again; `cache gc` keeps them unless given --force")
             } else if unreferenced > 0 {
@@ -60,6 +65,7 @@ public struct CacheMaintenance: Sendable {
         stats.unreferenced = present.subtracting(referenced).count
         stats.missing = referenced.subtracting(present).count
         stats.damaged = await cache.index.wasDamaged
+        stats.rebuiltWhole = await cache.index.recovery == .whole
         return stats
     }
 
@@ -79,7 +85,8 @@ public struct CacheMaintenance: Sendable {
         public let description: String
     }
 
-    /// Removes objects that no index entry or cover refers to, and temporary files left by killed builds. Takes
+    /// Removes objects that no index entry or cover refers to, and temporary files left by killed runs (in `objects/`,
+    /// `derived/` and beside the index: holding the cache alone, every one is a leftover). Takes
     /// the cache for itself (no build may be fetching into it). After the index was found damaged, objects it
     /// cannot account for are kept unless `force`: they may be what the damaged index referred to.
     public func collectGarbage(force: Bool = false) async throws -> (objects: Int, bytes: Int) {
@@ -107,6 +114,7 @@ public struct CacheMaintenance: Sendable {
             bytes += object.bytes
         }
         for file in inventory.temporary { try? FileManager.default.removeItem(at: file) }
+        cache.removeStaleTemporaries(alone: true)
         return (removed, bytes)
     }
 }

@@ -3,6 +3,7 @@ import Basics
 import Content
 import Model
 import MusicWeb
+import Cache
 
 /// Writes imported albums into the archive: a new file for an album the archive does not have, and for one it has,
 /// only what its file lacks (fields not set, tracks when it has none, notes when its body is empty). What the owner
@@ -25,6 +26,11 @@ public struct AlbumImport: Sendable {
     /// Imports `albums` (in order) and adds `skipped` (the importer's own) to the report.
     public func run(_ albums: [ImportedAlbum], skipped: [String] = []) throws -> ImportReport {
         try ImportError.requireSite(site)
+        // What a killed import (or another killed run) left half-written goes first; a dry run writes nothing.
+        if !dryRun {
+            ContentListing.removeLeftoverTemporaries(site: site)
+            CacheStore(root: site.appending(path: "cache", directoryHint: .isDirectory)).sweepTemporaries()
+        }
         var report = ImportReport()
         report.dryRun = dryRun
         report.skipped = skipped

@@ -50,6 +50,10 @@ public struct MusicBrainzCollectionImporter: Sendable {
         guard UUID(uuidString: trimmed) != nil else {
             throw ImportError("'\(id)' is not a MusicBrainz collection id (a UUID like 0b0f3a8e-…, from the collection's page address)")
         }
+        // Builds share the cache with this import (so one that finds the cache alone can take every temporary file in
+        // it for a killed run's); `cache gc` waits for it.
+        let cacheLock = try await CacheLock(fetcher.index.file.deletingLastPathComponent(), exclusive: false)
+        defer { withExtendedLifetime(cacheLock) {} }
         let base = fetcher.settings.sources.musicbrainz.baseURL
         var albums: [ImportedAlbum] = []
         var skipped: [String] = []

@@ -15,7 +15,7 @@ extension BuildPhase {
         package let fetchWarnings: [String]
         /// Notes and warnings of the build itself (not of the archive); later steps add theirs.
         package var notes: [Diagnostic]
-        /// Keeps `cache gc` away from the cache while this build may fetch into it; nil when it fetches nothing.
+        /// Keeps `cache gc` away from the cache while this build writes into it (fetched answers, covers); nil for `check`.
         let cacheLock: CacheLock?
 
         package subscript<Value>(dynamicMember path: KeyPath<Themed, Value>) -> Value { themed[keyPath: path] }

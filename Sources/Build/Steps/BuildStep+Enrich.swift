@@ -6,7 +6,7 @@ import Model
 
 /// The steps that fill the archive in from the cache and the music web.
 extension BuildStep where Input == BuildPhase.Themed, Output == BuildPhase.Enriched {
-    /// `check` enriches from the cache alone: it never fetches, so it writes nothing.
+    /// `check` enriches from the cache alone: it never fetches, and its cache is read-only, so it writes nothing there.
     static var enrich: Self {
         BuildStep("enrich from the music web") { themed in
             let options = themed.options
@@ -14,10 +14,10 @@ extension BuildStep where Input == BuildPhase.Themed, Output == BuildPhase.Enric
             let (fetcher, lastfmKey) = SiteBuilder(options: options).makeFetcher(
                 themed.archive.config, offline: themed.mode == .check, notes: &notes)
             var cacheLock: CacheLock?
-            if !fetcher.settings.offline {
-                // Builds share the cache; `cache gc` waits for them. What a killed build left half-written goes.
+            if themed.mode == .build {
+                // Builds share the cache (offline too: they write covers into derived/ and may save a rebuilt index);
+                // `cache gc` waits for them. `check` writes nothing there.
                 cacheLock = try await CacheLock(options.resolvedCache, exclusive: false, clock: options.clock)
-                CacheStore(root: options.resolvedCache).removeStaleTemporaries()
             }
             let enricher = MusicWebEnricher(
                 fetcher: fetcher, lastfmKey: lastfmKey,

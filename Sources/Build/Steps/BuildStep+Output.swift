@@ -2,6 +2,8 @@ import Foundation
 import Model
 import Output
 import Basics
+import Cache
+import Content
 
 /// The steps that make the output folder safe to work on: one build at a time, and nothing left half done.
 extension BuildStep where Input == BuildPhase.Started, Output == BuildPhase.Locked {
@@ -38,10 +40,16 @@ extension BuildStep where Input == BuildPhase.Started, Output == BuildPhase.Lock
 }
 
 extension BuildStep where Input == BuildPhase.Locked, Output == BuildPhase.Locked {
-    /// Repairs what a killed build left: a previous site put back, or a finished swap completed (see `SitePublisher`).
+    /// Repairs what a killed run left: a previous site put back, or a finished swap completed (see `SitePublisher`), and
+    /// its half-written temporary files removed (content/, and the record's folder; for a build, cache/ too).
     static var recover: Self {
         BuildStep("recover an interrupted publish") { locked in
+            // Before anything can find the build up to date. `check` leaves cache/ as it is.
+            ContentListing.removeLeftoverTemporaries(site: locked.options.siteDirectory)
+            if locked.mode == .build { CacheStore(root: locked.options.resolvedCache).sweepTemporaries() }
             guard locked.lock != nil else { return locked }  // another build holds the output: leave its folders alone
+            // Held, the lock leaves no other run writing here: every temporary file (manifest, state) is a killed run's.
+            AtomicFile.removeLeftovers(in: locked.record.folder, writers: .none)
             let rolledBack = try locked.publisher.recover()
             locked.record.settleManifest(rolledBack: rolledBack)
             return locked

@@ -68,7 +68,7 @@ struct CacheTests {
         #expect(await maintenance.stats().missing == 1)  // the corrupt one, fetched again by the next build
     }
 
-    @Test("The index survives a round trip; one damaged byte sets it aside and the previous index is read instead")
+    @Test("The index survives a round trip; one damaged byte is healed from the journal with every answer")
     func indexFile() async throws {
         let cache = temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache.root) }
@@ -80,19 +80,23 @@ struct CacheTests {
         #expect(await reloaded.entry("wikipedia:/api/rest_v1/page/summary/X") == entry)
         let text = try String(contentsOf: file, encoding: .utf8)
         #expect(text.contains("\"fetched\" : \"2023-11-14T22:13:20Z\""))
-        // A second save keeps the first as the previous index.
         await reloaded.record("wikipedia:/api/rest_v1/page/summary/Y", entry)
+        await reloaded.removeEntry("wikipedia:/api/rest_v1/page/summary/X")
         try await reloaded.save()
 
         var bytes = try Data(contentsOf: file)
         bytes[bytes.count / 2] = 0x00  // one bad byte
         try bytes.write(to: file)
         let recovered = CacheIndex(file: file)
-        #expect(await recovered.entry("wikipedia:/api/rest_v1/page/summary/X") == entry)
-        #expect(await recovered.entry("wikipedia:/api/rest_v1/page/summary/Y") == nil)  // only what came after the previous save is lost
-        #expect(FileManager.default.fileExists(atPath: cache.root.appending(path: "index.json.damaged").path))
+        // Even what the last save added (and removed) is there: the previous index missed it, the journal did not.
+        #expect(await recovered.entry("wikipedia:/api/rest_v1/page/summary/Y") == entry)
+        #expect(await recovered.entry("wikipedia:/api/rest_v1/page/summary/X") == nil)
+        #expect(await recovered.recovery == .whole)
+        #expect(await !recovered.wasDamaged)
         try await recovered.save()
-        #expect(await CacheIndex(file: file).entry("wikipedia:/api/rest_v1/page/summary/X") == entry)
+        #expect(await CacheIndex(file: file).allEntries == ["wikipedia:/api/rest_v1/page/summary/Y": entry])
+        #expect(await CacheIndex(file: file).recovery == nil)
+        #expect(!FileManager.default.fileExists(atPath: cache.index.damagedFile.path))  // nothing was lost: nothing to set aside
     }
 
     @Test("After a damaged index, gc removes nothing it cannot account for without --force, and says so")
@@ -108,6 +112,8 @@ struct CacheTests {
         await cache.index.record("musicbrainz:/b", entry(lost))
         try await cache.index.save()
         try Data("{ damaged".utf8).write(to: file)
+        // With no journal to rebuild it from (a cache from before journals), the answers after the previous save are lost.
+        try FileManager.default.removeItem(at: cache.index.journalFile)
 
         let damaged = CacheStore(root: cache.root)
         let stats = await CacheMaintenance(cache: damaged).stats()
@@ -158,22 +164,31 @@ struct CacheTests {
         _ = gc
     }
 
-    @Test("A temporary file left by a killed build an hour ago is removed by the next; a running build's own is kept")
-    func staleTemporaries() throws {
+    @Test("Temporary files of killed runs: all go when the cache is free; while another run uses it, only a dead process's untouched for an hour")
+    func staleTemporaries() async throws {
         let cache = temporaryCache()
         defer { try? FileManager.default.removeItem(at: cache.root) }
-        let folder = cache.objects.root.appending(path: "ab")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        // pid_max on Linux is at most 2^22: this process cannot exist.
-        let stale = folder.appending(path: ".cdef.99999999.1a2b3c4d.tmp")
-        let live = folder.appending(path: ".cdef.\(ProcessInfo.processInfo.processIdentifier).1a2b3c4d.tmp")
-        try Data("half".utf8).write(to: stale)
-        try Data("half".utf8).write(to: live)
-        // Fresh, it may belong to a build whose pid this process cannot see (another container): kept.
-        #expect(cache.removeStaleTemporaries() == 0)
-        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-7200)], ofItemAtPath: stale.path)
-        try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-7200)], ofItemAtPath: live.path)
-        #expect(cache.removeStaleTemporaries() == 1)
-        #expect(!FileManager.default.fileExists(atPath: stale.path) && FileManager.default.fileExists(atPath: live.path))
+        let objects = cache.objects.root.appending(path: "ab"), derived = cache.derived.appending(path: "cd")
+        for folder in [objects, derived] { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) }
+        // What a kill halfway through `AtomicFile.write` leaves: pid_max on Linux is at most 2^22, so 99999999 is gone.
+        // pid 1 always runs: a live run's file.
+        let killed = [objects.appending(path: ".cdef.99999999.1a2b3c4d.tmp"), derived.appending(path: ".x-r.500.webp.99999999.1a2b3c4d.tmp"),
+                      cache.root.appending(path: ".index.json.99999999.1a2b3c4d.tmp")]
+        let live = [objects.appending(path: ".cdef.1.1a2b3c4d.tmp"), derived.appending(path: ".x-r.250.webp.1.1a2b3c4d.tmp")]
+        for file in killed + live { try Data("half".utf8).write(to: file) }
+        func present(_ files: [URL]) -> [Bool] { files.map { FileManager.default.fileExists(atPath: $0.path) } }
+
+        // Another run holds the cache: fresh files may be a build's in another container (pids unseen here), so kept.
+        var running: CacheLock? = try await CacheLock(cache.root, exclusive: false)
+        #expect(cache.sweepTemporaries() == 0)
+        for file in killed + live { try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(-7200)], ofItemAtPath: file.path) }
+        #expect(cache.sweepTemporaries() == 3)
+        #expect(present(killed) == [false, false, false] && present(live) == [true, true])
+        // When no run holds it, whatever is left is a killed run's, however fresh.
+        try Data("half".utf8).write(to: killed[1])
+        running = nil
+        _ = running
+        #expect(cache.sweepTemporaries() == 3)
+        #expect(present(killed + live).allSatisfy { !$0 })
     }
 }
