@@ -79,4 +79,19 @@ struct PreviewServerHoldsTests {
         #expect(page.status == 200)
     }
 
+    @Test("A folder asked for with a doubled slash is redirected on this site, never to another host")
+    func noOpenRedirect() async throws {
+        let served = try await PreviewSessionTests.Served()
+        #expect(await served.nextOutcome() == .published)
+        let albums = try await served.client.request("//albums")
+        #expect(albums.status == 301)
+        #expect(albums.headers["location"] == "/albums/")
+        #expect(try await served.client.request("///albums?sort=year").headers["location"] == "/albums/?sort=year")
+        for path in ["//about", "//127.0.0.1:1", "//example.com", "/\\example.com", "//%2fexample.com"] {
+            let response = try await served.client.request(path)
+            let location = response.headers["location"] ?? "/"
+            #expect(location.hasPrefix("/") && !location.hasPrefix("//") && !location.hasPrefix("/\\"), "\(path) sent to \(location)")
+        }
+        await served.stop()
+    }
 }
