@@ -1,5 +1,10 @@
 extension Duration {
     var formattedMilliseconds: String {
-        "\(components.seconds * 1000 + components.attoseconds / 1_000_000_000_000_000) ms"
+        "\(milliseconds) ms"
+    }
+
+    /// Whole milliseconds, rounded down.
+    var milliseconds: Int {
+        Int(components.seconds) * 1000 + Int(components.attoseconds / 1_000_000_000_000_000)
     }
 }

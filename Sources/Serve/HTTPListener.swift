@@ -6,14 +6,30 @@ import Glibc
 import Darwin
 #endif
 
-/// A listening TCP socket and the thread that accepts on it; each connection is handed to `handler` on a thread of
-/// its own (connections block on reads and writes, which must not happen on Swift's few cooperative threads).
+/// A listening TCP socket and the one thread that accepts on it and reads every request head without blocking
+/// (`WaitingConnections`); a connection whose head arrived whole is answered on a thread of its own (answers block
+/// on writes, which must not happen on Swift's few cooperative threads). Idle or dripping connections therefore never
+/// hold a thread, and cannot keep a normal request waiting.
 final class HTTPListener: Sendable {
     private struct State {
         var started = false
         var stopped = false
         /// The accepting thread has ended.
         var finished = false
+    }
+
+    /// What the reading thread hands on.
+    enum Head: Equatable {
+        case complete([UInt8])
+        /// Longer than the limit without its blank line.
+        case tooLarge
+    }
+
+    /// How long a client may take to send its head, how long a head may be, how many may wait at once.
+    struct Limits: Sendable {
+        var headerTimeout: Duration = .seconds(10)
+        var headLimit = 16 * 1024
+        var waiting = 1024
     }
 
     package let host: String
@@ -57,7 +73,7 @@ final class HTTPListener: Sendable {
             if code == EADDRNOTAVAIL { throw ServeError.cannotResolve(host: host) }
             throw ServeError.cannotListen(host: host, port: port, reason: String(cString: strerror(code)))
         }
-        guard listen(socketDescriptor, 64) == 0 else {
+        guard listen(socketDescriptor, SOMAXCONN) == 0 else {
             let reason = String(cString: strerror(errno))
             _ = Self.closeDescriptor(socketDescriptor)
             throw ServeError.cannotListen(host: host, port: port, reason: reason)
@@ -73,28 +89,86 @@ final class HTTPListener: Sendable {
             }
             return pointer.withMemoryRebound(to: sockaddr_in.self, capacity: 1) { Int(UInt16(bigEndian: $0.pointee.sin_port)) }
         }
+        // The accepting thread polls it, and must never block in accept.
+        _ = fcntl(socketDescriptor, F_SETFL, fcntl(socketDescriptor, F_GETFL) | O_NONBLOCK)
         descriptor = socketDescriptor
     }
 
-    /// Accepts connections on a thread of its own until `stop()`.
-    package func start(timeout: Duration, handler: @escaping @Sendable (HTTPSocket) -> Void) {
+    /// Accepts connections and reads their heads on a thread of its own until `stop()`; each head read whole (or too
+    /// large) is handed with its connection to `handler`, on a new thread. `timeout` limits each later read and write.
+    package func start(limits: Limits, timeout: Duration, handler: @escaping @Sendable (HTTPSocket, Head) -> Void) {
         state.withLock { $0.started = true }
         let thread = Thread { [self] in
             defer { state.withLock { $0.finished = true } }
-            var entry = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            var waiting = WaitingConnections(headLimit: limits.headLimit, headerTimeout: limits.headerTimeout, capacity: limits.waiting)
+            defer { for entry in waiting.entries { _ = Self.closeDescriptor(entry.descriptor) } }
+            let clock = ContinuousClock()
             while !isStopped {
-                // A bounded wait, so `stop()` is noticed within a quarter of a second even with no client.
-                let ready = poll(&entry, 1, 250)
-                if ready <= 0 { continue }
-                let client = accept(descriptor, nil, nil)
-                if client < 0 { continue }
-                _ = fcntl(client, F_SETFD, FD_CLOEXEC)
-                let connection = HTTPSocket(descriptor: client, timeout: timeout)
-                DispatchQueue.global().async { handler(connection) }
+                var entries = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
+                    + waiting.entries.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
+                // A bounded wait, so `stop()` is noticed within a quarter of a second even with no client, and no
+                // head deadline is overshot by more than that.
+                var wait = 250
+                if let deadline = waiting.nextDeadline() {
+                    wait = max(0, min(wait, (deadline - clock.now).milliseconds + 1))
+                }
+                let ready = poll(&entries, nfds_t(entries.count), Int32(wait))
+                if ready > 0 {
+                    for entry in entries.dropFirst() where entry.revents != 0 {
+                        switch waiting.receive(entry.fd) {
+                        case .partial: break
+                        case .gone: _ = Self.closeDescriptor(entry.fd)
+                        case .head(let head): hand(entry.fd, .complete(head), timeout: timeout, to: handler)
+                        case .tooLarge: hand(entry.fd, .tooLarge, timeout: timeout, to: handler)
+                        }
+                    }
+                    if entries[0].revents != 0 { acceptAll(into: &waiting, now: clock.now) }
+                }
+                for late in waiting.expire(now: clock.now) { Self.timedOut(late) }
             }
         }
         thread.name = "linernotes serve: accept"
         thread.start()
+    }
+
+    /// Takes every connection the system holds ready; when descriptors run out, the longest-waiting head is let go.
+    private func acceptAll(into waiting: inout WaitingConnections, now: ContinuousClock.Instant) {
+        while true {
+            let client = accept(descriptor, nil, nil)
+            if client < 0 {
+                if errno == EINTR || errno == ECONNABORTED { continue }
+                if errno == EMFILE || errno == ENFILE, let oldest = waiting.removeOldest() {
+                    _ = Self.closeDescriptor(oldest)
+                    continue
+                }
+                return
+            }
+            _ = fcntl(client, F_SETFD, FD_CLOEXEC)
+            if let dropped = waiting.add(client, now: now) { _ = Self.closeDescriptor(dropped) }
+        }
+    }
+
+    /// A connection blocking again, with time limits, answered on a thread of its own.
+    private func hand(_ client: Int32, _ head: Head, timeout: Duration, to handler: @escaping @Sendable (HTTPSocket, Head) -> Void) {
+        _ = fcntl(client, F_SETFL, fcntl(client, F_GETFL) & ~O_NONBLOCK)
+        let connection = HTTPSocket(descriptor: client, timeout: timeout)
+        let thread = Thread { handler(connection, head) }
+        thread.name = "linernotes serve: answer"
+        thread.start()
+    }
+
+    /// A head that did not arrive in time: told so if the client still listens (never waiting on it), then closed.
+    /// What it sent last is read first: closing with unread bytes would reset the connection and lose the answer.
+    private static func timedOut(_ client: Int32) {
+        var unread = [UInt8](repeating: 0, count: 4096)
+        for _ in 0..<16 where unread.withUnsafeMutableBytes({ recv(client, $0.baseAddress, $0.count, Int32(MSG_DONTWAIT)) }) > 0 {}
+        let answer = Array("HTTP/1.1 408 Request Timeout\r\nContent-Length: 0\r\nConnection: close\r\n\r\n".utf8)
+        #if canImport(Glibc)
+        _ = send(client, answer, answer.count, Int32(MSG_NOSIGNAL | MSG_DONTWAIT))
+        #else
+        _ = send(client, answer, answer.count, Int32(MSG_DONTWAIT))
+        #endif
+        _ = closeDescriptor(client)
     }
 
     private var isStopped: Bool {

@@ -6,7 +6,8 @@ import Glibc
 import Darwin
 #endif
 
-/// One accepted connection: reads and writes with a time limit, so a client that stalls cannot hold a thread forever.
+/// One accepted connection whose head has been read: writes (and the drain after an error) with a time limit, so a
+/// client that stalls cannot hold a thread forever.
 final class HTTPSocket: Sendable {
     package let descriptor: Int32
     /// Whether it is closed; held while writing, so writes from two threads (an event and a heartbeat) never mix.
@@ -22,33 +23,6 @@ final class HTTPSocket: Sendable {
         var one: Int32 = 1
         setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &one, socklen_t(MemoryLayout<Int32>.size))
         #endif
-    }
-
-    /// The request head: bytes up to and including the blank line, at most `limit` bytes. Nil when the client
-    /// closed, stalled past the time limit, or sent more than `limit` without ending its head.
-    package func readHead(limit: Int) -> (head: [UInt8], tooLarge: Bool)? {
-        var buffer = [UInt8](repeating: 0, count: 4096)
-        var head: [UInt8] = []
-        while true {
-            let count = buffer.withUnsafeMutableBytes { recv(descriptor, $0.baseAddress, $0.count, 0) }
-            if count <= 0 { return nil }
-            head.append(contentsOf: buffer[0..<count])
-            if let end = Self.endOfHead(head) { return end > limit ? (head, true) : (Array(head[..<end]), false) }
-            if head.count > limit { return (head, true) }
-        }
-    }
-
-    /// Index just past the first "\r\n\r\n" (or "\n\n", which some clients send).
-    static func endOfHead(_ bytes: [UInt8]) -> Int? {
-        var index = 0
-        while index < bytes.count {
-            if bytes[index] == UInt8(ascii: "\n") {
-                if index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "\n") { return index + 2 }
-                if index + 2 < bytes.count, bytes[index + 1] == UInt8(ascii: "\r"), bytes[index + 2] == UInt8(ascii: "\n") { return index + 3 }
-            }
-            index += 1
-        }
-        return nil
     }
 
     /// Writes all of `bytes`; false when the client went away or stalled past the time limit.

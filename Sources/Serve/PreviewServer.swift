@@ -12,23 +12,27 @@ final class PreviewServer: Sendable {
     let listener: HTTPListener
     package let resolver: SiteFileResolver
     package let live: LiveReload
-    /// How long a client may take to send its request or accept a chunk of the answer.
+    /// How long a client may take to send its request head (from connecting), or to accept a chunk of the answer.
     package let timeout: Duration
+    /// How many connections may wait at once for their heads; past that the oldest is closed.
+    package let waitingLimit: Int
 
     /// The largest request head answered; a browser's is a few hundred bytes.
     static let headLimit = 16 * 1024
 
-    package init(host: String, port: Int, root: URL, live: LiveReload, timeout: Duration = .seconds(10)) throws {
+    package init(host: String, port: Int, root: URL, live: LiveReload, timeout: Duration = .seconds(10), waitingLimit: Int = 1024) throws {
         listener = try HTTPListener(host: host, port: port)
         resolver = SiteFileResolver(root: root, whileSwapping: SitePublisher.previousSite(of: root))
         self.live = live
         self.timeout = timeout
+        self.waitingLimit = waitingLimit
     }
 
     package var port: Int { listener.port }
 
     package func start() {
-        listener.start(timeout: timeout) { [self] socket in handle(socket) }
+        let limits = HTTPListener.Limits(headerTimeout: timeout, headLimit: Self.headLimit, waiting: waitingLimit)
+        listener.start(limits: limits, timeout: timeout) { [self] socket, head in handle(socket, head: head) }
     }
 
     func stop() {
@@ -36,9 +40,10 @@ final class PreviewServer: Sendable {
         live.closeAll()
     }
 
-    package func handle(_ socket: HTTPSocket) {
-        guard let (head, tooLarge) = socket.readHead(limit: Self.headLimit) else { return socket.close() }
-        if tooLarge { return respond(socket, status: 431, text: "Request header fields too large\n", head: false, drain: true) }
+    package func handle(_ socket: HTTPSocket, head received: HTTPListener.Head) {
+        guard case .complete(let head) = received else {
+            return respond(socket, status: 431, text: "Request header fields too large\n", head: false, drain: true)
+        }
         guard let request = try? PreviewRequest(head: head) else { return respond(socket, status: 400, text: "Bad request\n", head: false, drain: true) }
         let headOnly = request.method == "HEAD"
         guard request.method == "GET" || headOnly else {
@@ -140,6 +145,7 @@ final class PreviewServer: Sendable {
         case 400: "Bad Request"
         case 404: "Not Found"
         case 405: "Method Not Allowed"
+        case 408: "Request Timeout"
         case 416: "Range Not Satisfiable"
         case 431: "Request Header Fields Too Large"
         default: "Status"

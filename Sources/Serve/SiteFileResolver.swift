@@ -48,7 +48,9 @@ struct SiteFileResolver {
             return .file(path: real)
         case S_IFDIR:
             guard encodedPath.hasSuffix("/") else {
-                return .redirect(location: encodedPath + "/" + (query.map { "?" + $0 } ?? ""))
+                // Rebuilt from its segments: "//about" sent back as "//about/" would be a link to the host "about".
+                let local = "/" + encodedPath.split(separator: "/").joined(separator: "/") + "/"
+                return .redirect(location: local + (query.map { "?" + $0 } ?? ""))
             }
             let index = real + "/index.html"
             guard stat(index, &info) == 0, (info.st_mode & S_IFMT) == S_IFREG else { return .notFound }

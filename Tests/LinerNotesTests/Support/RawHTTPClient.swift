@@ -21,12 +21,12 @@ struct RawHTTPClient {
 
     /// Sends `GET path` (or another head) and reads the whole answer; the server closes after each. On a thread of
     /// its own: a blocking read on one of Swift's few cooperative threads could starve the server's build.
-    func request(_ path: String, method: String = "GET", headers: [String] = []) async throws -> Response {
-        try await offThePool { try requestNow(path, method: method, headers: headers) }
+    func request(_ path: String, method: String = "GET", headers: [String] = [], timeout: Int = 20) async throws -> Response {
+        try await offThePool { try requestNow(path, method: method, headers: headers, timeout: timeout) }
     }
 
-    func requestNow(_ path: String, method: String, headers: [String]) throws -> Response {
-        let connection = try Connection(port: port)
+    func requestNow(_ path: String, method: String, headers: [String], timeout: Int = 20) throws -> Response {
+        let connection = try Connection(port: port, timeout: timeout)
         defer { connection.close() }
         try connection.send(([ "\(method) \(path) HTTP/1.1", "Host: 127.0.0.1:\(port)"] + headers).joined(separator: "\r\n") + "\r\n\r\n")
         var bytes: [UInt8] = []
@@ -82,13 +82,13 @@ struct RawHTTPClient {
         func close() { connection.close() }
     }
 
-    /// A TCP connection to 127.0.0.1 with a 20-second limit on every read and write.
+    /// A TCP connection to 127.0.0.1 with a limit on every read and write (20 seconds unless told).
     final class Connection {
         let descriptor: Int32
 
-        init(port: Int) throws {
+        init(port: Int, timeout: Int = 20) throws {
             descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-            var limit = timeval(tv_sec: 20, tv_usec: 0)
+            var limit = timeval(tv_sec: timeout, tv_usec: 0)
             setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
             setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
             var address = sockaddr_in()
