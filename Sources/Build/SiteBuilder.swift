@@ -6,8 +6,8 @@ import Model
 import MusicWeb
 import Output
 
-/// The build: a chain of named steps, each taking what the one before made (see `BuildPhase`) — lock and repair the
-/// output, fingerprint the inputs (stop if nothing changed), load, theme, enrich, `--strict`, size the covers, plan,
+/// The build: a chain of named steps, each taking what the one before made (see `BuildPhase`) — check the output
+/// folder can take the site, lock and repair it, fingerprint the inputs (stop if nothing changed), load, theme, enrich, `--strict`, size the covers, plan,
 /// render and stage, publish. `check` runs the same chain up to the first step that writes.
 public struct SiteBuilder: Sendable {
     public let options: BuildOptions
@@ -22,7 +22,7 @@ public struct SiteBuilder: Sendable {
     /// The steps `check` runs: every step that writes nothing, from a bare start to the planned site. A new step is a
     /// `BuildStep` in Build/Steps/ and one link here or in `building`.
     static let checking = BuildPipeline
-        .first(.lockOutput).then(.recover).then(.fingerprint).then(.load).then(.theme).then(.enrich).then(.strict).then(.covers)
+        .first(.preflight).then(.lockOutput).then(.recover).then(.fingerprint).then(.load).then(.theme).then(.enrich).then(.strict).then(.covers)
         .then(.plan)
 
     /// Every step of a build: `check`'s, then those that write the site.

@@ -6,6 +6,7 @@ import Basics
 /// audio by its extension (any of `AudioFormat.all`, played in browsers or not), and a regular file when it exists
 /// (never a FIFO or a device, which would hang a build). A file that does not exist is no error: the disk holding the
 /// music may be unmounted, or the build may run where the music is not (CI); the track is then listed without a player.
+/// A file that exists but cannot be read is an error, as the build would fail copying it.
 enum AudioFileCheck {
     /// What is wrong with a file named, to report at its line.
     package struct Problem: Error {
@@ -30,6 +31,13 @@ enum AudioFileCheck {
         let kind = FileKind(path: resolved.path)
         guard kind != .missing else { return .success(Checked(path: resolved.path, exists: false)) }
         guard kind == .regular else { return .failure(Problem(message: "audio file '\(path)' is \(kind.described), not a file")) }
+        // The build copies it into the site (or reads its length): a file there but unreadable is the owner's to fix.
+        let descriptor = open(resolved.path, O_RDONLY | O_NONBLOCK)
+        guard descriptor >= 0 else {
+            let reason = String(cString: strerror(errno))
+            return .failure(Problem(message: "audio file '\(path)' cannot be read (\(reason)); make it readable, or remove its 'file:'"))
+        }
+        close(descriptor)
         return .success(Checked(path: resolved.path, exists: true))
     }
 }

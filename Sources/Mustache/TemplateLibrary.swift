@@ -27,17 +27,20 @@ public struct TemplateLibrary: Sendable {
     }
 
     /// Renders template `name` with `value` as the context. A missing partial renders as nothing.
-    public func render(_ name: String, _ value: TemplateValue) throws -> String {
-        String(decoding: try renderBytes(name, value), as: UTF8.self)
+    /// Past `limits` it throws a `TemplateLimitError`.
+    public func render(_ name: String, _ value: TemplateValue, limits: RenderLimits = .unlimited) throws -> String {
+        String(decoding: try renderBytes(name, value, limits: limits), as: UTF8.self)
     }
 
     /// `render` as UTF-8 bytes.
-    public func renderBytes(_ name: String, _ value: TemplateValue) throws -> [UInt8] {
+    public func renderBytes(_ name: String, _ value: TemplateValue, limits: RenderLimits = .unlimited) throws -> [UInt8] {
         guard let nodes = templates[name] else {
             throw TemplateSyntaxError(template: name, line: 1, message: "template does not exist")
         }
         var renderer = TemplateRenderer(library: self, context: value)
+        renderer.limits = limits
         try renderer.render(nodes, blocks: [:], template: name)
+        try renderer.checkLimits()
         return renderer.output
     }
 

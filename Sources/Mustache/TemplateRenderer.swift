@@ -7,7 +7,13 @@ public struct TemplateRenderer {
     }
 
     public let library: TemplateLibrary
+    /// Where rendering stops with a `TemplateLimitError`; checked before each node.
+    public var limits: RenderLimits = .unlimited
     public private(set) var output: [UInt8] = []
+    /// Nodes rendered so far, against `limits.steps`.
+    private var steps = 0
+    /// The template rendering started from, named in a `TemplateLimitError`.
+    private var page: String?
     private var stack: [TemplateValue]
     private var indent: [UInt8] = []
     private var atLineStart = false
@@ -28,7 +34,9 @@ public struct TemplateRenderer {
 
     /// Renders `nodes`. The cases that recurse are methods of their own, so each level of nesting costs small stack frames.
     public mutating func render(_ nodes: [TemplateNode], blocks: [String: Override], template: String) throws {
+        if page == nil { page = template }
         for node in nodes {
+            try checkLimits()
             switch node {
             case .text(let bytes):
                 writeTemplateText(bytes)
@@ -144,6 +152,18 @@ public struct TemplateRenderer {
         try render(parent, blocks: merged, template: name)
     }
 
+    /// Throws once the output or the work done passes `limits`. One node adds at most one value or one kept partial
+    /// between checks, so the output overshoots the limit by little.
+    public mutating func checkLimits() throws {
+        steps += 1
+        if output.count > limits.outputBytes {
+            throw TemplateLimitError(template: page ?? "", limit: .outputBytes(limits.outputBytes))
+        }
+        if steps > limits.steps {
+            throw TemplateLimitError(template: page ?? "", limit: .steps(limits.steps))
+        }
+    }
+
     /// Goes one level deeper, indented by `extra` more, or throws when a template recurses without end.
     private mutating func enter(_ sigil: String, _ name: String, template: String, line: Int, indent extra: [UInt8]) throws {
         guard depth < Self.maximumDepth else {
@@ -185,6 +205,8 @@ public struct TemplateRenderer {
                 if found != nil { break }
                 index -= 1
             }
+            // Each context searched is work: a name looked up deep inside nested sections costs that deep.
+            steps += stack.count - 1 - max(index, 0)
         }
         guard var current = found else {
             if !name.currentOnly { missedInMemo = true }

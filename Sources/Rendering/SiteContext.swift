@@ -55,7 +55,7 @@ struct SiteContext: Sendable {
 
     /// Page `path`, rendered by `template` with `view`.
     package func page(_ path: String, _ template: String, _ view: some TemplateView) throws -> OutputFile {
-        .page(path, try theme.renderPage(template, view))
+        .page(path, try theme.renderPage(template, view, page: path))
     }
 
     /// The values `base.mustache` needs, for the page at `path` in navigation section `section`.

@@ -90,35 +90,50 @@ public struct Theme: Sendable {
                 + (problems.count > 1 ? " (and \(problems.count - 1) more unknown name\(problems.count == 2 ? "" : "s"))" : ""))
     }
 
-    /// Renders the template `name` with `values`. Values are HTML-escaped unless a template uses `{{{…}}}`.
-    package func render(_ name: String, _ values: [String: TemplateValue]) throws -> String {
-        String(decoding: try renderPage(name, values), as: UTF8.self)
+    /// How big a page may grow while it renders, and how much template work it may take: far beyond any real page (a
+    /// card is about 1 kB, so even 10,000 albums on one tag page are about 10 MB), so only a template that repeats a
+    /// section inside itself reaches them, and it stops early instead of running for hours or filling memory.
+    package static let pageLimits = RenderLimits(outputBytes: 50_000_000, steps: 10_000_000)
+
+    /// Renders the template `name` with `values` into the file `page`. Values are HTML-escaped unless a template uses
+    /// `{{{…}}}`.
+    package func render(_ name: String, _ values: [String: TemplateValue], page: String) throws -> String {
+        String(decoding: try renderPage(name, values, page: page), as: UTF8.self)
     }
 
-    /// Renders the template `name` with a view's values.
-    package func render(_ name: String, _ view: some TemplateView) throws -> String {
-        try render(name, view.objectValues)
+    /// Renders the template `name` with a view's values into the file `page`.
+    package func render(_ name: String, _ view: some TemplateView, page: String) throws -> String {
+        try render(name, view.objectValues, page: page)
     }
 
     /// `renderPage` with a view, read name by name as the template needs them.
-    func renderPage(_ name: String, _ view: some TemplateView) throws -> [UInt8] {
-        try renderPage(name, value: view.templateValue)
+    func renderPage(_ name: String, _ view: some TemplateView, page: String) throws -> [UInt8] {
+        try renderPage(name, value: view.templateValue, page: page)
     }
 
     /// `renderPage` with a dictionary of values.
-    func renderPage(_ name: String, _ values: [String: TemplateValue]) throws -> [UInt8] {
-        try renderPage(name, value: .object(values))
+    func renderPage(_ name: String, _ values: [String: TemplateValue], page: String) throws -> [UInt8] {
+        try renderPage(name, value: .object(values), page: page)
     }
 
     /// `render`, as the UTF-8 bytes to write.
-    private func renderPage(_ name: String, value: TemplateValue) throws -> [UInt8] {
+    private func renderPage(_ name: String, value: TemplateValue, page: String) throws -> [UInt8] {
         guard library.contains(name) else {
             throw LoadError(file: "Templates/\(name).mustache", message: "template is missing from the theme")
         }
         do {
-            return try library.renderBytes(name, value)
+            return try library.renderBytes(name, value, limits: Self.pageLimits)
         } catch let error as TemplateSyntaxError {
             throw LoadError(file: "Templates/\(error.template).mustache:\(error.line)", message: error.message)
+        } catch let error as TemplateLimitError {
+            let what = switch error.limit {
+            case .outputBytes(let bytes): "grew past \(ByteSize(bytes)), the most a page may be,"
+            case .steps(let steps): "took more than \(steps) template steps, the most a page may take,"
+            }
+            throw LoadError(
+                file: "Templates/\(error.template).mustache",
+                message: "the page \(page) \(what) so rendering stopped; does a section repeat inside itself "
+                    + "(such as {{#albums}} within {{#albums}})?")
         }
     }
 }

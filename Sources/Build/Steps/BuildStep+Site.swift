@@ -34,7 +34,6 @@ extension BuildStep where Input == BuildPhase.Planned, Output == BuildPhase.Stag
     static var renderAndStage: Self {
         BuildStep("render and stage", writes: true) { planned in
             let publisher = planned.publisher
-            try planned.record.checkOutputIsOurs(ignoring: publisher.inPlace ? SitePublisher.isSwapEntry : { _ in false })
             let snapshot = planned.snapshot ?? planned.record.snapshot()
             // Live files are linked without reading them back when the site is exactly as the last build left it.
             let untouched = snapshot.manifest != nil && planned.last.map { snapshot.matches($0) } == true

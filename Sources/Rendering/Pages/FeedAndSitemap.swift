@@ -65,9 +65,9 @@ enum FeedAndSitemap: PageKind {
                     updated: stamp(album.acquired ?? album.added ?? album.displayReleased), summary: site.albumDescription(album))
             })
         let urls = pages.filter { $0 != SitePaths.notFound }.sorted().map { absolute.href($0) }
-        var files = [OutputFile(path: SitePaths.feed, contents: .bytes(Data(try site.theme.render("feed.xml", feed).utf8)))]
+        var files = [OutputFile(path: SitePaths.feed, contents: .bytes(Data(try site.theme.render("feed.xml", feed, page: SitePaths.feed).utf8)))]
         for (path, urls) in sitemapFiles(urls) {
-            files.append(OutputFile(path: path, contents: .bytes(Data(try site.theme.render("sitemap.xml", Sitemap(urls: urls.map { Location(loc: $0) })).utf8))))
+            files.append(OutputFile(path: path, contents: .bytes(Data(try site.theme.render("sitemap.xml", Sitemap(urls: urls.map { Location(loc: $0) }), page: path).utf8))))
         }
         if urls.count > sitemapLimit {
             files.append(OutputFile(path: SitePaths.sitemap, contents: .bytes(Data(sitemapIndex(sitemapFiles(urls).map { absolute.href($0.path) }).utf8))))

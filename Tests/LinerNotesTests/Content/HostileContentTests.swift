@@ -102,6 +102,70 @@ struct HostileContentTests {
         ])
     }
 
+    @Test("8 MB of '[a](' notes (1.3 GB and an abort inside cmark before) are an error naming the file and line, from load and check")
+    func hugeNotes() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        // 262,144 lines of 4 bytes are 1 MiB: the notes (from line 5) pass it on the next line, 262,149.
+        try site.album("a", notes: String(repeating: "[a]\n", count: 300_000))
+        try site.album("b", notes: String(repeating: "[a](", count: 2_000_000))
+        let errors = await site.loadErrors().map(\.description)
+        #expect(errors.count == 2)
+        #expect(errors.first?.hasPrefix("content/albums/a.md:262149: error: the notes are 1.2 MB and pass 1 MiB") == true)
+        #expect(errors.last == "content/albums/b.md:5: error: the notes are 8.0 MB and pass 1 MiB (1048576 bytes, the most a file's notes may be) "
+            + "on this line; shorten them or split them into several files")
+        await #expect { _ = try await SiteBuilder(options: BuildOptions(siteDirectory: site.root)).check() } throws: {
+            "\($0)".contains("content/albums/b.md:5: error: the notes are 8.0 MB")
+        }
+    }
+
+    @Test("Notes just under 1 MiB are read")
+    func longNotes() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.album("a", notes: String(repeating: "A long essay about the record.\n", count: 30_000))
+        #expect(await site.loadErrors().isEmpty)
+    }
+
+    @Test("Blockquotes and lists nested more than 50 deep are an error with the line; 50 deep and thematic breaks are not",
+        arguments: [
+            (String(repeating: ">", count: 51) + " deep", true),
+            (String(repeating: "> ", count: 30) + String(repeating: "- ", count: 21) + "item", true),
+            (String(repeating: "1. ", count: 51) + "item", true),
+            (String(repeating: ">", count: 1_000_000), true),
+            (String(repeating: ">", count: 50) + " deep", false),
+            (String(repeating: "- ", count: 200), false),
+            (String(repeating: "* ", count: 200), false),
+        ])
+    func deepNesting(line: String, refused: Bool) async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.album("a", notes: "Fine.\n\n" + line + "\n\nAfter.")
+        let errors = await site.loadErrors().map(\.description)
+        if refused {
+            #expect(errors.count == 1)
+            #expect(errors.first?.hasPrefix("content/albums/a.md:7: error: this line opens ") == true)
+            #expect(errors.first?.hasSuffix("blockquotes and lists inside each other, more than the 50 allowed (the Markdown reader's time grows with them); nest them less deeply") == true)
+        } else {
+            #expect(errors.isEmpty)
+        }
+    }
+
+    @Test("A theme repeating a section inside itself stops at 50 MB of page, naming the template and the page, in check and build")
+    func sectionInsideItself() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        for number in 1...20 { try site.album("a\(number)", title: "Album \(number)") }
+        // 20 × 20 × 200 kB would be 80 MB of home page; before the limit, ten levels over 60 albums ran for hours.
+        let row = String(repeating: "<p>row</p>\n", count: 20_000)
+        try site.write("Templates/home.mustache", "{{<base}}{{$content}}\n{{#albums}}{{#albums}}\n\(row){{/albums}}{{/albums}}\n{{/content}}{{/base}}\n")
+        let message = "Templates/home.mustache: error: the page index.html grew past 50.0 MB, the most a page may be, so rendering stopped; "
+            + "does a section repeat inside itself (such as {{#albums}} within {{#albums}})?"
+        await #expect { _ = try await SiteBuilder(options: BuildOptions(siteDirectory: site.root)).check() } throws: { "\($0)".contains(message) }
+        await #expect { _ = try await site.build() } throws: { "\($0)".contains(message) }
+        #expect(!FileManager.default.fileExists(atPath: site.output.path))
+    }
+
     @Test("Content files and folders linking outside the site folder are not read, with a warning naming them")
     func symbolicLinksOutside() async throws {
         let site = try TemporarySite()
