@@ -30,11 +30,8 @@ public struct FetchSettings: Sendable {
     public var backoff: Duration
     /// A Retry-After longer than this is cut to it.
     public var maxRetryAfter: Duration
-    /// Seconds a JSON request has from start to last byte. Short enough that a server trickling every answer, host
-    /// after host (two tries each before a host is down), still lets a build end within a minute or so.
+    /// Seconds a request has from start to last byte.
     public var timeout: TimeInterval
-    /// The same for an image, which may be larger and come from a slower host (archive.org behind the Cover Art Archive).
-    public var imageTimeout: TimeInterval
     public var maxJSONBytes: Int
     public var maxImageBytes: Int
     /// How long this build may spend fetching (`--fetch-budget 40m`): past it, nothing more is asked; what was not
@@ -44,7 +41,7 @@ public struct FetchSettings: Sendable {
     public init(
         contact: String?, sources: SourcesConfig = SourcesConfig(), offline: Bool = false, refresh: Refresh = .never,
         maxRetries: Int = 3, backoff: Duration = .seconds(1),
-        maxRetryAfter: Duration = .seconds(60), timeout: TimeInterval = 10, imageTimeout: TimeInterval = 20
+        maxRetryAfter: Duration = .seconds(60), timeout: TimeInterval = 20
     ) {
         self.userAgent = "linernotes/\(LinerNotesVersion.current) ( \(contact ?? "no contact given") )"
         self.sources = sources
@@ -54,7 +51,6 @@ public struct FetchSettings: Sendable {
         self.backoff = backoff
         self.maxRetryAfter = maxRetryAfter
         self.timeout = timeout
-        self.imageTimeout = imageTimeout
         self.maxJSONBytes = 5 << 20
         self.maxImageBytes = 10 << 20
     }

@@ -159,7 +159,7 @@ public struct Fetcher: Sendable {
         }
         do {
             let response = try await attempts(policy, gate: gate, request: HTTPRequest(
-                url: url, headers: headers, timeout: kind == .json ? settings.timeout : settings.imageTimeout,
+                url: url, headers: headers, timeout: settings.timeout,
                 maxBodyBytes: kind == .json ? settings.maxJSONBytes : settings.maxImageBytes))
             await gate.release()
             return response

@@ -46,7 +46,8 @@ struct HostileServerTests {
                 ? .init(status: 200, headers: ["Content-Type": "application/json", "Content-Encoding": "gzip"], body: bomb) : nil
         }
         let report = try await harness.build(lastfmKey: harness.world.lastfmKey)
-        #expect(report.fetchWarnings.contains { $0.hasPrefix("warning: MusicBrainz: 1 request failed") && $0.contains("larger than 5 MiB") }, "\(report.fetchWarnings)")
+        // The decompression limit (10 MiB inflated) or the body cap (5 MiB), whichever the inflating body reaches first.
+        #expect(report.fetchWarnings.contains { $0.hasPrefix("warning: MusicBrainz: 1 request failed") && $0.contains("MiB (refused as it arrived)") }, "\(report.fetchWarnings)")
         #expect(await cached(harness, .musicbrainz, "/release/\(Self.releaseA)").isEmpty)
         #expect(!(try harness.site.read("albums/northern-static/index.html").contains("Relay Station")))
         try expectRestBuilt(harness)
@@ -114,14 +115,15 @@ struct HostileServerTests {
         for _ in 0..<4000 where !finished.withLock({ $0 }) {
             if deadlines.sleeperCount > 0, harness.server.drippedBytes > passed {
                 passed = harness.server.drippedBytes
-                deadlines.advance(by: .seconds(10))
+                deadlines.advance(by: .seconds(20))
             }
             try await Task.sleep(for: .milliseconds(5))
         }
         let report = try await build.value
-        #expect(report.fetchWarnings.contains { $0.hasPrefix("warning: MusicBrainz:") && $0.contains("no complete answer within 10 s") }, "\(report.fetchWarnings)")
-        // The first try and one retry time out; the host is then down and the other album is not asked.
-        #expect(harness.paths(prefix: "/mb/").count == 2)
+        #expect(report.fetchWarnings.contains { $0.hasPrefix("warning: MusicBrainz:") && $0.contains("no complete answer within 20 s") }, "\(report.fetchWarnings)")
+        // The first try and one retry time out (the retry may be cut before it reaches the server); the host is then
+        // down and the other album is not asked.
+        #expect((1...2).contains(harness.paths(prefix: "/mb/").count))
         #expect(await cached(harness, .musicbrainz).isEmpty)
         #expect(try harness.site.read("albums/salt-and-cedar/index.html").contains("Salt &amp; Cedar"))
     }
