@@ -46,7 +46,7 @@ struct HostileServerTests {
                 ? .init(status: 200, headers: ["Content-Type": "application/json", "Content-Encoding": "gzip"], body: bomb) : nil
         }
         let report = try await harness.build(lastfmKey: harness.world.lastfmKey)
-        // The decompression limit (10 MiB inflated) or the body cap (5 MiB), whichever the inflating body reaches first.
+        // The body cap (5 MiB) counts inflated bytes: the bomb is refused once 5 MiB of it have inflated.
         #expect(report.fetchWarnings.contains { $0.hasPrefix("warning: MusicBrainz: 1 request failed") && $0.contains("MiB (refused as it arrived)") }, "\(report.fetchWarnings)")
         #expect(await cached(harness, .musicbrainz, "/release/\(Self.releaseA)").isEmpty)
         #expect(!(try harness.site.read("albums/northern-static/index.html").contains("Relay Station")))
@@ -82,48 +82,48 @@ struct HostileServerTests {
         try expectRestBuilt(harness)
     }
 
-    @Test("A redirect back to a URL already visited is a loop at once")
+    @Test("Two URLs redirecting to each other: 5 redirects followed, then a failure")
     func redirectCycle() async throws {
         let server = try FixtureServer { request in
             .init(status: 302, headers: ["Location": request.path == "/a" ? "/b" : "/a"])
         }
         defer { server.stop() }
         await #expect {
-            _ = try await HTTPClientTransport().send(HTTPRequest(url: try #require(URL(string: server.baseURL + "/a"))))
+            _ = try await CurlTransport().send(HTTPRequest(url: try #require(URL(string: server.baseURL + "/a"))))
         } throws: { error in
-            if case .tooManyRedirects(let reason) = error as? TransportError { return reason == "redirects in a loop" }
+            if case .tooManyRedirects(let reason) = error as? TransportError { return reason == "more than 5 redirects" }
             return false
         }
-        #expect(server.requests.map(\.path) == ["/a", "/b"])
+        #expect(server.requests.map(\.path) == ["/a", "/b", "/a", "/b", "/a", "/b"])
     }
 
-    @Test("A body dripping one byte at a time ends at each request's deadline, on the injected clock; two and the host is down")
+    @Test("A body dripping a byte at a time is given up once 5 s bring less than 1 KiB, on the injected clock; the host is down at once")
     func dripFeed() async throws {
         let harness = try harness(enabled: [.musicbrainz])
         harness.override = { request in
             request.path.hasPrefix("/mb/") ? .init(status: 200, headers: Self.json, body: Data(count: 100_000), framing: .drip(.milliseconds(20))) : nil
         }
-        let deadlines = ManualClock()
+        let clock = ManualClock()
         let finished = Locked(false)
         let build = Task {
             defer { finished.withLock { $0 = true } }
-            return try await harness.build(transport: HTTPClientTransport(clock: deadlines))
+            return try await harness.build(transport: CurlTransport(clock: clock))
         }
-        // Each time a request is held mid-body, its deadline passes: only the manual clock moves, no test time passes
-        // beyond the polling (bounded: 20 s at most, for a test that fails).
-        var passed = 0
+        // Once the answer is dripping, the manual clock moves a second at a time (well under the 20 s deadline): the
+        // minimum rate, not the deadline, ends it. No test time passes beyond the polling (20 s at most, for a test that fails).
+        var moved = Duration.zero
         for _ in 0..<4000 where !finished.withLock({ $0 }) {
-            if deadlines.sleeperCount > 0, harness.server.drippedBytes > passed {
-                passed = harness.server.drippedBytes
-                deadlines.advance(by: .seconds(20))
+            if clock.sleeperCount > 0, harness.server.drippedBytes > 0 {
+                clock.advance(by: .seconds(1))
+                moved += .seconds(1)
             }
             try await Task.sleep(for: .milliseconds(5))
         }
         let report = try await build.value
-        #expect(report.fetchWarnings.contains { $0.hasPrefix("warning: MusicBrainz:") && $0.contains("no complete answer within 20 s") }, "\(report.fetchWarnings)")
-        // The first try and one retry time out (the retry may be cut before it reaches the server); the host is then
-        // down and the other album is not asked.
-        #expect((1...2).contains(harness.paths(prefix: "/mb/").count))
+        #expect(report.fetchWarnings.contains { $0.hasPrefix("warning: MusicBrainz:") && $0.contains("slower than 1024 bytes in 5 s") }, "\(report.fetchWarnings)")
+        // One try: a dripping host is down at once, not retried, and the other album is not asked.
+        #expect(harness.paths(prefix: "/mb/").count == 1)
+        #expect(moved < .seconds(20), "the deadline, not the rate, ended it (\(moved))")
         #expect(await cached(harness, .musicbrainz).isEmpty)
         #expect(try harness.site.read("albums/salt-and-cedar/index.html").contains("Salt &amp; Cedar"))
     }

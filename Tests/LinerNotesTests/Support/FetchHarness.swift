@@ -46,7 +46,7 @@ final class FetchHarness: @unchecked Sendable {
         return world.respond(request.path)
     }
 
-    /// Builds with real HTTP (AsyncHTTPClient) to the fixture server, with each source's real spacing and back-off
+    /// Builds with real HTTP (libcurl) to the fixture server, with each source's real spacing and back-off
     /// on the harness's virtual clock. `transport`: one of the test's own (one whose deadlines run on a manual clock).
     @discardableResult
     func build(
