@@ -143,7 +143,16 @@ private final class Exchange: @unchecked Sendable {
         if ln_curl_too_large(transfer) != 0 || code == CURLE_FILESIZE_EXCEEDED {
             throw TransportError.bodyTooLarge(limit: request.maxBodyBytes)
         }
-        guard code == CURLE_OK else { throw failure(code, transfer, result) }
+        let headers = Self.headers(transfer)
+        guard code == CURLE_OK else { throw failure(code, transfer, result, location: headers["location"]) }
+        var size = 0
+        let body = ln_curl_body(transfer, &size).map { Data(bytes: $0, count: size) } ?? Data()
+        let url = ln_curl_effective_url(transfer).flatMap { URL(string: String(cString: $0)) } ?? request.url
+        return HTTPResponse(status: ln_curl_status(transfer), headers: headers, body: body, url: url)
+    }
+
+    /// The last answer's headers (after redirects; a refused redirect's own), names lowercased, the first of each kept.
+    private static func headers(_ transfer: OpaquePointer) -> [String: String] {
         var size = 0
         let head = ln_curl_headers(transfer, &size).map { String(decoding: UnsafeRawBufferPointer(start: $0, count: size), as: UTF8.self) } ?? ""
         var headers: [String: String] = [:]
@@ -152,15 +161,13 @@ private final class Exchange: @unchecked Sendable {
             let name = line[..<colon].trimmingCharacters(in: .whitespaces).lowercased()
             if headers[name] == nil { headers[name] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces) }
         }
-        let body = ln_curl_body(transfer, &size).map { Data(bytes: $0, count: size) } ?? Data()
-        let url = ln_curl_effective_url(transfer).flatMap { URL(string: String(cString: $0)) } ?? request.url
-        return HTTPResponse(status: ln_curl_status(transfer), headers: headers, body: body, url: url)
+        return headers
     }
 
     /// A connection-level failure (the host cannot be reached) told apart from a timeout and from the rest.
-    private static func failure(_ code: CURLcode, _ transfer: OpaquePointer, _ result: Int32) -> any Error {
+    private static func failure(_ code: CURLcode, _ transfer: OpaquePointer, _ result: Int32, location: String?) -> any Error {
         let reason = String(cString: ln_curl_error(transfer, result))
-        let redirect = ln_curl_redirect_url(transfer).map { String(cString: $0) }
+        let redirect = ln_curl_redirect_url(transfer).map { String(cString: $0) } ?? location
         switch code {
         case CURLE_ABORTED_BY_CALLBACK: return CancellationError()
         case CURLE_COULDNT_CONNECT: return TransportError.unreachable("connection refused")

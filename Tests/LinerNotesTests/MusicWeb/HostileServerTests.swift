@@ -89,7 +89,7 @@ struct HostileServerTests {
         }
         defer { server.stop() }
         await #expect {
-            _ = try await CurlTransport().send(HTTPRequest(url: try #require(URL(string: server.baseURL + "/a"))))
+            _ = try await CurlTransport(clock: ManualClock()).send(HTTPRequest(url: try #require(URL(string: server.baseURL + "/a"))))
         } throws: { error in
             if case .tooManyRedirects(let reason) = error as? TransportError { return reason == "more than 5 redirects" }
             return false
