@@ -21,7 +21,7 @@ public struct BuildOptions: Sendable {
     public var allowHTML: Bool?
     /// Where the Last.fm key is looked up (the variable named in site.yml).
     public var environment: [String: String]
-    /// The HTTP seam: URLSession unless a test brings its own.
+    /// The HTTP seam: libcurl unless a test brings its own.
     public var transport: (any HTTPTransport)?
     public var progress: ProgressReporter?
     /// What request spacing, back-off and Retry-After wait on; tests bring a virtual clock that never waits.

@@ -174,7 +174,7 @@ public struct SiteBuilder: Sendable {
             contact: config.contact, sources: config.sources, offline: offline, refresh: options.refresh)
         settings.budget = options.fetchBudget
         let fetcher = Fetcher(
-            transport: options.transport ?? URLSessionTransport(),
+            transport: options.transport ?? CurlTransport(),
             // `forced` is `check`: it reads the cache (a damaged index rebuilt in memory) and never writes into it.
             cache: CacheStore(root: options.resolvedCache, clock: options.clock, readOnly: forced),
             settings: settings, secrets: key.map { [$0] } ?? [], clock: options.clock, now: options.now)

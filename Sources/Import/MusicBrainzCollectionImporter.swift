@@ -39,7 +39,7 @@ public struct MusicBrainzCollectionImporter: Sendable {
             throw ImportError("\(path): no 'contact' (an email or URL for the User-Agent); MusicBrainz asks every client to say who it is")
         }
         return Fetcher(
-            transport: transport ?? URLSessionTransport(), cache: CacheStore(root: site.appending(path: "cache"), clock: clock),
+            transport: transport ?? CurlTransport(), cache: CacheStore(root: site.appending(path: "cache"), clock: clock),
             // Asked again every time (with ETag/Last-Modified when the server gave them): a collection changes.
             settings: FetchSettings(contact: contact, sources: config.sources, refresh: .all), clock: clock)
     }

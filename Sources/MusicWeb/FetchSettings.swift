@@ -30,7 +30,11 @@ public struct FetchSettings: Sendable {
     public var backoff: Duration
     /// A Retry-After longer than this is cut to it.
     public var maxRetryAfter: Duration
+    /// Seconds a request has from start to last byte.
     public var timeout: TimeInterval
+    /// The slowest answer taken once it has begun: a server dripping its answer is given up in seconds, not held
+    /// to the deadline, and its host is down for the build.
+    public var minimumRate: HTTPRequest.MinimumRate? = HTTPRequest.MinimumRate(bytes: 1024, window: .seconds(5))
     public var maxJSONBytes: Int
     public var maxImageBytes: Int
     /// How long this build may spend fetching (`--fetch-budget 40m`): past it, nothing more is asked; what was not

@@ -2,9 +2,10 @@ import Foundation
 import Model
 
 extension Fetcher {
-    /// GETs `url` and decodes a 200 answer as `T`; any other answer (404, a body of another shape) is `.none`.
+    /// GETs `url` and decodes a 200 answer as `T`; any other answer (404) is `.none`. A 200 answer that does not fit
+    /// `T` (`JSONShape`: `null` or a number where an object belongs, at any level `T` reads) is a failure, never cached.
     package func json<T: Decodable & Sendable>(_ source: SourceName, _ url: URL, as type: T.Type) async -> Lookup<T> {
-        let shape: @Sendable (Data) -> Bool = { (try? JSONDecoder().decode(T.self, from: $0)) != nil }
+        let shape: @Sendable (Data) -> Bool = { JSONShape.fits($0, as: T.self) }
         switch await get(source, url, kind: .json, shape: shape) {
         case .unavailable: return .unavailable
         case .answer(let fetched):

@@ -160,7 +160,7 @@ public struct Fetcher: Sendable {
         do {
             let response = try await attempts(policy, gate: gate, request: HTTPRequest(
                 url: url, headers: headers, timeout: settings.timeout,
-                maxBodyBytes: kind == .json ? settings.maxJSONBytes : settings.maxImageBytes))
+                maxBodyBytes: kind == .json ? settings.maxJSONBytes : settings.maxImageBytes, minimumRate: settings.minimumRate))
             await gate.release()
             return response
         } catch {

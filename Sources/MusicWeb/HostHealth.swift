@@ -63,6 +63,8 @@ public actor HostHealth {
         switch error {
         case .unreachable: limit = probe ? 1 : Self.unreachableLimit
         case .timedOut: limit = probe ? 1 : Self.timeoutLimit
+        // An answer dripped slower than the minimum rate: the host is holding its clients, not busy for a moment.
+        case .tooSlow: limit = 1
         default: return nil
         }
         inARow[host, default: 0] += 1

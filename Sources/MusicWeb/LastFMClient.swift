@@ -60,9 +60,20 @@ package struct LastFMClient: Sendable {
         }
     }
 
-    /// Every Last.fm answer is a JSON object; `null`, a number or a list is a damaged answer.
+    /// Every Last.fm answer is a JSON object, and so are `similarartists` and `toptags` in it; their `artist` and `tag`
+    /// are a list of objects or one object, and an error's code is a number. Anything else there (`null`, a number, a
+    /// string) is a damaged answer.
     static func isObject(_ body: Data) -> Bool {
-        (try? JSONSerialization.jsonObject(with: body)) is [String: Any]
+        guard let json = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] else { return false }
+        // An error answer is `{"error": 6, "message": "…"}`; a null code is no answer at all.
+        if let code = json["error"], !(code is NSNumber) { return false }
+        for (outer, inner) in [("similarartists", "artist"), ("toptags", "tag")] {
+            guard let value = json[outer] else { continue }
+            guard let object = value as? [String: Any] else { return false }
+            guard let list = object[inner] else { continue }
+            guard list is [String: Any] || (list as? [Any])?.allSatisfy({ $0 is [String: Any] }) == true else { return false }
+        }
+        return true
     }
 
     package static func object(_ body: Data) -> [String: Any] {

@@ -50,7 +50,7 @@ enum CIWorkflow {
                   apt-get install -y -qq "/tmp/$deb"
                   linernotes --version
                   # To build a pinned commit instead, use `container: swift:6.3-bookworm` and, in place of the above:
-                  #   apt-get install -y -qq libcmark-dev libssl-dev libtag1-dev libvips-dev pkg-config git
+                  #   apt-get install -y -qq libcmark-dev libssl-dev libtag1-dev libvips-dev libcurl4-openssl-dev pkg-config git
                   #   git clone https://github.com/linernotes/linernotes.git /tmp/linernotes
                   #   git -C /tmp/linernotes checkout <commit>
                   #   swift build -c release --package-path /tmp/linernotes --product linernotes

@@ -425,7 +425,7 @@ struct MusicWebEndToEndTests {
             request.path.hasPrefix("/caa/release/\(Self.releaseA)/501-") ? .init(status: 307, headers: ["Location": "file:///etc/passwd"]) : nil
         }
         let report = try await harness.build()
-        #expect(report.fetchWarnings.contains { $0.hasPrefix("warning: Cover Art Archive: 2 requests failed") })
+        #expect(report.fetchWarnings.contains { $0.hasPrefix("warning: Cover Art Archive: 2 requests failed") && $0.contains("refused a redirect to file:///etc/passwd (only http and https are followed)") }, "\(report.fetchWarnings)")
         #expect(try harness.site.read("albums/northern-static/index.html").contains("class=\"cover placeholder placeholder-"))
     }
 

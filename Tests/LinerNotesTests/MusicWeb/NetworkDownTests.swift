@@ -9,7 +9,7 @@ import Testing
 import Glibc
 #endif
 
-/// Builds with the music web out of reach: real HTTP (URLSession) to loopback ports nobody listens on, or to a
+/// Builds with the music web out of reach: real HTTP (libcurl) to loopback ports nobody listens on, or to a
 /// server that never finishes its answer. Spacing and back-off run on a virtual clock; request deadlines on a manual one.
 @Suite("When the web is down")
 struct NetworkDownTests {
@@ -103,7 +103,7 @@ struct NetworkDownTests {
     /// time) cannot be what ends it: the test takes well under a second.
     static func expectCutAtDeadline(_ server: TrickleServer, path: String) async throws {
         let clock = ManualClock()
-        let transport = URLSessionTransport(clock: clock)
+        let transport = CurlTransport(clock: clock)
         let url = try #require(URL(string: "http://127.0.0.1:\(server.port)\(path)"))
         let request = Task { try await transport.send(HTTPRequest(url: url, timeout: 20)) }
         try await server.waitUntilBodyBegun()
@@ -200,7 +200,8 @@ struct OversizedBodyTests {
             .init(status: 200, headers: ["Content-Type": "application/json", "Content-Encoding": "gzip"], body: bomb)
         }
         defer { server.stop() }
-        let transport = URLSessionTransport()
+        // Deadlines on a clock that never moves: on a loaded machine, inflating must not race the wall clock.
+        let transport = CurlTransport(clock: ManualClock())
         await #expect {
             _ = try await transport.send(HTTPRequest(url: URL(string: server.baseURL + "/bomb")!, timeout: 20, maxBodyBytes: 5 << 20))
         } throws: { error in

@@ -46,12 +46,12 @@ final class FetchHarness: @unchecked Sendable {
         return world.respond(request.path)
     }
 
-    /// Builds with real HTTP (URLSession) to the fixture server, with each source's real spacing and back-off
-    /// on the harness's virtual clock.
+    /// Builds with real HTTP (libcurl) to the fixture server, with each source's real spacing and back-off
+    /// on the harness's virtual clock. `transport`: one of the test's own (one whose deadlines run on a clock it moves).
     @discardableResult
     func build(
         offline: Bool = false, refresh: FetchSettings.Refresh = .never, strict: Bool = false, lastfmKey: String? = nil,
-        progress: ProgressReporter? = nil, fetchBudget: Duration? = nil
+        progress: ProgressReporter? = nil, fetchBudget: Duration? = nil, transport: (any HTTPTransport)? = nil
     ) async throws -> SiteBuilder.Report {
         var environment: [String: String] = [:]
         if let lastfmKey { environment["LINERNOTES_TEST_LASTFM_KEY"] = lastfmKey }
@@ -59,6 +59,9 @@ final class FetchHarness: @unchecked Sendable {
             siteDirectory: site.root, offline: offline, refresh: refresh, strict: strict, environment: environment,
             progress: progress, clock: clock)
         options.fetchBudget = fetchBudget
+        // Request deadlines and the minimum rate on a clock that never moves, unless the test brings a transport: on a
+        // loaded machine a starved fixture server must not race the wall clock (libcurl's own 41 s still bounds it).
+        options.transport = LoopbackOnlyTransport(inner: transport ?? CurlTransport(clock: ManualClock()))
         return try await SiteBuilder(options: options).build()
     }
 

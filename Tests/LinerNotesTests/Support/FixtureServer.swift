@@ -10,7 +10,7 @@ import Darwin
 /// A real HTTP/1.1 server on 127.0.0.1 for end-to-end tests: answers each GET with the handler's response and
 /// logs every request with its arrival time on the given clock (the test's virtual one, to see the spacing the
 /// fetcher kept without waiting for it). One connection per request (`Connection: close`).
-/// `@unchecked Sendable`: the log and the running flag are only touched while holding `lock`.
+/// `@unchecked Sendable`: the log, the running flag and the drip count are only touched while holding `lock`.
 final class FixtureServer: @unchecked Sendable {
     struct Request: Sendable {
         var path: String
@@ -23,6 +23,18 @@ final class FixtureServer: @unchecked Sendable {
         var status: Int
         var headers: [String: String] = [:]
         var body: Data = Data()
+        var framing: Framing = .contentLength
+    }
+
+    /// How a body is sent (hostile servers use the last two).
+    enum Framing: Sendable {
+        /// All at once, after a Content-Length.
+        case contentLength
+        /// With no Content-Length, ended by closing the connection.
+        case closeDelimited
+        /// The Content-Length promised, then one byte each `interval` of real time, until the client hangs up
+        /// (or 30 s, so a failing test still ends).
+        case drip(Duration)
     }
 
     typealias Handler = @Sendable (Request) -> Response
@@ -34,6 +46,7 @@ final class FixtureServer: @unchecked Sendable {
     private let lock = NSLock()
     private var log: [Request] = []
     private var running = true
+    private var dripped = 0
     private var _beforeArrival: (@Sendable (String) -> Void)?
 
     /// Called with each request's path before it is stamped as arrived: a test moves its clock there to play a
@@ -122,20 +135,39 @@ final class FixtureServer: @unchecked Sendable {
         let response = handler(request)
         var text = "HTTP/1.1 \(response.status) \(response.status == 200 ? "OK" : "Status")\r\n"
         var responseHeaders = response.headers
-        responseHeaders["Content-Length"] = String(response.body.count)
+        if case .closeDelimited = response.framing {} else { responseHeaders["Content-Length"] = String(response.body.count) }
         responseHeaders["Connection"] = "close"
         for (name, value) in responseHeaders.sorted(by: { $0.key < $1.key }) { text += "\(name): \(value)\r\n" }
         text += "\r\n"
-        var bytes = Data(text.utf8)
-        bytes.append(response.body)
+        guard case .drip(let interval) = response.framing else {
+            var bytes = Data(text.utf8)
+            bytes.append(response.body)
+            _ = write(bytes, to: client)
+            return
+        }
+        guard write(Data(text.utf8), to: client) else { return }
+        let start = ContinuousClock.now
+        for byte in response.body where lock.withLock({ running }) && ContinuousClock.now - start < .seconds(30) {
+            guard write(Data([byte]), to: client) else { return }
+            lock.withLock { dripped += 1 }
+            usleep(useconds_t(interval.components.attoseconds / 1_000_000_000_000 + interval.components.seconds * 1_000_000))
+        }
+    }
+
+    /// Bytes sent one at a time by `.drip` answers so far.
+    var drippedBytes: Int { lock.withLock { dripped } }
+
+    /// Whether all of `bytes` went out (false: the client hung up).
+    private func write(_ bytes: Data, to client: Int32) -> Bool {
         bytes.withUnsafeBytes { raw in
             var offset = 0
             while offset < raw.count {
                 // MSG_NOSIGNAL: a client that hung up (a fetch past its deadline) must not kill the tests with SIGPIPE.
                 let written = send(client, raw.baseAddress! + offset, raw.count - offset, Int32(MSG_NOSIGNAL))
-                if written <= 0 { return }
+                if written <= 0 { return false }
                 offset += written
             }
+            return true
         }
     }
 }
