@@ -24,7 +24,7 @@ struct CacheCommandTests {
         let stats = try await binary.run(["cache", "stats"] + siteArguments)
         #expect(stats.status == 0)
         #expect(stats.output == """
-            3 objects, 0.0 KiB
+            3 objects, 13 bytes
             2 cached answers: musicbrainz 1, wikipedia 1
             0 album covers
             1 object nothing refers to (`linernotes cache gc` removes it)
@@ -39,13 +39,13 @@ struct CacheCommandTests {
 
         let gc = try await binary.run(["cache", "gc", "--cache", cache.root.path])
         #expect(gc.status == 0)
-        #expect(gc.output == "Removed 1 unreferenced object (0 KiB).\n")
+        #expect(gc.output == "Removed 1 unreferenced object (6 bytes).\n")
         #expect(!cache.objects.contains(orphan))
         #expect(cache.objects.get(kept) == Data("kept".utf8))
 
         let after = try await binary.run(["cache", "stats", "--cache", cache.root.path])
         #expect(after.output == """
-            1 object, 0.0 KiB
+            1 object, 4 bytes
             2 cached answers: musicbrainz 1, wikipedia 1
             0 album covers
             1 answer whose object is missing (the next build fetches it again)
