@@ -1,6 +1,8 @@
 import Foundation
 
-/// "340.2 MB": a size in bytes as file managers show it (decimal units), for messages that say how big something is.
+/// "324.5 MiB": a size in bytes as `ls -lh` and `du -h` show it, in binary units (the units the limits are stated in:
+/// 1 MiB of notes, 64 MiB a cover, 50 MiB a page), rounded up to a tenth, so a size past a limit never reads as the
+/// limit itself. The one place any message words a size.
 public struct ByteSize: CustomStringConvertible, Sendable {
     public let bytes: Int
 
@@ -8,12 +10,25 @@ public struct ByteSize: CustomStringConvertible, Sendable {
         self.bytes = bytes
     }
 
+    private static let units = ["KiB", "MiB", "GiB", "TiB"]
+
     public var description: String {
-        let value = Double(bytes)
-        if bytes >= 1_000_000_000 { return String(format: "%.1f GB", value / 1e9) }
-        if bytes >= 1_000_000 { return String(format: "%.1f MB", value / 1e6) }
-        if bytes >= 1000 { return String(format: "%.1f kB", value / 1e3) }
-        return bytes == 1 ? "1 byte" : "\(bytes) bytes"
+        if bytes < 1024 { return bytes == 1 ? "1 byte" : "\(bytes) bytes" }
+        var unit = 1024
+        var index = 0
+        // Tenths of the unit, rounded up; what would round up to 1024 of one unit is 1 of the next.
+        var tenths = Self.tenths(bytes, unit)
+        while tenths >= 10240, index + 1 < Self.units.count {
+            unit *= 1024
+            index += 1
+            tenths = Self.tenths(bytes, unit)
+        }
+        let whole = tenths % 10 == 0 ? "\(tenths / 10)" : "\(tenths / 10).\(tenths % 10)"
+        return "\(whole) \(Self.units[index])"
+    }
+
+    private static func tenths(_ bytes: Int, _ unit: Int) -> Int {
+        (bytes / unit) * 10 + ((bytes % unit) * 10 + unit - 1) / unit
     }
 }
 

@@ -49,7 +49,7 @@ extension LinerNotesCommand.Cache {
             let (count, bytes) = try await Console.exitOnFailure {
                 try await CacheMaintenance(cache: try options.store()).collectGarbage(force: force)
             }
-            print("Removed \(Counted(count, "unreferenced object")) (\(bytes / 1024) KiB).")
+            print("Removed \(Counted(count, "unreferenced object")) (\(ByteSize(bytes))).")
         }
     }
 }

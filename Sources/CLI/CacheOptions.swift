@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Cache
+import Basics
 
 /// `--site` and `--cache`, shared by the cache commands.
 struct CacheOptions: ParsableArguments {
@@ -13,6 +14,7 @@ struct CacheOptions: ParsableArguments {
     func store() throws -> CacheStore {
         let root = cache.map { URL(fileURLWithPath: $0, isDirectory: true).standardizedFileURL }
             ?? site.url.appending(path: "cache", directoryHint: .isDirectory)
+        if cache == nil { try StateFolder.refuseCacheLinkLeadingOut(root) }
         var isFolder: ObjCBool = false
         guard FileManager.default.fileExists(atPath: root.path, isDirectory: &isFolder), isFolder.boolValue else {
             throw CommandFailure("error: no cache folder at \(root.path) (a build makes it; --site or --cache names another)")

@@ -23,7 +23,7 @@ public struct CacheMaintenance: Sendable {
         public var rebuiltWhole = false
 
         public var description: String {
-            var lines = ["\(Counted(objects, "object")), \(Self.size(bytes))"]
+            var lines = ["\(Counted(objects, "object")), \(ByteSize(bytes))"]
             let sources = requestsBySource.keys.sorted().map { "\($0) \(requestsBySource[$0] ?? 0)" }.joined(separator: ", ")
             lines.append(Counted(requestsBySource.values.reduce(0, +), "cached answer").description + (sources.isEmpty ? "" : ": " + sources))
             lines.append(Counted(covers, "album cover").description)
@@ -42,10 +42,6 @@ public struct CacheMaintenance: Sendable {
                 lines.append("\(Counted(missing, "answer")) whose object is missing (the next build fetches \(missing == 1 ? "it" : "them") again)")
             }
             return lines.joined(separator: "\n")
-        }
-
-        package static func size(_ bytes: Int) -> String {
-            bytes >= 1 << 20 ? String(format: "%.1f MiB", Double(bytes) / 1_048_576) : String(format: "%.1f KiB", Double(bytes) / 1024)
         }
     }
 

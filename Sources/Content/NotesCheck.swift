@@ -29,7 +29,7 @@ enum NotesCheck {
         let size = body.utf8.count
         guard size > maximumBytes else { return nil }
         let line = 1 + body.utf8.prefix(maximumBytes).reduce(0) { $0 + ($1 == 0x0A ? 1 : 0) }
-        return (line, "the notes are \(ByteSize(size)) and pass 1 MiB (\(maximumBytes) bytes, the most a file's notes may be) on this line; "
+        return (line, "the notes are \(ByteSize(size)) and pass \(ByteSize(maximumBytes)) (\(maximumBytes) bytes, the most a file's notes may be) on this line; "
             + "shorten them or split them into several files")
     }
 

@@ -56,7 +56,7 @@ package struct CoverSizer: Sendable {
             let named = relative(file)
             var info = stat()
             if stat(file, &info) == 0, Int(info.st_size) > CoverRecipe.maxBytes {
-                return .failed(problem(album, named, "it is \(Int(info.st_size) >> 20) MiB, more than the \(CoverRecipe.maxBytes >> 20) MiB a cover may have"))
+                return .failed(problem(album, named, "it is \(ByteSize(Int(info.st_size))), more than the \(ByteSize(CoverRecipe.maxBytes)) a cover may have"))
             }
             guard let data = FileManager.default.contents(atPath: file) else { return .failed(problem(album, named, "it cannot be read")) }
             source = data

@@ -130,7 +130,11 @@ public struct MusicWebEnricher: ArchiveEnricher {
             enrichment.primaryType = release.releaseGroup?.primaryType
             enrichment.secondaryTypes = release.releaseGroup?.secondaryTypes ?? []
             enrichment.creditedIDs = (release.artistCredit ?? []).compactMap { credit in
-                credit.artist?.id.map { CreditedID(id: $0, names: [credit.name] + (credit.artist?.name.map { [$0] } ?? [])) }
+                credit.artist?.id.map {
+                    CreditedID(
+                        id: $0, names: [credit.name] + (credit.artist?.name.map { [$0] } ?? []),
+                        disambiguation: credit.artist?.disambiguation.flatMap { $0.isEmpty ? nil : $0 })
+                }
             }
             enrichment.tracks = release.tracks
             enrichment.trackSource = enrichment.tracks.isEmpty ? nil : .musicbrainz
@@ -290,9 +294,24 @@ public struct MusicWebEnricher: ArchiveEnricher {
         return ids
     }
 
-    /// Fetches (or reads from the cache) the release groups of every artist whose id is known.
+    /// Each artist's MusicBrainz disambiguation ("US grunge band"), as their albums' releases credit their id.
+    static func disambiguations(_ archive: Archive, ids: [String: String]) -> [String: String] {
+        var comments: [String: String] = [:]
+        for album in archive.albums {
+            guard let id = ids[album.artistSlug], comments[album.artistSlug] == nil else { continue }
+            comments[album.artistSlug] = album.enrichment.creditedIDs.first { $0.id == id }?.disambiguation
+        }
+        return comments
+    }
+
+    /// Fetches (or reads from the cache) the release groups of every artist whose id is known, and gives each their
+    /// MusicBrainz disambiguation (which needs no request: their albums' releases carry it).
     func addDiscographies(to archive: inout Archive, _ reachable: Set<SourceName>) async {
         let ids = Self.artistIDs(archive)
+        let comments = Self.disambiguations(archive, ids: ids)
+        for index in archive.artists.indices {
+            archive.artists[index].enrichment.disambiguation = comments[archive.artists[index].slug]
+        }
         guard !ids.isEmpty, await use(.musicbrainz, reachable) else { return }
         let client = MusicBrainzClient(fetcher: fetcher)
         await progress.begin(total: ids.count)

@@ -98,7 +98,8 @@ public struct DiscogsImporter: Sendable {
     }
 
     /// "Prince*" → "Prince", "Various" → "Various Artists"; joined names keep their joins. "Nirvana (2)" stays: Discogs'
-    /// number tells two artists of one name apart, and the build keeps them apart (showing "Nirvana" for both).
+    /// number tells two artists of one name apart, and the build keeps them apart (showing "Nirvana" for both, each
+    /// with what tells them apart: see `ArtistDistinctions`).
     package static func artist(_ text: String) -> String {
         let cleaned = text.replacingOccurrences(of: "*", with: "").trimmingCharacters(in: .whitespaces)
         return cleaned == "Various" ? "Various Artists" : cleaned

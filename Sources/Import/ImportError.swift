@@ -19,10 +19,12 @@ public struct ImportError: Error, CustomStringConvertible {
         }
     }
 
-    /// Refuses a folder that is not a linernotes site, so a mistyped `--site` writes nothing anywhere.
+    /// Refuses a folder that is not a linernotes site, so a mistyped `--site` writes nothing anywhere, and one whose
+    /// `cache/` (which an import tidies, and fills when it fetches) is a symbolic link leading out of it.
     public static func requireSite(_ site: URL) throws {
         guard FileManager.default.fileExists(atPath: site.appending(path: "content/site.yml").path) else {
             throw ImportError("\(site.path) is not a linernotes site (no content/site.yml): run `linernotes init` there first, or give the site with --site")
         }
+        try StateFolder.refuseCacheLinkLeadingOut(site.appending(path: "cache", directoryHint: .isDirectory))
     }
 }

@@ -7,6 +7,8 @@ public struct ArtistEnrichment: Sendable, Hashable {
     public var lastfmURL: String?
     /// Their release groups on MusicBrainz, when their id is known (given, or found through their albums).
     public var discography: Discography?
+    /// MusicBrainz's comment telling them from others of their name ("US grunge band"), from their albums' credits.
+    public var disambiguation: String?
 
     public init() {}
 }

@@ -2,9 +2,12 @@
 public struct CreditedID: Sendable, Hashable {
     public var id: String
     public var names: [String]
+    /// MusicBrainz's comment telling them from others of their name ("US grunge band").
+    public var disambiguation: String?
 
-    package init(id: String, names: [String]) {
+    package init(id: String, names: [String], disambiguation: String? = nil) {
         self.id = id
         self.names = names
+        self.disambiguation = disambiguation
     }
 }

@@ -90,7 +90,8 @@ public actor HostHealth {
             try? FileManager.default.removeItem(at: file)
         } else if let data = try? Self.iso8601SortedEncoder.encode(current) {
             try? FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try? data.write(to: file, options: .atomic)
+            // Through `AtomicFile`: its temporary file names this process, so the next run can sweep a killed one's.
+            try? AtomicFile.write(data, to: file)
         }
     }
 

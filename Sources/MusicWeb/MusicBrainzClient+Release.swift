@@ -20,6 +20,8 @@ extension MusicBrainzClient {
             package struct Artist: Decodable, Sendable {
                 package var id: String?
                 package var name: String?
+                /// MusicBrainz's comment telling them from others of their name ("US grunge band"); "" when none.
+                package var disambiguation: String?
             }
             package var name: String
             package var joinphrase: String?

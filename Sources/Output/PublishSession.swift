@@ -13,7 +13,6 @@ public final class PublishSession: Sendable {
     /// What the tasks writing files share.
     private struct Staged {
         var madeFolders: Set<String> = [""]
-        var paths: Set<String> = []
         /// The stamp of every staged file, taken as it was staged: a file changed after that (a live file linked and
         /// then edited in place) is caught at the commit, so the next build does not take it for this build's output.
         var stamps: [String: String] = [:]
@@ -21,6 +20,7 @@ public final class PublishSession: Sendable {
     }
 
     private let staged = Locked(Staged())
+    private let claims = OutputPathClaims()
 
     package init(publisher: SitePublisher, staging: URL, previousFiles: [String: String], previousStamps: [String: String]? = nil) {
         self.previousStamps = previousStamps
@@ -35,10 +35,8 @@ public final class PublishSession: Sendable {
 
     /// Stages one file and returns the hash of its bytes; unchanged bytes are linked from the previous site.
     public func write(_ file: OutputFile) throws -> String {
+        try claims.claim(file.path)
         let parts = file.path.split(separator: "/")
-        guard !file.path.hasPrefix("/"), !parts.isEmpty, !parts.contains(where: { $0 == ".." || $0 == "." }) else {
-            throw SitePublisher.PublishError(message: "refusing to write '\(file.path)': output paths must stay inside the output folder")
-        }
         let data: Data
         switch file.contents {
         case .bytes(let bytes):
@@ -49,11 +47,6 @@ public final class PublishSession: Sendable {
             } catch {
                 throw SitePublisher.PublishError(message: "cannot read \(source.path) for \(file.path): \(error.localizedDescription)")
             }
-        }
-        let claimed = staged.withLock { $0.paths.insert(file.path).inserted }
-        guard claimed else {
-            throw SitePublisher.PublishError(
-                message: "two files of the site want the same path '\(file.path)' (a theme file named like a generated one?)")
         }
         let hash = ContentHash.sha256(data)
         try makeFolder(parts.dropLast().joined(separator: "/"))

@@ -15,6 +15,8 @@ struct SiteIndex: Sendable {
     let artistSlugsByName: [String: String]
     /// Each artist's concerts, in date order.
     let concertsByArtist: [String: [Concert]]
+    /// What tells apart artists who share a name.
+    let artistDistinctions: ArtistDistinctions
     /// All albums, most recently acquired first (`recentlyAcquiredFirst`).
     let recentlyAcquired: [Album]
     /// Each album's position in `recentlyAcquired`, by slug, to order any subset the same way.
@@ -38,6 +40,7 @@ struct SiteIndex: Sendable {
             for slug in Set(concert.artistSlugs) where !slug.isEmpty { concerts[slug, default: []].append(concert) }
         }
         concertsByArtist = concerts
+        artistDistinctions = ArtistDistinctions(archive.artists, albumsByArtist: albumsByArtist)
     }
 }
 

@@ -93,7 +93,7 @@ public struct Theme: Sendable {
     /// How big a page may grow while it renders, and how much template work it may take: far beyond any real page (a
     /// card is about 1 kB, so even 10,000 albums on one tag page are about 10 MB), so only a template that repeats a
     /// section inside itself reaches them, and it stops early instead of running for hours or filling memory.
-    package static let pageLimits = RenderLimits(outputBytes: 50_000_000, steps: 10_000_000)
+    package static let pageLimits = RenderLimits(outputBytes: 50 << 20, steps: 10_000_000)
 
     /// Renders the template `name` with `values` into the file `page`. Values are HTML-escaped unless a template uses
     /// `{{{…}}}`.

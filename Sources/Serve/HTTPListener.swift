@@ -16,6 +16,8 @@ final class HTTPListener: Sendable {
         var stopped = false
         /// The accepting thread has ended.
         var finished = false
+        /// Connections still sending their heads, as of the thread's last turn.
+        var waiting = 0
     }
 
     /// What the reading thread hands on.
@@ -95,14 +97,18 @@ final class HTTPListener: Sendable {
     }
 
     /// Accepts connections and reads their heads on a thread of its own until `stop()`; each head read whole (or too
-    /// large) is handed with its connection to `handler`, on a new thread. `timeout` limits each later read and write.
-    package func start(limits: Limits, timeout: Duration, handler: @escaping @Sendable (HTTPSocket, Head) -> Void) {
+    /// large) is handed with its connection to `handler`, on a new thread. `timeout` limits each later read and write;
+    /// `clock` times the heads (virtual in tests, which move it past the limit instead of waiting).
+    package func start(
+        limits: Limits, timeout: Duration, clock: any Clock<Duration> = ContinuousClock(),
+        handler: @escaping @Sendable (HTTPSocket, Head) -> Void
+    ) {
         state.withLock { $0.started = true }
         let thread = Thread { [self] in
             defer { state.withLock { $0.finished = true } }
             var waiting = WaitingConnections(headLimit: limits.headLimit, headerTimeout: limits.headerTimeout, capacity: limits.waiting)
             defer { for entry in waiting.entries { _ = Self.closeDescriptor(entry.descriptor) } }
-            let clock = ContinuousClock()
+            let stopwatch = Stopwatch(clock)
             while !isStopped {
                 var entries = [pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)]
                     + waiting.entries.map { pollfd(fd: $0.descriptor, events: Int16(POLLIN), revents: 0) }
@@ -110,7 +116,7 @@ final class HTTPListener: Sendable {
                 // head deadline is overshot by more than that.
                 var wait = 250
                 if let deadline = waiting.nextDeadline() {
-                    wait = max(0, min(wait, (deadline - clock.now).milliseconds + 1))
+                    wait = max(0, min(wait, (deadline - stopwatch.elapsed).milliseconds + 1))
                 }
                 let ready = poll(&entries, nfds_t(entries.count), Int32(wait))
                 if ready > 0 {
@@ -122,9 +128,10 @@ final class HTTPListener: Sendable {
                         case .tooLarge: hand(entry.fd, .tooLarge, timeout: timeout, to: handler)
                         }
                     }
-                    if entries[0].revents != 0 { acceptAll(into: &waiting, now: clock.now) }
+                    if entries[0].revents != 0 { acceptAll(into: &waiting, now: stopwatch.elapsed) }
                 }
-                for late in waiting.expire(now: clock.now) { Self.timedOut(late) }
+                for late in waiting.expire(now: stopwatch.elapsed) { Self.timedOut(late) }
+                state.withLock { [count = waiting.entries.count] in $0.waiting = count }
             }
         }
         thread.name = "linernotes serve: accept"
@@ -132,7 +139,7 @@ final class HTTPListener: Sendable {
     }
 
     /// Takes every connection the system holds ready; when descriptors run out, the longest-waiting head is let go.
-    private func acceptAll(into waiting: inout WaitingConnections, now: ContinuousClock.Instant) {
+    private func acceptAll(into waiting: inout WaitingConnections, now: Duration) {
         while true {
             let client = accept(descriptor, nil, nil)
             if client < 0 {
@@ -169,6 +176,11 @@ final class HTTPListener: Sendable {
         _ = send(client, answer, answer.count, Int32(MSG_DONTWAIT))
         #endif
         _ = closeDescriptor(client)
+    }
+
+    /// How many connections are still sending their request heads.
+    package var waitingHeads: Int {
+        state.withLock { $0.waiting }
     }
 
     private var isStopped: Bool {

@@ -16,23 +16,29 @@ final class PreviewServer: Sendable {
     package let timeout: Duration
     /// How many connections may wait at once for their heads; past that the oldest is closed.
     package let waitingLimit: Int
+    /// What times the request heads.
+    private let clock: any Clock<Duration>
 
     /// The largest request head answered; a browser's is a few hundred bytes.
     static let headLimit = 16 * 1024
 
-    package init(host: String, port: Int, root: URL, live: LiveReload, timeout: Duration = .seconds(10), waitingLimit: Int = 1024) throws {
+    package init(
+        host: String, port: Int, root: URL, live: LiveReload, timeout: Duration = .seconds(10), waitingLimit: Int = 1024,
+        clock: any Clock<Duration> = ContinuousClock()
+    ) throws {
         listener = try HTTPListener(host: host, port: port)
         resolver = SiteFileResolver(root: root, whileSwapping: SitePublisher.previousSite(of: root))
         self.live = live
         self.timeout = timeout
         self.waitingLimit = waitingLimit
+        self.clock = clock
     }
 
     package var port: Int { listener.port }
 
     package func start() {
         let limits = HTTPListener.Limits(headerTimeout: timeout, headLimit: Self.headLimit, waiting: waitingLimit)
-        listener.start(limits: limits, timeout: timeout) { [self] socket, head in handle(socket, head: head) }
+        listener.start(limits: limits, timeout: timeout, clock: clock) { [self] socket, head in handle(socket, head: head) }
     }
 
     func stop() {

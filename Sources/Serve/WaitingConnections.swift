@@ -12,7 +12,8 @@ struct WaitingConnections {
     struct Entry {
         let descriptor: Int32
         var bytes: [UInt8] = []
-        let deadline: ContinuousClock.Instant
+        /// On the listener's `Stopwatch`.
+        let deadline: Duration
     }
 
     /// What one read of a waiting connection came to.
@@ -44,7 +45,7 @@ struct WaitingConnections {
     var isEmpty: Bool { entries.isEmpty }
 
     /// Keeps a new connection (made non-blocking here); returns the descriptor of one closed to make room, if any.
-    mutating func add(_ descriptor: Int32, now: ContinuousClock.Instant) -> Int32? {
+    mutating func add(_ descriptor: Int32, now: Duration) -> Int32? {
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
         entries.append(Entry(descriptor: descriptor, deadline: now + headerTimeout))
         return entries.count > capacity ? removeOldest() : nil
@@ -81,7 +82,7 @@ struct WaitingConnections {
     }
 
     /// Removes and returns the connections whose head did not arrive in time.
-    mutating func expire(now: ContinuousClock.Instant) -> [Int32] {
+    mutating func expire(now: Duration) -> [Int32] {
         let late = entries.filter { $0.deadline <= now }.map(\.descriptor)
         if !late.isEmpty { entries.removeAll { $0.deadline <= now } }
         return late
@@ -89,7 +90,7 @@ struct WaitingConnections {
 
     /// How long the loop may wait before the next deadline passes (entries are in the order they arrived, which is
     /// the order of their deadlines).
-    func nextDeadline() -> ContinuousClock.Instant? {
+    func nextDeadline() -> Duration? {
         entries.first?.deadline
     }
 

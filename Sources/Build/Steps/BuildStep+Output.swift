@@ -25,11 +25,7 @@ extension BuildStep where Input == BuildPhase.Started, Output == BuildPhase.Lock
                 ancestor = ancestor.deletingLastPathComponent()
             }
             try StateFolder.refuseLinkLeadingOut(started.record.folder, what: "the build's lock, manifest and staging folder")
-            if started.options.cacheDirectory == nil {
-                let cache = started.options.resolvedCache
-                let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: cache.path)) ?? "DIR"
-                try StateFolder.refuseLinkLeadingOut(cache, what: "its cache", remedy: "pass --cache \(target) to keep the cache there")
-            }
+            if started.options.cacheDirectory == nil { try StateFolder.refuseCacheLinkLeadingOut(started.options.resolvedCache) }
             if started.mode == .check {
                 guard FileManager.default.fileExists(atPath: started.record.folder.path) else { return BuildPhase.Locked(started: started, lock: nil) }
                 return BuildPhase.Locked(started: started, lock: try? BuildLock(started.record))

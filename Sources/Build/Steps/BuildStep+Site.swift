@@ -23,7 +23,13 @@ extension BuildStep where Input == BuildPhase.CoversSized, Output == BuildPhase.
             let jobs = try SiteRenderer(
                 archive: sized.archive, theme: sized.theme, covers: sized.covers, playlists: playlists, ownerHints: sized.options.ownerHints
             ).jobs()
-            if sized.mode == .check { _ = try await SiteBuilder.render(jobs) { _ in "" } }
+            if sized.mode == .check {
+                let claims = OutputPathClaims()  // as staging claims them, so two files wanting one path stop check too
+                _ = try await SiteBuilder.render(jobs) { file in
+                    try claims.claim(file.path)
+                    return ""
+                }
+            }
             return BuildPhase.Planned(sized: sized, jobs: jobs)
         }
     }

@@ -5,6 +5,8 @@ import Basics
 struct ArtistPage: PageKind, TemplateView {
     struct ArtistInfo: TemplateView {
         package let name: String
+        /// What tells them from an artist of the same name ("US grunge band"); nil when no other shares it.
+        package let distinction: String?
         package let wikipedia: WikipediaView?
         let similarSection: Similar?
         package let lastfmTags: TagSection?
@@ -12,7 +14,7 @@ struct ArtistPage: PageKind, TemplateView {
         let tagSection: TagSection?
         let linkSection: Links?
         package static let fields: TemplateFields<Self> = [
-            .init("name") { $0.name }, .init("wikipedia") { $0.wikipedia }, .init("similar_section") { $0.similarSection },
+            .init("name") { $0.name }, .init("distinction") { $0.distinction }, .init("wikipedia") { $0.wikipedia }, .init("similar_section") { $0.similarSection },
             .init("lastfm_tags") { $0.lastfmTags }, .init("notes_html") { $0.notesHTML }, .init("tag_section") { $0.tagSection },
             .init("link_section") { $0.linkSection },
         ]
@@ -87,10 +89,14 @@ struct ArtistPage: PageKind, TemplateView {
         let path = SitePaths.artist(artist.slug)
         let links = site.links(for: path)
         let albums = site.index.albumsByArtist[artist.slug] ?? []
-        let description = site.describe("desc_artist", ["artist": artist.name, "albums": site.strings.counted("n_albums", albums.count)])
+        let distinction = site.index.artistDistinctions[artist.slug]
+        // "Nirvana (US grunge band)" where the title and description stand alone (tabs, search results, shares).
+        let fullName = distinction.map { "\(artist.name) (\($0))" } ?? artist.name
+        let description = site.describe("desc_artist", ["artist": fullName, "albums": site.strings.counted("n_albums", albums.count)])
         let enrichment = artist.enrichment
         let info = ArtistInfo(
             name: artist.name,
+            distinction: distinction,
             wikipedia: enrichment.wikipedia.map(WikipediaView.init),
             similarSection: enrichment.similar.isEmpty ? nil : Similar(
                 artists: enrichment.similar.map { name in
@@ -106,7 +112,7 @@ struct ArtistPage: PageKind, TemplateView {
         let concerts = site.index.concertsByArtist[artist.slug] ?? []
         let shelves = ArtistShelves(artist, albums: albums)
         let view = ArtistPage(
-            common: site.common(path: path, title: artist.name, description: description, section: "artists", links: links, meta: StructuredData.artist(artist, site)),
+            common: site.common(path: path, title: fullName, description: description, section: "artists", links: links, meta: StructuredData.artist(artist, site)),
             artist: info,
             albumSection: albums.isEmpty ? nil : site.grid(albums, links),
             albumShelves: shelves.owned.map {

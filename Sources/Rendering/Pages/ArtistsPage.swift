@@ -16,9 +16,13 @@ struct ArtistsPage: PageKind, TemplateView {
 
     package struct Entry: TemplateView {
         package let name: String
+        /// What tells them from an artist of the same name ("US grunge band"); nil when no other shares it.
+        package let distinction: String?
         package let href: String
         package let albums: String
-        package static let fields: TemplateFields<Self> = [.init("name") { $0.name }, .init("href") { $0.href }, .init("albums") { $0.albums }]
+        package static let fields: TemplateFields<Self> = [
+            .init("name") { $0.name }, .init("distinction") { $0.distinction }, .init("href") { $0.href }, .init("albums") { $0.albums },
+        ]
     }
 
     let common: PageCommon
@@ -55,7 +59,8 @@ struct ArtistsPage: PageKind, TemplateView {
             let concerts = site.index.concertsByArtist[artist.slug]?.count ?? 0
             // An artist known only from a concert's line-up is not "0 albums": say what they are here for.
             let what = count > 0 ? site.strings.counted("n_albums", count) : concerts > 0 ? site.strings.counted("n_concerts", concerts) : ""
-            let entry = Entry(name: artist.name, href: links.href(SitePaths.artist(artist.slug)), albums: what)
+            let entry = Entry(
+                name: artist.name, distinction: site.index.artistDistinctions[artist.slug], href: links.href(SitePaths.artist(artist.slug)), albums: what)
             // One section per letter (its id is the page's anchor): names that fold to no ASCII letter, wherever they
             // sort, share the one "#" section.
             if let index = groupIndex[letter] { groups[index].artists.append(entry) } else {

@@ -107,6 +107,18 @@ struct CheckAgreesWithBuildTests {
         ])
     }
 
+    @Test("A theme file named like a file linernotes makes (two files wanting one path)", arguments: ["strings.js", "search/index.js"])
+    func twoFilesWantOnePath(themeFile: String) async throws {
+        let site = try Self.siteWithAudio()
+        defer { site.remove() }
+        try site.write("Templates/\(themeFile)", "// mine")
+        try Self.ownSite(site)
+        #expect(try await Self.bothReject(site) == [
+            "error: two files of the site want the same path 'assets/\(themeFile)' (a theme file named like a generated one?)"
+        ])
+        #expect(!FileManager.default.fileExists(atPath: site.output.path))
+    }
+
     @Test("The same site, readable and writable, passes both")
     func fineSite() async throws {
         let site = try Self.siteWithAudio()

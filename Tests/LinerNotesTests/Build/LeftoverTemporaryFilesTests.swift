@@ -4,6 +4,7 @@ import Testing
 @testable import Build
 @testable import Cache
 @testable import Import
+@testable import MusicWeb
 
 /// A run killed halfway through an atomic write leaves its temporary file (`AtomicFile.temporaryName`); the next run of
 /// any kind removes it, and never a live run's. A kill is simulated the way the other kill tests do it: by leaving
@@ -29,7 +30,7 @@ struct LeftoverTemporaryFilesTests {
         try await site.build()
         let cache = [
             "cache/derived/ab/" + temporary("abcdef-r1.500.webp", pid: killed), "cache/objects/cd/" + temporary("ef01", pid: killed),
-            "cache/" + temporary("index.json", pid: killed),
+            "cache/" + temporary("index.json", pid: killed), "cache/" + temporary("unreachable.json", pid: killed),
         ]
         let others = [
             ".public.linernotes/" + temporary("manifest-next.json", pid: killed), ".public.linernotes/" + temporary("state.json", pid: killed),
@@ -105,4 +106,21 @@ struct LeftoverTemporaryFilesTests {
         _ = try await CacheMaintenance(cache: store).collectGarbage()
         #expect(cache.filter { Self.exists(site, $0) } == [])
     }
+
+    #if os(Linux)
+    @Test("The hosts found down are saved through a temporary file named as the sweep expects, so a killed build's goes")
+    func unreachableHostsSavedSweepably() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        let cache = site.root.appending(path: "cache", directoryHint: .isDirectory)
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        let health = HostHealth(file: cache.appending(path: "unreachable.json"))
+        await health.markDown("musicbrainz.org", "connection refused")
+        let created = try await filesCreated(in: cache) { await health.save() }
+        #expect(FileManager.default.fileExists(atPath: cache.appending(path: "unreachable.json").path))
+        #expect(!created.isEmpty)
+        // Foundation's atomic write named it `.dat.nosync…`, which no run could tell from a live one's, so none removed it.
+        for name in created { #expect(AtomicFile.writingProcess(of: name) == ProcessInfo.processInfo.processIdentifier, "\(name)") }
+    }
+    #endif
 }

@@ -111,11 +111,11 @@ struct HostileContentTests {
         try site.album("b", notes: String(repeating: "[a](", count: 2_000_000))
         let errors = await site.loadErrors().map(\.description)
         #expect(errors.count == 2)
-        #expect(errors.first?.hasPrefix("content/albums/a.md:262149: error: the notes are 1.2 MB and pass 1 MiB") == true)
-        #expect(errors.last == "content/albums/b.md:5: error: the notes are 8.0 MB and pass 1 MiB (1048576 bytes, the most a file's notes may be) "
+        #expect(errors.first?.hasPrefix("content/albums/a.md:262149: error: the notes are 1.2 MiB and pass 1 MiB") == true)
+        #expect(errors.last == "content/albums/b.md:5: error: the notes are 7.7 MiB and pass 1 MiB (1048576 bytes, the most a file's notes may be) "
             + "on this line; shorten them or split them into several files")
         await #expect { _ = try await SiteBuilder(options: BuildOptions(siteDirectory: site.root)).check() } throws: {
-            "\($0)".contains("content/albums/b.md:5: error: the notes are 8.0 MB")
+            "\($0)".contains("content/albums/b.md:5: error: the notes are 7.7 MiB")
         }
     }
 
@@ -151,7 +151,7 @@ struct HostileContentTests {
         }
     }
 
-    @Test("A theme repeating a section inside itself stops at 50 MB of page, naming the template and the page, in check and build")
+    @Test("A theme repeating a section inside itself stops at 50 MiB of page, naming the template and the page, in check and build")
     func sectionInsideItself() async throws {
         let site = try TemporarySite()
         defer { site.remove() }
@@ -159,7 +159,7 @@ struct HostileContentTests {
         // 20 × 20 × 200 kB would be 80 MB of home page; before the limit, ten levels over 60 albums ran for hours.
         let row = String(repeating: "<p>row</p>\n", count: 20_000)
         try site.write("Templates/home.mustache", "{{<base}}{{$content}}\n{{#albums}}{{#albums}}\n\(row){{/albums}}{{/albums}}\n{{/content}}{{/base}}\n")
-        let message = "Templates/home.mustache: error: the page index.html grew past 50.0 MB, the most a page may be, so rendering stopped; "
+        let message = "Templates/home.mustache: error: the page index.html grew past 50 MiB, the most a page may be, so rendering stopped; "
             + "does a section repeat inside itself (such as {{#albums}} within {{#albums}})?"
         await #expect { _ = try await SiteBuilder(options: BuildOptions(siteDirectory: site.root)).check() } throws: { "\($0)".contains(message) }
         await #expect { _ = try await site.build() } throws: { "\($0)".contains(message) }

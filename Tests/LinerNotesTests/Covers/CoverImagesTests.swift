@@ -150,4 +150,18 @@ struct CoverImagesTests {
         #expect(warnings.contains { $0.contains("'covers/huge.png'") && $0.contains("more than the 100 million") })
         #expect(filesUnder(site.output).filter { $0.hasPrefix("covers/") }.isEmpty)
     }
+
+    @Test("A cover file past 64 MiB is a warning giving its size and the limit, never '64 MiB, more than the 64 MiB'")
+    func coverPastTheSizeLimit() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        let file = site.root.appending(path: "covers/scan.png")
+        try site.write("covers/scan.png", TestImage.png(width: 10, height: 10))
+        // Sparse: 64.5 MiB on paper, nothing on the disk.
+        try FileHandle(forWritingTo: file).truncate(atOffset: UInt64(64 << 20) + UInt64(512 << 10))
+        try site.album("scan", extra: "cover: ../../covers/scan.png\n")
+        let report = try await site.build()
+        let warnings = report.warnings.filter { $0.severity == .warning }.map(\.description)
+        #expect(warnings.contains { $0.contains("it is 64.5 MiB, more than the 64 MiB a cover may have") }, "\(warnings)")
+    }
 }

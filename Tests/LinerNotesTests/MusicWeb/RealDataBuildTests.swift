@@ -51,6 +51,19 @@ struct RealDataBuildTests {
         #expect(!other.contains("musicbrainz.org/release/"))
     }
 
+    @Test("Two artists of one name: the one MusicBrainz credits is told apart by its disambiguation, the other by its years")
+    func namesakes() async throws {
+        let name = "mb-release-empty-date-abba-greatest-hits.json"
+        let harness = try harness(releases: [name], search: try JSONSerialization.data(withJSONObject: ["count": 0, "offset": 0, "releases": []]))
+        try harness.site.album("greatest-hits", title: "Greatest Hits", artist: "ABBA", extra: "mbid: \(try Recorded.id(name))\n")
+        try harness.site.album("tribute", title: "A Tribute", artist: "ABBA (2)", extra: "year: 2001\n")
+        try await harness.build()
+        let index = try harness.site.read("artists/index.html")
+        #expect(index.contains(">ABBA <span class=\"distinction\">(Swedish pop group)</span></a>"))
+        #expect(index.contains(">ABBA <span class=\"distinction\">(2001)</span></a>"))
+        #expect(try harness.site.read("artists/abba/index.html").contains("<p class=\"lede distinction\">Swedish pop group</p>"))
+    }
+
     @Test("A '+' in a name reaches MusicBrainz as a '+', escaped for Lucene")
     func plusInNames() async throws {
         let harness = try harness(releases: [], search: try JSONSerialization.data(withJSONObject: ["count": 0, "offset": 0, "releases": []]))

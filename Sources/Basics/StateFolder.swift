@@ -1,5 +1,4 @@
 import Foundation
-import Basics
 
 /// The folders linernotes keeps its own state in (`.public.linernotes/` beside the output, the default `cache/`). One
 /// that is a symbolic link leading out of the folder holding it is refused: the build would write its lock, staging
@@ -22,6 +21,13 @@ package enum StateFolder {
             message: "\(folder.path) is a symbolic link to \(target), outside \(parent.path); linernotes keeps \(what) there and "
                 + "will not write into the folder it points to: remove the link (linernotes makes the folder itself)"
                 + (remedy.map { ", or \($0)" } ?? ""))
+    }
+
+    /// Refuses a default `cache/` (one no `--cache` named) that is a symbolic link leading out of the site: every command
+    /// that reads or writes the cache (build, check, serve, import, `cache stats|verify|gc`) says the same.
+    package static func refuseCacheLinkLeadingOut(_ cache: URL) throws {
+        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: cache.path)) ?? "DIR"
+        try refuseLinkLeadingOut(cache, what: "its cache", remedy: "pass --cache \(target) to keep the cache there")
     }
 
     private static func realPath(_ path: String) -> String? {
