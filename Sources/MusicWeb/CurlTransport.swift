@@ -49,7 +49,7 @@ public final class CurlTransport: HTTPTransport {
             // The last look at least a window ago: if the answer had begun by then, the window must have brought enough.
             if let then = seen.last(where: { $0.at <= now - rate.window }), then.received > 0, received - then.received < rate.bytes {
                 throw TransportError.tooSlow(
-                    "the answer came slower than \(rate.bytes) bytes in \(rate.window.components.seconds) s (\(received - then.received) bytes)")
+                    "the answer came slower than \(ByteSize(rate.bytes)) in \(rate.window.components.seconds) s (\(ByteSize(received - then.received)))")
             }
             seen.append((now, received))
             seen.removeAll { $0.at < now - rate.window - .seconds(2) }

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// Why a request got no response.
@@ -19,7 +20,7 @@ public enum TransportError: Error, CustomStringConvertible, Sendable {
     public var description: String {
         switch self {
         case .bodyTooLarge(let limit):
-            "the response is larger than \(limit % (1 << 20) == 0 ? "\(limit >> 20) MiB" : "\(limit / 1024) KiB") (refused as it arrived)"
+            "the response is larger than \(ByteSize(limit)) (refused as it arrived)"
         case .redirectRefused(let target): "refused a redirect to \(target) (only http and https are followed)"
         case .tooManyRedirects(let reason), .unreachable(let reason), .timedOut(let reason), .tooSlow(let reason), .failed(let reason): reason
         }

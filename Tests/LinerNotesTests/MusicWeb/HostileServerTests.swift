@@ -120,7 +120,7 @@ struct HostileServerTests {
             try await Task.sleep(for: .milliseconds(5))
         }
         let report = try await build.value
-        #expect(report.fetchWarnings.contains { $0.hasPrefix("warning: MusicBrainz:") && $0.contains("slower than 1024 bytes in 5 s") }, "\(report.fetchWarnings)")
+        #expect(report.fetchWarnings.contains { $0.hasPrefix("warning: MusicBrainz:") && $0.contains("slower than 1 KiB in 5 s") }, "\(report.fetchWarnings)")
         // One try: a dripping host is down at once, not retried, and the other album is not asked.
         #expect(harness.paths(prefix: "/mb/").count == 1)
         #expect(moved < .seconds(20), "the deadline, not the rate, ended it (\(moved))")
