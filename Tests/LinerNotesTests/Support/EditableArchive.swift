@@ -47,9 +47,8 @@ final class EditableArchive {
         folder = FileManager.default.temporaryDirectory.appending(path: "linernotes-edits-\(UUID().uuidString)", directoryHint: .isDirectory)
         site = folder.appending(path: "site", directoryHint: .isDirectory)
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
-        for name in ["content", "cache"] {
-            try FileManager.default.copyItem(at: repositoryRoot.appending(path: name), to: site.appending(path: name))
-        }
+        try FileManager.default.copyItem(at: repositoryRoot.appending(path: "content"), to: site.appending(path: "content"))
+        try Self.copyDemoCache(to: site)
         demoSiteYAML = try String(contentsOf: site.appending(path: "content/site.yml"), encoding: .utf8)
             .split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("title:") }
         for (slug, name) in artistFiles { try writeArtist(slug, name) }
@@ -142,7 +141,7 @@ final class EditableArchive {
     }
 
     /// The archive as it is now in a fresh folder: content/, the site's Templates/, the demo's cache as committed
-    /// and the covers the first build sized (`keepSizedCovers()`, so libvips does not run again), and nothing any
+    /// and the covers the site's first build sized (`keepSizedCovers()`, so libvips does not run again), and nothing any
     /// build of this site left behind.
     func cleanCopy() throws -> URL {
         cleanCopies += 1
@@ -152,12 +151,22 @@ final class EditableArchive {
         if FileManager.default.fileExists(atPath: site.appending(path: "Templates").path) {
             try FileManager.default.copyItem(at: site.appending(path: "Templates"), to: copy.appending(path: "Templates"))
         }
-        try FileManager.default.copyItem(at: repositoryRoot.appending(path: "cache"), to: copy.appending(path: "cache"))
+        try Self.copyDemoCache(to: copy)
         let sized = folder.appending(path: "sized-covers")
         if FileManager.default.fileExists(atPath: sized.path) {
             try FileManager.default.copyItem(at: sized, to: copy.appending(path: "cache/derived"))
         }
         return copy
+    }
+
+    /// The cache as committed: its index and objects, not what builds of the demo in the checkout leave beside them
+    /// (sized covers, a lock), which other tests may be writing at this moment.
+    private static func copyDemoCache(to site: URL) throws {
+        let cache = site.appending(path: "cache", directoryHint: .isDirectory)
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        for name in ["index.json", "index.journal", "objects"] {
+            try FileManager.default.copyItem(at: repositoryRoot.appending(path: "cache/\(name)"), to: cache.appending(path: name))
+        }
     }
 
     /// Keeps the covers the site's first build sized, for the clean copies.
