@@ -135,6 +135,9 @@ def edit_builds(folder, work, runs):
             theirs.append(timed(["hugo", "--quiet", "-s", str(hugo_site), "-d", str(hugo_out)])[0])
             append_notes(ours_file, marker)
             ours.append(timed([str(BINARY), "build", "--site", str(site), "--offline"])[0])
+            for page in (site / "public/albums/album-5/index.html", hugo_out / "albums/album-5/index.html"):
+                if marker not in page.read_text(encoding="utf-8"):
+                    sys.exit(f"{page} does not show the edit after the build")
     finally:
         ours_file.write_text(originals[0], encoding="utf-8")
         theirs_file.write_text(originals[1], encoding="utf-8")
