@@ -2,8 +2,10 @@
 """Benchmarks linernotes against Hugo on synthetic archives (bench/generate.py), side by side in one run.
 
 Prints, for the main size: clean-build medians over alternating runs and their ratio, peak RSS of each, the
-no-op rebuild (time, files written), a one-album edit (pages rewritten); then clean-build times for every size.
-Asserts nothing: the figures are for people to read.
+no-op rebuild (time, files written), a one-album edit (pages rewritten); the edit table beside Hugo (`build` and
+`hugo` after one album's notes changed; `serve` and `hugo server --renderToDisk` from saving an edit to the page's
+file on disk showing it, for a notes edit and a title edit); then clean-build times for every size, and the load
+average before and after. Asserts nothing: the figures are for people to read.
 
 Usage: bench/run [--sizes 1000,10000,50000] [--main 10000] [--runs 5] [--work DIR]
 
@@ -15,6 +17,7 @@ import argparse
 import os
 import re
 import shutil
+import socket
 import statistics
 import subprocess
 import sys
@@ -104,6 +107,168 @@ def files_newer_than(root, stamp):
     return sum(1 for path in root.rglob("*") if path.is_file() and path.stat().st_mtime > stamp)
 
 
+def append_notes(path, marker):
+    """Adds a paragraph to an album's notes; the same edit in either tool's file."""
+    path.write_text(path.read_text(encoding="utf-8") + f"\n{marker}\n", encoding="utf-8")
+
+
+def retitle(path, marker):
+    """Adds the marker to an album's title (its first `title:` line)."""
+    text = path.read_text(encoding="utf-8")
+    path.write_text(re.sub(r'^title: "(.*?)( Retitled \d+)?"$', lambda m: f'title: "{m.group(1)} {marker}"', text, count=1,
+                           flags=re.M), encoding="utf-8")
+
+
+def edit_builds(folder, work, runs):
+    """`build` after one album's notes changed, against `hugo` after the same edit (Hugo rebuilds the whole site
+    from the command line; it has no incremental build there), alternately, each into the output it built before."""
+    site, hugo_site, hugo_out = folder / "linernotes", folder / "hugo", work / "hugo-edit-public"
+    ours_file, theirs_file = site / "content/albums/album-5.md", hugo_site / "content/albums/album-5.md"
+    originals = ours_file.read_text(encoding="utf-8"), theirs_file.read_text(encoding="utf-8")
+    timed([str(BINARY), "build", "--site", str(site), "--offline"])
+    timed(["hugo", "--quiet", "-s", str(hugo_site), "-d", str(hugo_out)])
+    ours, theirs = [], []
+    try:
+        for run in range(runs):
+            marker = f"Edited for build run {run}."
+            append_notes(theirs_file, marker)
+            theirs.append(timed(["hugo", "--quiet", "-s", str(hugo_site), "-d", str(hugo_out)])[0])
+            append_notes(ours_file, marker)
+            ours.append(timed([str(BINARY), "build", "--site", str(site), "--offline"])[0])
+            for page in (site / "public/albums/album-5/index.html", hugo_out / "albums/album-5/index.html"):
+                if marker not in page.read_text(encoding="utf-8"):
+                    sys.exit(f"{page} does not show the edit after the build")
+    finally:
+        ours_file.write_text(originals[0], encoding="utf-8")
+        theirs_file.write_text(originals[1], encoding="utf-8")
+    timed([str(BINARY), "build", "--site", str(site), "--offline"])
+    shutil.rmtree(hugo_out, ignore_errors=True)
+    return ours, theirs
+
+
+def free_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    """`linernotes serve` or `hugo server --renderToDisk`, started and waited for until it says it serves."""
+
+    def __init__(self, command, ready, log):
+        self.log = log
+        self.process = subprocess.Popen(command, stdout=open(log, "w"), stderr=subprocess.STDOUT)
+        deadline = time.monotonic() + 600
+        while ready not in log.read_text(errors="replace"):
+            if self.process.poll() is not None or time.monotonic() > deadline:
+                self.stop()
+                sys.exit(f"{command[0]} did not start serving:\n{log.read_text(errors='replace')[-2000:]}")
+            time.sleep(0.1)
+        self.port = int(re.search(r"http://(?:127\.0\.0\.1|localhost):(\d+)/", log.read_text(errors="replace")).group(1))
+
+    def visit(self, path):
+        """Asks for a page as a browser would (Hugo's fast render re-renders the pages visited)."""
+        with socket.create_connection(("127.0.0.1", self.port), timeout=30) as connection:
+            connection.sendall(f"GET {path} HTTP/1.1\r\nHost: localhost\r\nConnection: close\r\n\r\n".encode())
+            while connection.recv(65536):
+                pass
+
+    def stop(self):
+        self.process.terminate()
+        try:
+            self.process.wait(timeout=20)
+        except subprocess.TimeoutExpired:
+            self.process.kill()
+
+
+def until_written(files, marker, start, limit=60):
+    """Seconds from start until every file holds the marker, polling every 5 ms (None past the limit)."""
+    waiting = list(files)
+    while waiting:
+        now = time.monotonic()
+        if now - start > limit:
+            return None
+        try:
+            if marker in waiting[0].read_text(encoding="utf-8", errors="replace"):
+                waiting.pop(0)
+                continue
+        except OSError:
+            pass
+        time.sleep(0.005)
+    return time.monotonic() - start
+
+
+def hugo_term_page(hugo_out, name):
+    """The Hugo taxonomy page of an artist (urlize: lower case, spaces to dashes)."""
+    return hugo_out / "artists" / re.sub(r"\s+", "-", name.strip().lower()) / "index.html"
+
+
+def serve_edits(folder, work, runs):
+    """Save → page written, for `linernotes serve` and `hugo server --renderToDisk`, both serving the same archive,
+    edited alternately: a notes edit (the album's page), then a title edit (the album's page and its artist's)."""
+    site, hugo_site, hugo_out = folder / "linernotes", folder / "hugo", work / "hugo-serve-public"
+    album, hugo_album = site / "content/albums/album-5.md", hugo_site / "content/albums/album-5.md"
+    originals = album.read_text(encoding="utf-8"), hugo_album.read_text(encoding="utf-8")
+    artist = re.search(r'^artist: "(.*)"$', originals[0], re.M).group(1)
+    artist_slug = next(p.stem for p in (site / "content/artists").glob("*.md") if f'name: "{artist}"' in p.read_text(encoding="utf-8"))
+    ours_pages = [site / "public/albums/album-5/index.html", site / f"public/artists/{artist_slug}/index.html"]
+    theirs_pages = [hugo_out / "albums/album-5/index.html", hugo_term_page(hugo_out, artist)]
+    ours = Server([str(BINARY), "serve", "--site", str(site), "--offline", "--port", str(free_port())], "Serving ", work / "serve.log")
+    theirs = Server(["hugo", "server", "-s", str(hugo_site), "--renderToDisk", "-d", str(hugo_out), "--port", str(free_port()),
+                     "--bind", "127.0.0.1"], "Web Server is available", work / "hugo-server.log")
+    figures = {key: [] for key in ("notes ours", "notes theirs", "title ours", "title theirs")}
+    try:
+        for server, pages in ((ours, ours_pages), (theirs, theirs_pages)):
+            for page in pages:
+                server.visit("/" + str(page.relative_to(site / "public" if server is ours else hugo_out).parent) + "/")
+        hugo_title = theirs_pages[1].exists()
+        for run in range(runs):
+            for kind in ("notes", "title"):
+                for who, file, pages in (("theirs", hugo_album, theirs_pages), ("ours", album, ours_pages)):
+                    if kind == "title" and who == "theirs" and not hugo_title:
+                        continue
+                    marker = f"Retitled {run}" if kind == "title" else f"Edited while serving, run {run}."
+                    start = time.monotonic()
+                    (retitle if kind == "title" else append_notes)(file, marker)
+                    figures[f"{kind} {who}"].append(until_written(pages if kind == "title" else pages[:1], marker, start))
+                    time.sleep(1.5)  # let the server finish the rest of its rebuild before the next edit
+    finally:
+        album.write_text(originals[0], encoding="utf-8")
+        hugo_album.write_text(originals[1], encoding="utf-8")
+        time.sleep(1.5)
+        ours.stop()
+        theirs.stop()
+        shutil.rmtree(hugo_out, ignore_errors=True)
+    timed([str(BINARY), "build", "--site", str(site), "--offline"])  # public/ back to the published build
+    return figures
+
+
+def median_text(values):
+    if not values:
+        return "—"
+    if any(v is None for v in values):
+        return "timed out"
+    return f"{statistics.median(values):.2f} s"
+
+
+def runs_text(values):
+    return ", ".join("—" if v is None else f"{v:.2f}" for v in values)
+
+
+def print_edit_table(size, runs, builds, serves):
+    print(f"\n== edits, {size} albums, medians of {runs} alternating runs (each run's seconds in brackets)")
+    rows = [
+        ("build after one album's notes changed", builds[0], builds[1]),
+        ("serve: save → page written (notes edit)", serves["notes ours"], serves["notes theirs"]),
+        ("serve: title edit → album and artist pages written", serves["title ours"], serves["title theirs"]),
+    ]
+    print(f"{'':52} {'linernotes':>10} {'hugo':>10}")
+    for name, ours, theirs in rows:
+        print(f"{name:52} {median_text(ours):>10} {median_text(theirs):>10}   [{runs_text(ours)}] [{runs_text(theirs)}]")
+    print("(hugo: `hugo` rebuilds the whole site after an edit; `hugo server --renderToDisk` in its default fast-render mode, "
+          "the pages visited once first, as a browser would)")
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--sizes", default="1000,10000,50000")
@@ -117,7 +282,7 @@ def main():
         sys.exit("Hugo is needed for the comparison: apt-get install hugo")
     subprocess.run(["swift", "build", "-c", "release", "--product", "linernotes"], cwd=REPO, check=True, capture_output=True)
     print(f"linernotes {BINARY}; {subprocess.run(['hugo', 'version'], capture_output=True, text=True).stdout.strip()}")
-    print(f"cores: {os.cpu_count()}")
+    print(f"cores: {os.cpu_count()}; load average at the start: {' '.join(f'{x:.2f}' for x in os.getloadavg())}")
 
     folder = generate(args.main, work)
     in_memory = filesystem(work) == "tmpfs"
@@ -162,6 +327,10 @@ def main():
     print(f"one album's notes edited: {edit_time:.2f} s; rewritten: {', '.join(changed)}  ({written_note})")
     timed([str(BINARY), "build", "--site", str(site), "--offline"])  # back to the original
 
+    builds = edit_builds(folder, work, args.runs)
+    serves = serve_edits(folder, work, args.runs)
+    print_edit_table(args.main, args.runs, builds, serves)
+
     print("\n== scaling (clean builds, median of 3)")
     print(f"{'albums':>8} {'linernotes s':>13} {'RSS MB':>7} {'µs/album':>9} {'hugo s':>7} {'hugo RSS':>9} {'ratio':>6}")
     for size in [int(s) for s in args.sizes.split(",")]:
@@ -176,6 +345,7 @@ def main():
         print(f"{size:>8} {t:>13.2f} {max(m for _, m, _ in mine):>7.0f} {1e6 * t / size:>9.0f} {h:>7.2f} {max(m for _, m, _ in hugo):>9.0f} {h / t:>5.2f}x")
         runs.done_with_size()
     runs.remove()
+    print(f"\nload average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())} (1, 5 and 15 minutes; {os.cpu_count()} cores)")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+@testable import Build
+
+/// The promise every rebuild keeps, however little it renders: after any sequence of edits, `build` in the site's
+/// own folder (with the `.public.linernotes` record and `public/` of the builds before) publishes exactly the files,
+/// byte for byte, that a clean build of the same archive publishes.
+@Suite("Incremental builds")
+struct IncrementalEquivalenceTests {
+    /// One fixed sequence, and one drawn afresh on each run; `LINERNOTES_EDIT_SEEDS=1,2` runs those seeds instead
+    /// (how a failure's seed is run again).
+    static let seeds: [UInt64] = {
+        if let given = ProcessInfo.processInfo.environment["LINERNOTES_EDIT_SEEDS"] {
+            return given.split(separator: ",").compactMap { UInt64($0.trimmingCharacters(in: .whitespaces)) }
+        }
+        return [20_261_126, UInt64.random(in: 1...UInt64(UInt32.max))]
+    }()
+    static let editsPerSequence = 12
+    /// The same day for every build, so nothing on a page depends on when it was built.
+    static let day = Date(timeIntervalSince1970: 1_795_000_000)
+
+    private func build(_ site: URL) async throws -> SiteBuilder.Report {
+        try await SiteBuilder(options: BuildOptions(siteDirectory: site, offline: true, now: { Self.day })).build()
+    }
+
+    @Test("After each random edit, a build in the site's folder writes the files a clean build of the same archive writes",
+          arguments: seeds)
+    func randomEditsMatchCleanBuilds(seed: UInt64) async throws {
+        print("IncrementalEquivalenceTests: seed \(seed) (LINERNOTES_EDIT_SEEDS=\(seed) swift test --filter IncrementalEquivalenceTests runs it again)")
+        let archive = try EditableArchive(seed: seed)
+        defer { archive.remove() }
+        _ = try await build(archive.site)
+        try archive.keepSizedCovers()
+        var done: [String] = []
+        for edit in archive.randomEdits(Self.editsPerSequence) {
+            done.append(try archive.apply(edit))
+            let report = try await build(archive.site)
+            let clean = try archive.cleanCopy()
+            let cleanReport = try await build(clean)
+            let differing = try differences(
+                between: archive.site.appending(path: "public"), named: "the rebuilt site",
+                and: clean.appending(path: "public"), named: "the clean build")
+            #expect(differing.isEmpty, """
+                seed \(seed) (LINERNOTES_EDIT_SEEDS=\(seed) runs it again): after these edits, each followed by a build,
+                \(done.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n"))
+                \(differing.count) files differ from a clean build; the first:
+                \(differing.prefix(8).map { "  " + $0 }.joined(separator: "\n"))
+                """)
+            #expect(report.pages == cleanReport.pages && report.albums == cleanReport.albums, "seed \(seed), after: \(done.joined(separator: "; "))")
+            if !differing.isEmpty { break }  // one sequence's first divergence says it; later ones repeat it
+        }
+    }
+}

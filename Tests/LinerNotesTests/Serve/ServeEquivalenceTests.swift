@@ -1,0 +1,50 @@
+import Foundation
+import Testing
+@testable import Build
+@testable import Serve
+
+/// `serve`'s rebuilds keep the promise `build`'s do (IncrementalEquivalenceTests): after each edit, seen by the real
+/// watcher, the preview's files are exactly those a clean build of the same archive, with the owner's hints, writes.
+@Suite("serve's rebuilds")
+struct ServeEquivalenceTests {
+    @Test("After each random edit, the preview's rebuilt files equal a clean build's", arguments: IncrementalEquivalenceTests.seeds.prefix(1))
+    func randomEditsMatchCleanBuilds(seed: UInt64) async throws {
+        print("ServeEquivalenceTests: seed \(seed) (LINERNOTES_EDIT_SEEDS=\(seed) swift test --filter ServeEquivalenceTests runs it again)")
+        let archive = try EditableArchive(seed: seed)
+        defer { archive.remove() }
+        var build = BuildOptions(siteDirectory: archive.site, offline: true, now: { IncrementalEquivalenceTests.day })
+        build.ownerHints = true
+        let (stream, continuation) = AsyncStream.makeStream(of: PreviewSession.BuildOutcome.self)
+        // The settle wait gathers an edit's files (an artist renamed rewrites several) into one rebuild.
+        var options = PreviewSession.Options(build: build, port: 0, settle: .milliseconds(150))
+        options.onBuild = { continuation.yield($0) }
+        let session = try PreviewSession(options: options)
+        let task = Task { await session.run() }
+        defer { task.cancel() }
+        var outcomes = stream.makeAsyncIterator()
+        #expect(await outcomes.next() == .published)
+        try archive.keepSizedCovers()
+        var done: [String] = []
+        for edit in archive.randomEdits(IncrementalEquivalenceTests.editsPerSequence) {
+            done.append(try archive.apply(edit))
+            let outcome = await outcomes.next()
+            #expect(outcome == .published, "seed \(seed), after: \(done.joined(separator: "; "))")
+            let clean = try archive.cleanCopy()
+            var cleanBuild = build
+            cleanBuild.siteDirectory = clean
+            _ = try await SiteBuilder(options: cleanBuild).build()
+            let differing = try differences(
+                between: archive.site.appending(path: "public"), named: "the preview",
+                and: clean.appending(path: "public"), named: "the clean build")
+            #expect(differing.isEmpty, """
+                seed \(seed) (LINERNOTES_EDIT_SEEDS=\(seed) runs it again): after these edits, each followed by serve's rebuild,
+                \(done.enumerated().map { "  \($0.offset + 1). \($0.element)" }.joined(separator: "\n"))
+                \(differing.count) files differ from a clean build; the first:
+                \(differing.prefix(8).map { "  " + $0 }.joined(separator: "\n"))
+                """)
+            if !differing.isEmpty { break }
+        }
+        task.cancel()
+        await task.value
+    }
+}

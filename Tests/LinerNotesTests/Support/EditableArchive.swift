@@ -1,0 +1,262 @@
+import Foundation
+
+/// A small archive that a test edits at random, in a temporary folder: the demo's content and cache (covers, cached
+/// answers, playlists, concerts, audio) and 24 synthetic albums by a few more artists, kept here as values and each
+/// written whole when it changes. Every edit is one an owner makes; `cleanCopy()` gives the same archive in a fresh
+/// folder that no build has seen.
+final class EditableArchive {
+    enum Edit: String, CaseIterable, Sendable {
+        case notes, title, tags, year, addAlbum, deleteAlbum, renameArtist, overrideTemplate, siteTitle, playlist
+    }
+
+    struct Album {
+        var title: String
+        var artist: String
+        var year: Int?
+        var tags: [String]
+        var acquired: String
+        var tracks: [String]
+        var notes: String
+    }
+
+    /// Holds the site, the covers sized by its first build, and the clean copies.
+    let folder: URL
+    /// The site folder that `build` runs in again and again.
+    let site: URL
+    private var albums: [String: Album] = [:]
+    /// The synthetic artists' names (the demo's own are left alone); albums also go to a demo artist.
+    private var artists = ["Harbour Static", "Velvet Canyon", "Amber Ferry Trio", "Quiet Hollow"]
+    /// Synthetic artists that have a file of their own: slug → name.
+    private var artistFiles = ["harbour-static": "Harbour Static", "velvet-canyon": "Velvet Canyon"]
+    private var playlist: [(album: String, track: Int)] = []
+    private var siteTitle = "Shelf Life"
+    /// Theme files the site overrides, by path under Templates/, with the version written.
+    private var overrides: [String: Int] = [:]
+    private var counter = 0
+    private var cleanCopies = 0
+    private var random: SeededGenerator
+    private let demoSiteYAML: [Substring]
+
+    private static let words = ("amber harbour static lantern cedar winter signal ferry northern glass quiet hollow river "
+        + "ember drift motor velvet paper echo salt meadow copper tide station orchard violet canyon Ørsted café").split(separator: " ")
+    private static let tagPool = ["ambient", "jazz", "folk", "drone", "piano", "dub", "field recordings", "post-rock", "trio"]
+    private static let themeFiles = ["partials/album-card.mustache", "album.mustache", "style.css"]
+
+    init(seed: UInt64) throws {
+        random = SeededGenerator(seed: seed)
+        folder = FileManager.default.temporaryDirectory.appending(path: "linernotes-edits-\(UUID().uuidString)", directoryHint: .isDirectory)
+        site = folder.appending(path: "site", directoryHint: .isDirectory)
+        try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: repositoryRoot.appending(path: "content"), to: site.appending(path: "content"))
+        try Self.copyDemoCache(to: site)
+        demoSiteYAML = try String(contentsOf: site.appending(path: "content/site.yml"), encoding: .utf8)
+            .split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("title:") }
+        for (slug, name) in artistFiles { try writeArtist(slug, name) }
+        for _ in 0..<24 { try addAlbum() }
+        try pickPlaylist()
+        try writeSiteYAML()
+    }
+
+    /// Removes the site and every clean copy, with `rm -rf`: Foundation's removeItem takes a second per copy.
+    func remove() {
+        let rm = Process()
+        rm.executableURL = URL(fileURLWithPath: "/bin/rm")
+        rm.arguments = ["-rf", folder.path]
+        if (try? rm.run()) != nil { rm.waitUntilExit() }
+        try? FileManager.default.removeItem(at: folder)
+    }
+
+    /// `count` edits: every kind once, in a random order, then random ones.
+    func randomEdits(_ count: Int) -> [Edit] {
+        var edits = Edit.allCases.shuffled(using: &random)
+        while edits.count < count { edits.append(Edit.allCases.randomElement(using: &random)!) }
+        return Array(edits.prefix(count))
+    }
+
+    /// Makes the edit on disk; returns what it did, for a failure's message.
+    func apply(_ edit: Edit) throws -> String {
+        counter += 1
+        switch edit {
+        case .notes:
+            let slug = anyAlbum()
+            albums[slug]!.notes = notes()
+            try writeAlbum(slug)
+            return "notes of \(slug) rewritten"
+        case .title:
+            let slug = anyAlbum()
+            albums[slug]!.title = title()
+            try writeAlbum(slug)
+            return "\(slug) retitled \(albums[slug]!.title)"
+        case .tags:
+            let slug = anyAlbum()
+            albums[slug]!.tags = tags()
+            try writeAlbum(slug)
+            return "\(slug) tagged \(albums[slug]!.tags)"
+        case .year:
+            let slug = anyAlbum()
+            albums[slug]!.year = year()
+            try writeAlbum(slug)
+            let year = albums[slug]!.year.map { "\($0)" } ?? "removed"
+            return "\(slug) year \(year)"
+        case .addAlbum:
+            return "added \(try addAlbum())"
+        case .deleteAlbum:
+            let inPlaylist = Set(playlist.map(\.album))
+            guard let slug = albums.keys.sorted().filter({ !inPlaylist.contains($0) }).randomElement(using: &random) else { return "nothing to delete" }
+            albums[slug] = nil
+            try FileManager.default.removeItem(at: site.appending(path: "content/albums/\(slug).md"))
+            return "deleted \(slug)"
+        case .renameArtist:
+            let index = Int.random(in: 0..<artists.count, using: &random)
+            let old = artists[index], new = "\(title()) \(counter)"
+            artists[index] = new
+            for slug in albums.keys.sorted() where albums[slug]!.artist == old {
+                albums[slug]!.artist = new
+                try writeAlbum(slug)
+            }
+            if let slug = artistFiles.first(where: { $0.value == old })?.key {
+                artistFiles[slug] = new
+                try writeArtist(slug, new)
+            }
+            return "artist \(old) renamed \(new) on every album of theirs"
+        case .overrideTemplate:
+            let path = Self.themeFiles.randomElement(using: &random)!
+            let url = site.appending(path: "Templates/\(path)")
+            if overrides[path] != nil && Bool.random(using: &random) {
+                overrides[path] = nil
+                try FileManager.default.removeItem(at: url)
+                return "the site's Templates/\(path) removed (back to the theme's)"
+            }
+            overrides[path] = counter
+            try write(url, try overridden(path, version: counter))
+            return "Templates/\(path) overridden (version \(counter))"
+        case .siteTitle:
+            siteTitle = "Shelf Life \(counter)"
+            try writeSiteYAML()
+            return "site.yml title \(siteTitle)"
+        case .playlist:
+            try pickPlaylist()
+            return "playlist now \(playlist.map { "\($0.album)#\($0.track)" })"
+        }
+    }
+
+    /// The archive as it is now in a fresh folder: content/, the site's Templates/, the demo's cache as committed
+    /// and the covers the site's first build sized (`keepSizedCovers()`, so libvips does not run again), and nothing any
+    /// build of this site left behind.
+    func cleanCopy() throws -> URL {
+        cleanCopies += 1
+        let copy = folder.appending(path: "clean-\(cleanCopies)", directoryHint: .isDirectory)
+        try FileManager.default.createDirectory(at: copy, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: site.appending(path: "content"), to: copy.appending(path: "content"))
+        if FileManager.default.fileExists(atPath: site.appending(path: "Templates").path) {
+            try FileManager.default.copyItem(at: site.appending(path: "Templates"), to: copy.appending(path: "Templates"))
+        }
+        try Self.copyDemoCache(to: copy)
+        let sized = folder.appending(path: "sized-covers")
+        if FileManager.default.fileExists(atPath: sized.path) {
+            try FileManager.default.copyItem(at: sized, to: copy.appending(path: "cache/derived"))
+        }
+        return copy
+    }
+
+    /// The cache as committed: its index and objects, not what builds of the demo in the checkout leave beside them
+    /// (sized covers, a lock), which other tests may be writing at this moment.
+    private static func copyDemoCache(to site: URL) throws {
+        let cache = site.appending(path: "cache", directoryHint: .isDirectory)
+        try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
+        for name in ["index.json", "index.journal", "objects"] {
+            try FileManager.default.copyItem(at: repositoryRoot.appending(path: "cache/\(name)"), to: cache.appending(path: name))
+        }
+    }
+
+    /// Keeps the covers the site's first build sized, for the clean copies.
+    func keepSizedCovers() throws {
+        let derived = site.appending(path: "cache/derived")
+        if FileManager.default.fileExists(atPath: derived.path) {
+            try FileManager.default.copyItem(at: derived, to: folder.appending(path: "sized-covers"))
+        }
+    }
+
+    // MARK: - Random values
+
+    private func anyAlbum() -> String { albums.keys.sorted().randomElement(using: &random)! }
+
+    private func title() -> String {
+        (0..<Int.random(in: 1...3, using: &random)).map { _ in Self.words.randomElement(using: &random)!.capitalized }
+            .joined(separator: Bool.random(using: &random) ? " " : " & ")
+    }
+
+    private func notes() -> String {
+        (0..<Int.random(in: 1...3, using: &random)).map { _ in
+            (0..<Int.random(in: 8...30, using: &random)).map { _ in String(Self.words.randomElement(using: &random)!) }
+                .joined(separator: " ") + ". *Edit \(counter).*"
+        }.joined(separator: "\n\n")
+    }
+
+    private func tags() -> [String] {
+        Array(Self.tagPool.shuffled(using: &random).prefix(Int.random(in: 0...3, using: &random)))
+    }
+
+    private func year() -> Int? {
+        Int.random(in: 0..<5, using: &random) == 0 ? nil : Int.random(in: 1965...2025, using: &random)
+    }
+
+    // MARK: - Files
+
+    @discardableResult
+    private func addAlbum() throws -> String {
+        counter += 1
+        let slug = "shelf-\(counter)"
+        let artist = (artists + ["The Quiet Hours"]).randomElement(using: &random)!
+        let acquired = String(format: "20%02d-%02d-%02d", Int.random(in: 5...25, using: &random), Int.random(in: 1...12, using: &random),
+                              Int.random(in: 1...28, using: &random))
+        albums[slug] = Album(
+            title: title(), artist: artist, year: year(), tags: tags(), acquired: acquired,
+            tracks: (0..<Int.random(in: 2...5, using: &random)).map { _ in title() }, notes: notes())
+        try writeAlbum(slug)
+        return slug
+    }
+
+    private func pickPlaylist() throws {
+        let slugs = albums.keys.sorted()
+        playlist = (0..<Int.random(in: 2...4, using: &random)).map { _ in
+            let slug = slugs.randomElement(using: &random)!
+            return (slug, Int.random(in: 1...albums[slug]!.tracks.count, using: &random))
+        }
+        let entries = playlist.map { "  - { album: \($0.album), track: \($0.track) }\n" }.joined()
+        try write(site.appending(path: "content/playlists/random-mix.md"),
+                  "---\ntitle: Random Mix\ntracks:\n\(entries)---\nPicked by a test, \(counter) edits in.\n")
+    }
+
+    private func writeAlbum(_ slug: String) throws {
+        let album = albums[slug]!
+        var text = "---\ntitle: \(yamlQuoted(album.title))\nartist: \(yamlQuoted(album.artist))\n"
+        if let year = album.year { text += "year: \(year)\n" }
+        text += "acquired: \(album.acquired)\ntags: [\(album.tags.map(yamlQuoted).joined(separator: ", "))]\ntracks:\n"
+        text += album.tracks.map { "  - \(yamlQuoted($0))\n" }.joined()
+        try write(site.appending(path: "content/albums/\(slug).md"), text + "---\n\(album.notes)\n")
+    }
+
+    private func writeArtist(_ slug: String, _ name: String) throws {
+        try write(site.appending(path: "content/artists/\(slug).md"), "---\nname: \(yamlQuoted(name))\n---\nA band made up by a test.\n")
+    }
+
+    private func writeSiteYAML() throws {
+        try write(site.appending(path: "content/site.yml"), "title: \(yamlQuoted(siteTitle))\n" + demoSiteYAML.joined(separator: "\n"))
+    }
+
+    /// The theme's own file with a visible change, so the pages that use it differ from the theme's.
+    private func overridden(_ path: String, version: Int) throws -> String {
+        let theme = try String(contentsOf: repositoryRoot.appending(path: "Templates/\(path)"), encoding: .utf8)
+        switch path {
+        case "album.mustache": return theme.replacingOccurrences(of: "{{/content}}", with: "<p class=\"override\">Override \(version)</p>\n{{/content}}")
+        case "style.css": return theme + "\n/* override \(version) */\n"
+        default: return theme.replacingOccurrences(of: "</li>", with: "<!-- override \(version) --></li>")
+        }
+    }
+
+    private func write(_ url: URL, _ text: String) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+}
