@@ -15,8 +15,9 @@ struct ServeEquivalenceTests {
         var build = BuildOptions(siteDirectory: archive.site, offline: true, now: { IncrementalEquivalenceTests.day })
         build.ownerHints = true
         let (stream, continuation) = AsyncStream.makeStream(of: PreviewSession.BuildOutcome.self)
-        // The settle wait gathers an edit's files (an artist renamed rewrites several) into one rebuild.
-        var options = PreviewSession.Options(build: build, port: 0, settle: .milliseconds(150))
+        // The settle wait gathers an edit's files (an artist renamed rewrites several) into one rebuild; 500 ms, so a loaded
+        // machine pausing the test between two of them does not split the edit into two rebuilds.
+        var options = PreviewSession.Options(build: build, port: 0, settle: .milliseconds(500))
         options.onBuild = { continuation.yield($0) }
         let session = try PreviewSession(options: options)
         let task = Task { await session.run() }
