@@ -49,6 +49,9 @@ public struct SiteBuilder: Sendable {
         public let output: URL
         /// Files whose bytes changed (or are new) and were written; the rest were linked from the previous site.
         public var written = 0
+        /// Render jobs (pages, mostly) rendered; the rest read nothing that changed since the last build, so their
+        /// files were kept (`RenderKeys`).
+        public var rendered = 0
         /// Nothing had changed since the last build, so nothing was done.
         public var upToDate = false
         /// Files outside content/ and Templates/ that the site is made from (local covers, audio), by absolute path:
@@ -60,7 +63,7 @@ public struct SiteBuilder: Sendable {
             let time = String(format: "%.2f", seconds)
             if upToDate { return "Nothing changed since the last build: \(output.path) is up to date (\(Counted(pages, "page")), \(time) s)" }
             return "Built \(Counted(pages, "page")) (\(Counted(albums, "album")), \(Counted(artists, "artist")), \(Counted(files, "file")), "
-                + "\(written) written) into \(output.path) in \(time) s"
+                + "\(written) written, \(rendered) rendered) into \(output.path) in \(time) s"
         }
     }
 
@@ -117,6 +120,7 @@ public struct SiteBuilder: Sendable {
                 fetchWarnings: published.fetchWarnings, fetchSummary: await stats.summary, requests: await stats.totalRequests,
                 seconds: seconds, output: options.resolvedOutput)
             report.written = published.written
+            report.rendered = published.rendered
             report.outsideFiles = PublishedState.extraFiles(archive)
             return report
         }

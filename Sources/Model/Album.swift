@@ -1,5 +1,5 @@
 /// An album of the archive: what the owner wrote in `content/albums/<slug>.md`.
-public struct Album: Sendable, Hashable {
+public struct Album: Sendable, Hashable, Encodable {
     public var slug: String
     public var title: String
     /// The artist's name as written; `artistSlug` links it to an `Artist`.

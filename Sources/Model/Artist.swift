@@ -1,8 +1,8 @@
 import Foundation
 
 /// An artist: from `content/artists/<slug>.md`, or made up for a name that albums mention.
-public struct Artist: Sendable, Hashable {
-    public struct Link: Sendable, Hashable {
+public struct Artist: Sendable, Hashable, Encodable {
+    public struct Link: Sendable, Hashable, Encodable {
         public var title: String
         public var url: String
 

@@ -1,5 +1,5 @@
 /// What the music web added to an artist.
-public struct ArtistEnrichment: Sendable, Hashable {
+public struct ArtistEnrichment: Sendable, Hashable, Encodable {
     public var wikipedia: WikipediaSummary?
     /// Similar artists' names, most similar first (Last.fm).
     public var similar: [String] = []

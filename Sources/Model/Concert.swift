@@ -1,5 +1,5 @@
 /// A concert from `content/concerts/<slug>.md`.
-public struct Concert: Sendable, Hashable {
+public struct Concert: Sendable, Hashable, Encodable {
     public var slug: String
     public var date: PartialDate
     /// "20:30", when known.

@@ -1,9 +1,9 @@
 import Foundation
 
 /// An artist's releases as MusicBrainz knows them (their release groups), to set the owner's albums against.
-public struct Discography: Sendable, Hashable {
+public struct Discography: Sendable, Hashable, Encodable {
     /// One release group: an album, EP, single… in all its editions.
-    public struct Entry: Sendable, Hashable {
+    public struct Entry: Sendable, Hashable, Encodable {
         public var id: String
         public var title: String
         public var primaryType: String?

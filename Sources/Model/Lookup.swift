@@ -17,3 +17,6 @@ public enum Lookup<Value: Sendable>: Sendable {
         return nil
     }
 }
+
+/// Encoded for `RenderKeys`' digests: a page that shows a lookup changes when the lookup does.
+extension Lookup: Encodable where Value: Encodable {}

@@ -1,5 +1,5 @@
 /// A free page such as About, from `content/pages/<slug>.md`.
-public struct Page: Sendable, Hashable {
+public struct Page: Sendable, Hashable, Encodable {
     public var slug: String
     public var title: String
     public var notes: String

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A playlist from `content/playlists/<slug>.md`: tracks of albums in the archive and local audio files.
-public struct Playlist: Sendable, Hashable {
-    public enum Item: Sendable, Hashable {
+public struct Playlist: Sendable, Hashable, Encodable {
+    public enum Item: Sendable, Hashable, Encodable {
         /// A track of an album of the archive, by number (1-based, across discs) or by title.
         case albumTrack(album: String, track: TrackReference, line: Int?)
         /// A local audio file (absolute path, checked to lie inside the site folder); no path when the file is not there
@@ -10,7 +10,7 @@ public struct Playlist: Sendable, Hashable {
         case file(path: String?, title: String, line: Int?)
     }
 
-    public enum TrackReference: Sendable, Hashable, CustomStringConvertible {
+    public enum TrackReference: Sendable, Hashable, Encodable, CustomStringConvertible {
         case number(Int)
         case title(String)
 

@@ -1,5 +1,5 @@
 /// The site's settings, from `content/site.yml`.
-public struct SiteConfig: Sendable, Hashable {
+public struct SiteConfig: Sendable, Hashable, Encodable {
     public var title: String
     public var description: String?
     public var language: String

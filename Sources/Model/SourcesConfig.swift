@@ -1,6 +1,6 @@
 /// Where and how to fetch from each source of the music web (`sources:` in site.yml).
-public struct SourcesConfig: Sendable, Hashable {
-    public struct Endpoint: Sendable, Hashable {
+public struct SourcesConfig: Sendable, Hashable, Encodable {
+    public struct Endpoint: Sendable, Hashable, Encodable {
         /// Base URL without a trailing slash; mirrors and self-hosted servers are welcome.
         public var baseURL: String
         public var enabled: Bool

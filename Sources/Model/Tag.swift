@@ -1,5 +1,5 @@
 /// A tag shared by albums and artists; tags that differ only in case or punctuation are one tag.
-public struct Tag: Sendable, Hashable {
+public struct Tag: Sendable, Hashable, Encodable {
     public var slug: String
     /// The spelling shown: the most used one.
     public var name: String

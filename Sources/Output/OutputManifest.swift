@@ -11,6 +11,10 @@ public struct OutputManifest: Codable, Sendable, Equatable {
     public var files: [String: String]
     /// What that build printed as warnings, to print again when it is skipped.
     public var diagnostics: [String]
+    /// Each render job's key (`RenderJob.key`) → the files it made: a job with a key recorded here makes these
+    /// files again, so the next build links them instead of rendering them. Jobs that copy the owner's files
+    /// (audio, covers) are never recorded: a copy's source may change under the same name.
+    public var jobs: [String: [String]] = [:]
     /// The output folder it describes ("device:inode"): a folder replaced by another is not taken for ours.
     public var folder: String?
 
@@ -20,19 +24,53 @@ public struct OutputManifest: Codable, Sendable, Equatable {
             object["version"] as? Int == 1, let complete = object["complete"] as? Bool,
             let files = object["files"] as? [String: String], let diagnostics = object["diagnostics"] as? [String]
         else { return nil }
-        return OutputManifest(complete: complete, files: files, diagnostics: diagnostics, folder: object["folder"] as? String)
+        return OutputManifest(
+            complete: complete, files: files, diagnostics: diagnostics, folder: object["folder"] as? String,
+            jobs: object["jobs"] as? [String: [String]] ?? [:])
     }
 
-    public init(complete: Bool, files: [String: String], diagnostics: [String], folder: String? = nil) {
+    public init(complete: Bool, files: [String: String], diagnostics: [String], folder: String? = nil, jobs: [String: [String]] = [:]) {
+        self.jobs = jobs
         self.complete = complete
         self.files = files
         self.diagnostics = diagnostics
         self.folder = folder
     }
 
+    /// Written by hand, keys sorted: JSONEncoder took a third of a second for a manifest of 10,000 albums' files and jobs.
     package func encoded() throws -> Data {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return try encoder.encode(self)
+        var out: [UInt8] = []
+        out.reserveCapacity(files.count * 120 + jobs.count * 100)
+        func string(_ text: String) { JSONWriter.writeString(text, into: &out) }
+        out += Array("{\"complete\":\(complete),\"diagnostics\":[".utf8)
+        for (index, line) in diagnostics.enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            string(line)
+        }
+        out += Array("],\"files\":{".utf8)
+        for (index, path) in files.keys.sorted().enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            string(path)
+            out.append(UInt8(ascii: ":"))
+            string(files[path] ?? "")
+        }
+        out.append(UInt8(ascii: "}"))
+        if let folder {
+            out += Array(",\"folder\":".utf8)
+            string(folder)
+        }
+        out += Array(",\"jobs\":{".utf8)
+        for (index, key) in jobs.keys.sorted().enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            string(key)
+            out += Array(":[".utf8)
+            for (position, path) in (jobs[key] ?? []).enumerated() {
+                if position > 0 { out.append(UInt8(ascii: ",")) }
+                string(path)
+            }
+            out.append(UInt8(ascii: "]"))
+        }
+        out += Array("},\"version\":\(version)}".utf8)
+        return Data(out)
     }
 }

@@ -18,4 +18,9 @@ package final class OutputPathClaims: Sendable {
             throw SitePublisher.PublishError(message: "two files of the site want the same path '\(path)' (a theme file named like a generated one?)")
         }
     }
+
+    /// Gives paths back: a job whose files could not be taken from the last build is rendered after all.
+    package func release(_ released: some Sequence<String>) {
+        paths.withLock { $0.subtract(released) }
+    }
 }

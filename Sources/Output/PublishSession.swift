@@ -64,6 +64,51 @@ public final class PublishSession: Sendable {
         return hash
     }
 
+    /// Stages the files a job made in the last build, as they are in the live site, and returns each one's path
+    /// and hash; nil, with nothing staged, when any of them is gone or no longer holds what the manifest records
+    /// (edited in place since), so the job is rendered instead.
+    public func reuse(_ paths: [String]) -> [(path: String, hash: String)]? {
+        var kept: [(path: String, hash: String)] = []
+        var stamps: [String: String] = [:]
+        var claimed: [String] = []
+        for path in paths {
+            guard let hash = previousFiles[path], (try? claims.claim(path)) != nil else { break }
+            claimed.append(path)
+            guard (try? makeFolder(path.split(separator: "/").dropLast().joined(separator: "/"))) != nil,
+                let stamp = linkKept(publisher.output.path + "/" + path, to: stagingPath + "/" + path, path: path, hash: hash)
+            else { break }
+            kept.append((path, hash))
+            stamps[path] = stamp
+        }
+        guard kept.count == paths.count else {
+            for file in kept { unlink(stagingPath + "/" + file.path) }
+            claims.release(claimed)
+            return nil
+        }
+        staged.withLock { state in
+            state.linked += kept.count
+            state.stamps.merge(stamps) { _, new in new }
+        }
+        return kept
+    }
+
+    /// Links the live file into the staging folder when it still has the hash `hash`: by its stamp when the live
+    /// site is as the last build left it, else by reading it. Returns the stamp it was checked at; nil otherwise.
+    private func linkKept(_ live: String, to destination: String, path: String, hash: String) -> String? {
+        guard link(live, destination) == 0 else { return nil }
+        var info = stat()
+        if stat(destination, &info) == 0 {
+            let stamp = OutputStamps.stamp(info)
+            if let previousStamps {
+                if previousStamps[path] == stamp { return stamp }
+            } else if let data = FileManager.default.contents(atPath: destination), ContentHash.sha256(data) == hash {
+                return stamp
+            }
+        }
+        unlink(destination)
+        return nil
+    }
+
     /// Links the live file into the staging folder when it still holds exactly `data` (it may have been edited or
     /// deleted since the last build, even during this one) and returns the stamp it was checked at; nil otherwise.
     private func linkUnchanged(_ live: String, to destination: String, path: String, data: Data) -> String? {

@@ -1,3 +1,4 @@
+import Basics
 import Model
 
 /// What tells apart artists the pages would show under one name ("Nirvana" for Discogs' "Nirvana" and "Nirvana (2)",
@@ -31,6 +32,9 @@ struct ArtistDistinctions: Sendable {
 
     /// What to show after the artist's name, or nil when no other artist shares it.
     subscript(_ slug: String) -> String? { bySlug[slug] }
+
+    /// Every distinction made, by slug, as one digest (`RenderKeys`): they depend on other artists and their albums.
+    var digest: String { StableDigest.of(bySlug) }
 
     /// "1968", "1989–1994": the first and last year of `albums`; nil when none has a year.
     static func years(_ albums: [Album]) -> String? {

@@ -5,5 +5,14 @@ import Basics
 public struct RenderJob: Sendable {
     /// The pages it makes, known before it runs (for the feed and sitemap).
     public let paths: [String]
+    /// The digest of everything it reads (`RenderKeys`): a job with the key the last build recorded makes the same
+    /// files, so they are taken from the live site instead. Set for every job `SiteRenderer.jobs()` returns.
+    public internal(set) var key: String?
     public let make: @Sendable () throws -> [OutputFile]
+
+    public init(paths: [String], key: String? = nil, make: @escaping @Sendable () throws -> [OutputFile]) {
+        self.paths = paths
+        self.key = key
+        self.make = make
+    }
 }

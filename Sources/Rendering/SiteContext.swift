@@ -23,6 +23,8 @@ struct SiteContext: Sendable {
     package let ownerHints: Bool
     /// Every playlist's tracks, as far as the archive resolves them.
     package let playlists: PlaylistResolution
+    /// What each page reads, as digests: the jobs' keys.
+    let keys: RenderKeys
 
     package var strings: SiteStrings { theme.strings }
 
@@ -40,6 +42,7 @@ struct SiteContext: Sendable {
         self.index = SiteIndex(archive, covers: covers)
         self.navigation = navigation
         self.stringsView = StringsView(theme.strings)
+        self.keys = RenderKeys(archive: archive, theme: theme, index: index, navigation: navigation, ownerHints: ownerHints)
     }
 
     package var config: SiteConfig { archive.config }

@@ -1,6 +1,7 @@
 import Content
 import Covers
 import Model
+import Basics
 
 /// Renders every page of the site from an archive: the render stage of the build.
 public struct SiteRenderer: Sendable {
@@ -42,7 +43,16 @@ public struct SiteRenderer: Sendable {
         var jobs: [RenderJob] = []
         var byKind: [[RenderJob]] = []
         for kind in Self.kinds {
-            let kindJobs = try kind.jobs(site, pages: jobs.flatMap(\.paths).filter { $0.hasSuffix(".html") })
+            let pages = jobs.flatMap(\.paths).filter { $0.hasSuffix(".html") }
+            var kindJobs = try kind.jobs(site, pages: pages)
+            // A kind that does not key its jobs reads the whole archive: its jobs are keyed by every album and by
+            // the pages before it (the sitemap lists them); by its place too, as a job may make no page known ahead.
+            let albums = kind.readsAlbumNotes ? site.keys.allFull : site.keys.allCards
+            let before = StableDigest.combine(pages)
+            for position in kindJobs.indices where kindJobs[position].key == nil {
+                kindJobs[position].key = site.keys.key(
+                    ["\(kind)", String(position), albums, before] + kindJobs[position].paths)
+            }
             jobs += kindJobs
             byKind.append(kindJobs)
         }

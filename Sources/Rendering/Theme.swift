@@ -13,6 +13,9 @@ public struct Theme: Sendable {
     /// The words in the site's language.
     public let strings: SiteStrings
     let library: TemplateLibrary
+    /// A digest of every file it was made from and of the words' language and overrides: two themes with one
+    /// digest render the same pages (`RenderKeys`).
+    package let digest: String
 
     public struct LoadError: CompilerStyleError {
         public let file: String
@@ -68,7 +71,9 @@ public struct Theme: Sendable {
             throw LoadError(file: "\(file):\(missing.line)", message: "names the template '\(missing.name)', which does not exist")
         }
         try checkNames(templates, origins: origins)
-        return Theme(templates: templates, assets: assets, strings: strings, library: library)
+        let digest = StableDigest.combine(
+            [language, StableDigest.of(overrides)] + files.keys.sorted().flatMap { [$0, ContentHash.sha256(files[$0] ?? Data())] })
+        return Theme(templates: templates, assets: assets, strings: strings, library: library, digest: digest)
     }
 
     /// Every name a template uses must be one its view provides: a misspelt name is an error here, not an empty

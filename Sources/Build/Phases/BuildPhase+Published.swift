@@ -9,6 +9,10 @@ extension BuildPhase {
         package let session: PublishSession
         /// Every staged file's path and hash.
         package let hashes: [String: String]
+        /// Each render job's key with the files it made, for the manifest.
+        package let jobs: [String: [String]]
+        /// How many jobs were rendered (the rest were kept from the last build).
+        package let rendered: Int
         /// Files whose bytes changed (or are new); the rest are linked from the previous site.
         package let written: Int
 

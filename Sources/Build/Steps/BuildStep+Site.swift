@@ -44,14 +44,20 @@ extension BuildStep where Input == BuildPhase.Planned, Output == BuildPhase.Stag
             // Live files are linked without reading them back when the site is exactly as the last build left it.
             let untouched = snapshot.manifest != nil && planned.last.map { snapshot.matches($0) } == true
             let session = try publisher.begin(previousFiles: snapshot.manifest?.files ?? [:], previousStamps: untouched ? snapshot.stamps : nil)
-            let hashes: [String: String]
+            // Jobs whose key the last build recorded read exactly what they read then: their files are kept.
+            let previousJobs = snapshot.manifest?.jobs ?? [:]
+            let rendered: SiteBuilder.Rendered
             do {
-                hashes = try await SiteBuilder.render(planned.jobs, stage: session.write)
+                rendered = try await SiteBuilder.render(planned.jobs, keep: { job in
+                    job.key.flatMap { previousJobs[$0] }.flatMap { session.reuse($0) }
+                }, stage: session.write)
             } catch {
                 session.abandon()
                 throw error
             }
-            return BuildPhase.Staged(planned: planned, session: session, hashes: hashes, written: hashes.count - session.unchangedCount)
+            return BuildPhase.Staged(
+                planned: planned, session: session, hashes: rendered.hashes, jobs: rendered.jobs, rendered: planned.jobs.count - rendered.kept,
+                written: rendered.hashes.count - session.unchangedCount)
         }
     }
 }
@@ -70,7 +76,7 @@ extension BuildStep where Input == BuildPhase.Staged, Output == BuildPhase.Publi
                 && bySource.values.allSatisfy { $0.failures == 0 && $0.skippedDown == 0 && $0.skippedBudget == 0 && (offline || $0.skippedOffline == 0) }
             let printed = (archive.warnings + staged.notes).map(\.description) + staged.fetchWarnings
             let (manifest, stamps, swap) = try staged.session.commit(
-                OutputManifest(complete: complete, files: staged.hashes, diagnostics: printed), record: staged.record)
+                OutputManifest(complete: complete, files: staged.hashes, diagnostics: printed, jobs: staged.jobs), record: staged.record)
             let keyVariable = archive.config.sources.lastfmKeyEnvironmentVariable
             let extraFiles = PublishedState.extraFiles(archive)
             // The fingerprint taken before loading, so a file edited while this build ran is noticed next time; taken

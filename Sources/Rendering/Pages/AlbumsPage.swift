@@ -82,6 +82,7 @@ struct AlbumsPage: PageKind, TemplateView {
     ]
 
     static let templates = [TemplateUse("albums", Self.self)]
+    static let readsAlbumNotes = false
     package static let pageSize = 120
     static let albumsPerPart = 1000
 

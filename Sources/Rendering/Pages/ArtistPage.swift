@@ -82,7 +82,12 @@ struct ArtistPage: PageKind, TemplateView {
     static let templates = [TemplateUse("artist", Self.self)]
 
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
-        site.archive.artists.map { artist in site.job(SitePaths.artist(artist.slug)) { try render(artist, site) } }
+        site.archive.artists.map { artist in
+            // The artist (in the site's digest) and the cards of their albums.
+            let path = SitePaths.artist(artist.slug)
+            let key = site.keys.key(["artist", path, site.keys.artistCards[artist.slug] ?? ""])
+            return RenderJob(paths: [path], key: key) { [try render(artist, site)] }
+        }
     }
 
     package static func render(_ artist: Artist, _ site: SiteContext) throws -> OutputFile {

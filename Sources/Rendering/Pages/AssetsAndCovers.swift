@@ -5,6 +5,8 @@ import Basics
 /// The theme's assets (`assets/`) and the albums' covers as sized for the web (`covers/`).
 enum AssetsAndCovers: PageKind {
 
+    static let readsAlbumNotes = false
+
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         var jobs: [RenderJob] = []
         for (path, data) in site.theme.assets.sorted(by: { $0.key < $1.key }) {

@@ -42,6 +42,7 @@ enum FeedAndSitemap: PageKind {
     }
 
     static let templates = [TemplateUse("feed.xml", Feed.self), TemplateUse("sitemap.xml", Sitemap.self)]
+    static let readsAlbumNotes = false
 
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         [RenderJob(paths: []) { try render(site, pages: pages) }]

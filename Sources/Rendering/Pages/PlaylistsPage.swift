@@ -22,6 +22,7 @@ struct PlaylistsPage: PageKind, TemplateView {
     ]
 
     static let templates = [TemplateUse("playlists", Self.self), TemplateUse("playlist", PlaylistView.self)]
+    static let readsAlbumNotes = false
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {
         archive.playlists.isEmpty ? [] : [NavigationEntry(label: "Playlists", path: SitePaths.playlists, section: "playlists")]

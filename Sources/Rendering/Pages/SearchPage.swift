@@ -7,6 +7,7 @@ struct SearchPage: PageKind, TemplateView {
 
     package static let fields: TemplateFields<Self> = [.embedding { $0.common }]
     static let templates = [TemplateUse("search", Self.self)]
+    static let readsAlbumNotes = false
 
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         [site.job(SitePaths.search) { try render(site) }, RenderJob(paths: [SearchIndex.manifestPath]) { SearchIndex(site).files() }]

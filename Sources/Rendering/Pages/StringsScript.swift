@@ -9,6 +9,8 @@ import Model
 enum StringsScript: PageKind {
     static let path = SitePaths.asset("strings.js")
 
+    static let readsAlbumNotes = false
+
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         [site.job(path) { render(site.strings) }]
     }

@@ -140,6 +140,6 @@ struct BuildStepsTests {
         let report = SiteBuilder.Report(
             pages: 1, files: 1, albums: 1, artists: 1, warnings: [], fetchWarnings: [], fetchSummary: "", requests: 0, seconds: 0,
             output: URL(fileURLWithPath: "/site/public"))
-        #expect(report.summary == "Built 1 page (1 album, 1 artist, 1 file, 0 written) into /site/public in 0.00 s")
+        #expect(report.summary == "Built 1 page (1 album, 1 artist, 1 file, 0 written, 0 rendered) into /site/public in 0.00 s")
     }
 }

@@ -50,4 +50,27 @@ struct IncrementalEquivalenceTests {
             if !differing.isEmpty { break }  // one sequence's first divergence says it; later ones repeat it
         }
     }
+
+    /// What makes an edit quick: only the pages that read what changed are rendered again (`RenderKeys`); the rest are
+    /// kept from the last build. (The test above proves what is kept is right; this one that something is kept.)
+    @Test("An album's notes edited renders that album's page again, not the site; site.yml edited renders everything")
+    func notesEditRendersOnePage() async throws {
+        let archive = try EditableArchive(seed: 7)
+        defer { archive.remove() }
+        let first = try await build(archive.site)
+        try archive.keepSizedCovers()
+        _ = try archive.apply(.notes)
+        let notes = try await build(archive.site)
+        _ = try archive.apply(.notes)
+        let otherNotes = try await build(archive.site)
+        _ = try archive.apply(.siteTitle)
+        let siteTitle = try await build(archive.site)
+        #expect(first.rendered > 50)
+        #expect(siteTitle.rendered == first.rendered, "site.yml is read by every page")
+        // Every page but the album's kept; jobs that copy files (covers, audio) run every build, as a copy's
+        // source may change under the same name.
+        #expect(notes.rendered >= 1 && first.rendered - notes.rendered >= first.pages - 1, "\(notes.rendered) of \(first.rendered) jobs rendered")
+        #expect(otherNotes.rendered == notes.rendered)
+        #expect(notes.written >= 1 && notes.written < 5)
+    }
 }

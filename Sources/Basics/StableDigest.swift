@@ -1,0 +1,218 @@
+import Foundation
+
+/// A digest of values that is the same in every process and on every machine: what lets a build tell that a page's
+/// inputs are exactly those of the last build (`RenderKeys`). Values are digested through their `Encodable` form,
+/// so a field added to a type is in its digest without anyone remembering to add it. A dictionary's entries are
+/// taken in key order, so its order (random per process in Swift) never changes a digest.
+///
+/// The encoded form streams tagged tokens into one buffer (a 10,000-album archive is digested on every build, so
+/// no tree of values is built): a key `k`, a string `s`, nil `0`, each prefixed by its length; every nested value
+/// between `(` and `)`. A `Set` is encoded in its own order, which differs between runs: digest no type that holds one.
+public enum StableDigest {
+    /// The SHA-256 of `value`'s encoded form.
+    public static func of<Value: Encodable>(_ value: Value) -> String {
+        let sink = Sink()
+        sink.bytes.reserveCapacity(2048)
+        // The containers below never throw; a type's own `encode(to:)` could, and then its digest is of what it
+        // wrote before (still the same in every run).
+        sink.encode(value)
+        return sink.bytes.withUnsafeBufferPointer { ContentHash.sha256(Data(buffer: $0)) }
+    }
+
+    /// The SHA-256 of `parts`, each preceded by its length, so no two different lists of parts run together into
+    /// one ("ab", "c" and "a", "bc" differ).
+    public static func combine(_ parts: [String]) -> String {
+        let sink = Sink()
+        sink.bytes.reserveCapacity(parts.reduce(0) { $0 + $1.utf8.count + 9 })
+        for part in parts { sink.token(0x73, part) }
+        return sink.bytes.withUnsafeBufferPointer { ContentHash.sha256(Data(buffer: $0)) }
+    }
+
+    /// Where the tokens go. A dictionary's entries wait in `pending` until the dictionary is done, then go in key order.
+    final class Sink {
+        var bytes: [UInt8] = []
+        var pending: [(key: String, bytes: [UInt8])]?
+
+        func token(_ tag: UInt8, _ text: String) {
+            bytes.append(tag)
+            bytes.append(contentsOf: String(text.utf8.count).utf8)
+            bytes.append(0x3A)  // ":"
+            bytes.append(contentsOf: text.utf8)
+        }
+
+        /// A nested value, between brackets.
+        func encode<Value: Encodable>(_ value: Value) {
+            bytes.append(0x28)  // "("
+            let outer = pending
+            pending = nil
+            try? value.encode(to: Writer(sink: self))
+            if let entries = pending {
+                for entry in entries.sorted(by: { $0.key < $1.key }) {
+                    token(0x6B, entry.key)
+                    bytes += entry.bytes
+                }
+            }
+            pending = outer
+            bytes.append(0x29)  // ")"
+        }
+    }
+
+    /// The key type `Dictionary` encodes with: its containers are the ones taken in key order.
+    private static let dictionaryKeyType: ObjectIdentifier? = {
+        let probe = Probe()
+        try? ["probe": 0].encode(to: probe)
+        return probe.keyType
+    }()
+
+    private final class Probe: Encoder, @unchecked Sendable {
+        var keyType: ObjectIdentifier?
+        var codingPath: [any CodingKey] { [] }
+        var userInfo: [CodingUserInfoKey: Any] { [:] }
+        func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+            keyType = ObjectIdentifier(Key.self)
+            return KeyedEncodingContainer(Keyed<Key>(sink: Sink(), sorted: false))
+        }
+        func unkeyedContainer() -> any UnkeyedEncodingContainer { Unkeyed(sink: Sink()) }
+        func singleValueContainer() -> any SingleValueEncodingContainer { Single(sink: Sink()) }
+    }
+
+    struct Writer: Encoder {
+        let sink: Sink
+        var codingPath: [any CodingKey] { [] }
+        var userInfo: [CodingUserInfoKey: Any] { [:] }
+
+        func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+            let sorted = ObjectIdentifier(Key.self) == StableDigest.dictionaryKeyType
+            if sorted && sink.pending == nil { sink.pending = [] }
+            return KeyedEncodingContainer(Keyed<Key>(sink: sink, sorted: sorted))
+        }
+
+        func unkeyedContainer() -> any UnkeyedEncodingContainer { Unkeyed(sink: sink) }
+        func singleValueContainer() -> any SingleValueEncodingContainer { Single(sink: sink) }
+    }
+
+    struct Keyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
+        let sink: Sink
+        /// A dictionary's: each entry is written apart, and all of them in key order when the dictionary is done.
+        let sorted: Bool
+        var codingPath: [any CodingKey] { [] }
+
+        private func entry(_ key: Key, _ write: (Sink) -> Void) {
+            if sorted {
+                let apart = Sink()
+                write(apart)
+                sink.pending?.append((key.stringValue, apart.bytes))
+            } else {
+                sink.token(0x6B, key.stringValue)  // "k"
+                write(sink)
+            }
+        }
+
+        private func text(_ text: String, _ key: Key) { entry(key) { $0.token(0x73, text) } }
+
+        mutating func encodeNil(forKey key: Key) { entry(key) { $0.bytes.append(0x30) } }
+        mutating func encode(_ value: Bool, forKey key: Key) { text(value ? "true" : "false", key) }
+        mutating func encode(_ value: String, forKey key: Key) { text(value, key) }
+        mutating func encode(_ value: Double, forKey key: Key) { text(String(value.bitPattern), key) }
+        mutating func encode(_ value: Float, forKey key: Key) { text(String(value.bitPattern), key) }
+        mutating func encode(_ value: Int, forKey key: Key) { text(String(value), key) }
+        mutating func encode(_ value: Int8, forKey key: Key) { text(String(value), key) }
+        mutating func encode(_ value: Int16, forKey key: Key) { text(String(value), key) }
+        mutating func encode(_ value: Int32, forKey key: Key) { text(String(value), key) }
+        mutating func encode(_ value: Int64, forKey key: Key) { text(String(value), key) }
+        mutating func encode(_ value: UInt, forKey key: Key) { text(String(value), key) }
+        mutating func encode(_ value: UInt8, forKey key: Key) { text(String(value), key) }
+        mutating func encode(_ value: UInt16, forKey key: Key) { text(String(value), key) }
+        mutating func encode(_ value: UInt32, forKey key: Key) { text(String(value), key) }
+        mutating func encode(_ value: UInt64, forKey key: Key) { text(String(value), key) }
+        mutating func encode<T: Encodable>(_ value: T, forKey key: Key) { entry(key) { $0.encode(value) } }
+
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+            sink.token(0x6B, key.stringValue)
+            return Writer(sink: sink).container(keyedBy: keyType)
+        }
+
+        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+            sink.token(0x6B, key.stringValue)
+            return Unkeyed(sink: sink)
+        }
+
+        mutating func superEncoder() -> any Encoder {
+            sink.token(0x6B, "super")
+            return Writer(sink: sink)
+        }
+
+        mutating func superEncoder(forKey key: Key) -> any Encoder {
+            sink.token(0x6B, key.stringValue)
+            return Writer(sink: sink)
+        }
+    }
+
+    struct Unkeyed: UnkeyedEncodingContainer {
+        let sink: Sink
+        var codingPath: [any CodingKey] { [] }
+        private(set) var count = 0
+        private mutating func text(_ text: String) {
+            count += 1
+            sink.token(0x73, text)
+        }
+        mutating func encodeNil() {
+            count += 1
+            sink.bytes.append(0x30)
+        }
+        mutating func encode(_ value: Bool) { text(value ? "true" : "false") }
+        mutating func encode(_ value: String) { text(value) }
+        mutating func encode(_ value: Double) { text(String(value.bitPattern)) }
+        mutating func encode(_ value: Float) { text(String(value.bitPattern)) }
+        mutating func encode(_ value: Int) { text(String(value)) }
+        mutating func encode(_ value: Int8) { text(String(value)) }
+        mutating func encode(_ value: Int16) { text(String(value)) }
+        mutating func encode(_ value: Int32) { text(String(value)) }
+        mutating func encode(_ value: Int64) { text(String(value)) }
+        mutating func encode(_ value: UInt) { text(String(value)) }
+        mutating func encode(_ value: UInt8) { text(String(value)) }
+        mutating func encode(_ value: UInt16) { text(String(value)) }
+        mutating func encode(_ value: UInt32) { text(String(value)) }
+        mutating func encode(_ value: UInt64) { text(String(value)) }
+        mutating func encode<T: Encodable>(_ value: T) {
+            count += 1
+            sink.encode(value)
+        }
+
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type) -> KeyedEncodingContainer<NestedKey> {
+            count += 1
+            return Writer(sink: sink).container(keyedBy: keyType)
+        }
+
+        mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+            count += 1
+            return Unkeyed(sink: sink)
+        }
+
+        mutating func superEncoder() -> any Encoder {
+            count += 1
+            return Writer(sink: sink)
+        }
+    }
+
+    struct Single: SingleValueEncodingContainer {
+        let sink: Sink
+        var codingPath: [any CodingKey] { [] }
+        mutating func encodeNil() { sink.bytes.append(0x30) }
+        mutating func encode(_ value: Bool) { sink.token(0x73, value ? "true" : "false") }
+        mutating func encode(_ value: String) { sink.token(0x73, value) }
+        mutating func encode(_ value: Double) { sink.token(0x73, String(value.bitPattern)) }
+        mutating func encode(_ value: Float) { sink.token(0x73, String(value.bitPattern)) }
+        mutating func encode(_ value: Int) { sink.token(0x73, String(value)) }
+        mutating func encode(_ value: Int8) { sink.token(0x73, String(value)) }
+        mutating func encode(_ value: Int16) { sink.token(0x73, String(value)) }
+        mutating func encode(_ value: Int32) { sink.token(0x73, String(value)) }
+        mutating func encode(_ value: Int64) { sink.token(0x73, String(value)) }
+        mutating func encode(_ value: UInt) { sink.token(0x73, String(value)) }
+        mutating func encode(_ value: UInt8) { sink.token(0x73, String(value)) }
+        mutating func encode(_ value: UInt16) { sink.token(0x73, String(value)) }
+        mutating func encode(_ value: UInt32) { sink.token(0x73, String(value)) }
+        mutating func encode(_ value: UInt64) { sink.token(0x73, String(value)) }
+        mutating func encode<T: Encodable>(_ value: T) { sink.encode(value) }
+    }
+}

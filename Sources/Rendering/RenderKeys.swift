@@ -1,0 +1,70 @@
+import Basics
+import Covers
+import Dispatch
+import Model
+
+/// What each page reads, as digests: the key of a render job (`RenderJob.key`) is the digest of everything it
+/// reads, so a job whose key the last build recorded would make the very same files, and the build links them
+/// from the live site instead of rendering them again. A key that missed an input would keep a stale page: the
+/// random-edit equivalence tests (`IncrementalEquivalenceTests`) compare builds in place with clean builds.
+///
+/// - `site`: what any page may read that is not an album: this binary, the theme, site.yml, the options, the
+///   navigation, every artist, page, playlist, concert and tag, and what tells namesakes apart. Changing any of it
+///   renders every page again.
+/// - an album's `card` digest: the album with its sized cover, but not its notes, which only its own page shows
+///   (`PageKind.readsAlbumNotes`); its `full` digest adds the notes.
+/// - `allCards`, `allFull`: every album's, in archive order: what the index, list and search pages read.
+/// - `artistCards`: the cards of an artist's albums: what the artist's page and each of those albums' pages show.
+struct RenderKeys: Sendable {
+    let site: String
+    let cards: [String: String]
+    let full: [String: String]
+    let allCards: String
+    let allFull: String
+    /// Each artist's albums' card digests, in the order their pages show them, by artist slug.
+    let artistCards: [String: String]
+
+    /// What an album's digest is made from: the album as the pages see it and its cover as published.
+    private struct AlbumInputs: Encodable {
+        let album: Album
+        let cover: [SizedCover.Variant]?
+    }
+
+    init(archive: Archive, theme: Theme, index: SiteIndex, navigation: [NavigationEntry], ownerHints: Bool) {
+        site = StableDigest.combine([
+            ExecutableIdentity.current, theme.digest, StableDigest.of(archive.config), ownerHints ? "owner hints" : "published",
+            StableDigest.of(navigation), StableDigest.of(archive.artists), StableDigest.of(archive.pages), StableDigest.of(archive.playlists),
+            StableDigest.of(archive.concerts), StableDigest.of(archive.tags), StableDigest.of(archive.absentAudioFiles), index.artistDistinctions.digest,
+        ])
+        let albums = archive.albums
+        var digests = [(card: String, full: String)](repeating: ("", ""), count: albums.count)
+        digests.withUnsafeMutableBufferPointer { buffer in
+            nonisolated(unsafe) let buffer = buffer
+            DispatchQueue.concurrentPerform(iterations: albums.count) { position in
+                var album = albums[position]
+                let notes = album.notes
+                album.notes = ""
+                let card = StableDigest.of(AlbumInputs(album: album, cover: index.covers[album.slug]?.variants))
+                buffer[position] = (card, StableDigest.combine([card, notes]))
+            }
+        }
+        var cards: [String: String] = [:]
+        var full: [String: String] = [:]
+        cards.reserveCapacity(albums.count)
+        full.reserveCapacity(albums.count)
+        for (album, digest) in zip(albums, digests) {
+            cards[album.slug] = digest.card
+            full[album.slug] = digest.full
+        }
+        artistCards = index.albumsByArtist.mapValues { albums in StableDigest.combine(albums.map { cards[$0.slug] ?? "" }) }
+        self.cards = cards
+        self.full = full
+        allCards = StableDigest.combine(digests.map(\.card))
+        allFull = StableDigest.combine(digests.map(\.full))
+    }
+
+    /// A job's key: the site's digest, what the job is, and the digests of what else it reads.
+    func key(_ parts: [String]) -> String {
+        StableDigest.combine([site] + parts)
+    }
+}
