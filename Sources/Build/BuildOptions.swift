@@ -2,6 +2,7 @@ import Foundation
 import Enrichment
 import MusicWeb
 import Output
+import Content
 
 /// What `linernotes build` was asked to do.
 public struct BuildOptions: Sendable {
@@ -39,6 +40,8 @@ public struct BuildOptions: Sendable {
     /// Pages speak to the owner too: what is missing from an album and which file to edit. Only `serve`'s preview
     /// sets it; a published site (`build`) is for visitors and never carries these hints.
     public var ownerHints = false
+    /// The archive's files parsed by earlier builds in this process (`serve` keeps one), reused while unchanged.
+    public var parsedFiles: ParsedFiles? = nil
 
     public init(
         siteDirectory: URL, outputDirectory: URL? = nil, cacheDirectory: URL? = nil, offline: Bool = false,

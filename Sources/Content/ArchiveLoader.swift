@@ -7,10 +7,13 @@ public struct ArchiveLoader: Sendable {
     public let siteDirectory: URL
     /// `--allow-html` when given, overriding site.yml: whether notes with raw HTML are worth a warning.
     public let allowHTML: Bool?
+    /// Files parsed by earlier loads (`serve`'s), reused while unchanged.
+    public let parsedFiles: ParsedFiles?
 
-    public init(siteDirectory: URL, allowHTML: Bool? = nil) {
+    public init(siteDirectory: URL, allowHTML: Bool? = nil, parsedFiles: ParsedFiles? = nil) {
         self.siteDirectory = siteDirectory.standardizedFileURL
         self.allowHTML = allowHTML
+        self.parsedFiles = parsedFiles
     }
 
     var contentDirectory: URL { siteDirectory.appending(path: "content", directoryHint: .isDirectory) }
@@ -88,11 +91,14 @@ public struct ArchiveLoader: Sendable {
         let directory = contentDirectory.appending(path: folder, directoryHint: .isDirectory)
         let files = listing.markdownFiles(in: folder, &diagnostics)
         let site = siteDirectory
+        let parsedFiles = parsedFiles
         let results = try await WorkQueue.map(files.count) { position in
             let (name, slug) = files[position]
-            return Self.parseFile(
-                directory.appending(path: name), displayPath: "content/\(folder)/\(name)", slug: slug, site: site, keepsHTML: keepsHTML,
-                parse: parse)
+            let url = directory.appending(path: name)
+            let parseNow = {
+                Self.parseFile(url, displayPath: "content/\(folder)/\(name)", slug: slug, site: site, keepsHTML: keepsHTML, parse: parse)
+            }
+            return parsedFiles?.parsed(url.path, keepsHTML: keepsHTML, parseNow) ?? parseNow()
         }
         var items: [Item] = []
         for (item, found, absent) in results {

@@ -1,4 +1,5 @@
 import Build
+import Content
 
 extension PreviewSession {
     /// What a session builds, where it serves, and how it watches and waits.
@@ -28,6 +29,8 @@ extension PreviewSession {
         ) {
             var build = build
             build.ownerHints = true
+            // The archive stays parsed between rebuilds: a save re-reads only the file saved.
+            build.parsedFiles = build.parsedFiles ?? ParsedFiles()
             self.build = build
             self.host = host
             self.port = port

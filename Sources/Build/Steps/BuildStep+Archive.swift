@@ -7,7 +7,7 @@ extension BuildStep where Input == BuildPhase.Fingerprinted, Output == BuildPhas
     static var load: Self {
         BuildStep("load the archive") { fingerprinted in
             let options = fingerprinted.options
-            var archive = try await ArchiveLoader(siteDirectory: options.siteDirectory, allowHTML: options.allowHTML).load()
+            var archive = try await ArchiveLoader(siteDirectory: options.siteDirectory, allowHTML: options.allowHTML, parsedFiles: options.parsedFiles).load()
             if let cleanURLs = options.cleanURLs { archive.config.cleanURLs = cleanURLs }
             if let allowHTML = options.allowHTML { archive.config.allowHTML = allowHTML }
             return BuildPhase.Loaded(fingerprinted: fingerprinted, archive: archive)
