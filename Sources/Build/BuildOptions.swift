@@ -3,6 +3,7 @@ import Enrichment
 import MusicWeb
 import Output
 import Content
+import Rendering
 
 /// What `linernotes build` was asked to do.
 public struct BuildOptions: Sendable {
@@ -42,6 +43,8 @@ public struct BuildOptions: Sendable {
     public var ownerHints = false
     /// The archive's files parsed by earlier builds in this process (`serve` keeps one), reused while unchanged.
     public var parsedFiles: ParsedFiles? = nil
+    /// Albums' digests made by earlier builds in this process (`serve` keeps them), reused while an album is unchanged.
+    public var albumDigests: AlbumDigests? = nil
 
     public init(
         siteDirectory: URL, outputDirectory: URL? = nil, cacheDirectory: URL? = nil, offline: Bool = false,
@@ -71,5 +74,18 @@ public struct BuildOptions: Sendable {
 
     public var resolvedCache: URL {
         cacheDirectory ?? siteDirectory.appending(path: "cache", directoryHint: .isDirectory)
+    }
+
+    /// Keeps what one build made for the next in this process (`serve`): the archive's files parsed, and its
+    /// albums' digests. Both are reused only while their file, or album, is unchanged.
+    public mutating func keepWorkBetweenBuilds() {
+        parsedFiles = parsedFiles ?? ParsedFiles()
+        albumDigests = albumDigests ?? AlbumDigests()
+    }
+
+    /// Told which files changed since the last build in this process. A file's parse looks at its album's cover and
+    /// audio too, so when anything but a Markdown file changed, every file is parsed again.
+    public func filesChanged(_ paths: [String]) {
+        if paths.contains(where: { !$0.hasSuffix(".md") }) { parsedFiles?.forget() }
     }
 }

@@ -30,7 +30,7 @@ struct RenderKeys: Sendable {
         let cover: [SizedCover.Variant]?
     }
 
-    init(archive: Archive, theme: Theme, index: SiteIndex, navigation: [NavigationEntry], ownerHints: Bool) {
+    init(archive: Archive, theme: Theme, index: SiteIndex, navigation: [NavigationEntry], ownerHints: Bool, kept: AlbumDigests? = nil) {
         site = StableDigest.combine([
             ExecutableIdentity.current, theme.digest, StableDigest.of(archive.config), ownerHints ? "owner hints" : "published",
             StableDigest.of(navigation), StableDigest.of(archive.artists), StableDigest.of(archive.pages), StableDigest.of(archive.playlists),
@@ -41,11 +41,15 @@ struct RenderKeys: Sendable {
         digests.withUnsafeMutableBufferPointer { buffer in
             nonisolated(unsafe) let buffer = buffer
             DispatchQueue.concurrentPerform(iterations: albums.count) { position in
-                var album = albums[position]
-                let notes = album.notes
-                album.notes = ""
-                let card = StableDigest.of(AlbumInputs(album: album, cover: index.covers[album.slug]?.variants))
-                buffer[position] = (card, StableDigest.combine([card, notes]))
+                let album = albums[position]
+                let cover = index.covers[album.slug]?.variants
+                let make = {
+                    var withoutNotes = album
+                    withoutNotes.notes = ""
+                    let card = StableDigest.of(AlbumInputs(album: withoutNotes, cover: cover))
+                    return (card: card, full: StableDigest.combine([card, album.notes]))
+                }
+                buffer[position] = kept?.digests(album, cover: cover, make: make) ?? make()
             }
         }
         var cards: [String: String] = [:]

@@ -30,7 +30,7 @@ struct SiteContext: Sendable {
 
     package init(
         archive: Archive, theme: Theme, navigation: [NavigationEntry], covers: [String: SizedCover], playlists: PlaylistResolution,
-        ownerHints: Bool = false
+        ownerHints: Bool = false, keptDigests: AlbumDigests? = nil
     ) {
         self.ownerHints = ownerHints
         self.playlists = playlists
@@ -42,7 +42,7 @@ struct SiteContext: Sendable {
         self.index = SiteIndex(archive, covers: covers)
         self.navigation = navigation
         self.stringsView = StringsView(theme.strings)
-        self.keys = RenderKeys(archive: archive, theme: theme, index: index, navigation: navigation, ownerHints: ownerHints)
+        self.keys = RenderKeys(archive: archive, theme: theme, index: index, navigation: navigation, ownerHints: ownerHints, kept: keptDigests)
     }
 
     package var config: SiteConfig { archive.config }

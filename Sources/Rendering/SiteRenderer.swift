@@ -13,6 +13,8 @@ public struct SiteRenderer: Sendable {
     package let playlists: PlaylistResolution
     /// Show the owner what is missing and where to add it (`serve`'s preview only; never in a published site).
     package let ownerHints: Bool
+    /// Albums' digests from earlier builds in this process (`serve`'s), kept while the album is unchanged.
+    package let keptDigests: AlbumDigests?
 
     /// Every kind of page, in navigation order. Adding a kind is a file in `Pages/`, a line here, and its top-level
     /// name in `SitePaths.reservedTopLevelNames` (Model), so free pages cannot take it (`DemoSiteTests` checks).
@@ -27,7 +29,11 @@ public struct SiteRenderer: Sendable {
         kinds.flatMap { $0.templates }
     }
 
-    package init(archive: Archive, theme: Theme, covers: [String: SizedCover], playlists: PlaylistResolution, ownerHints: Bool = false) {
+    package init(
+        archive: Archive, theme: Theme, covers: [String: SizedCover], playlists: PlaylistResolution, ownerHints: Bool = false,
+        keptDigests: AlbumDigests? = nil
+    ) {
+        self.keptDigests = keptDigests
         self.ownerHints = ownerHints
         self.playlists = playlists
         self.archive = archive
@@ -39,7 +45,7 @@ public struct SiteRenderer: Sendable {
     /// written as they come, so no build holds the whole site in memory.
     public func jobs() throws -> [RenderJob] {
         let site = SiteContext(archive: archive, theme: theme, navigation: Self.kinds.flatMap { $0.navigation(archive) }, covers: covers, playlists: playlists,
-            ownerHints: ownerHints)
+            ownerHints: ownerHints, keptDigests: keptDigests)
         var jobs: [RenderJob] = []
         var byKind: [[RenderJob]] = []
         for kind in Self.kinds {

@@ -1,5 +1,4 @@
 import Build
-import Content
 
 extension PreviewSession {
     /// What a session builds, where it serves, and how it watches and waits.
@@ -29,8 +28,8 @@ extension PreviewSession {
         ) {
             var build = build
             build.ownerHints = true
-            // The archive stays parsed between rebuilds: a save re-reads only the file saved.
-            build.parsedFiles = build.parsedFiles ?? ParsedFiles()
+            // The archive stays parsed, and its albums digested, between rebuilds: a save re-reads only the file saved.
+            build.keepWorkBetweenBuilds()
             self.build = build
             self.host = host
             self.port = port

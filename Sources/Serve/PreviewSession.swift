@@ -84,8 +84,7 @@ public final class PreviewSession: Sendable {
             let names = changed.map { $0.hasPrefix(site + "/") ? String($0.dropFirst(site.count + 1)) : $0 }
             options.log("Changed: \(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? " and \(names.count - 3) more" : "")")
         }
-        // A file's parse looks at its cover and audio too: when anything but a Markdown file changed, parse all again.
-        if changed.contains(where: { !$0.hasSuffix(".md") }) { options.build.parsedFiles?.forget() }
+        options.build.filesChanged(changed)
         do {
             let report = try await SiteBuilder(options: options.build).build()
             let warnings = report.warnings.map(\.description)

@@ -21,7 +21,8 @@ extension BuildStep where Input == BuildPhase.CoversSized, Output == BuildPhase.
             let playlists = try PlaylistResolver.resolve(sized.archive)
             sized.enriched.notes += playlists.warnings
             let jobs = try SiteRenderer(
-                archive: sized.archive, theme: sized.theme, covers: sized.covers, playlists: playlists, ownerHints: sized.options.ownerHints
+                archive: sized.archive, theme: sized.theme, covers: sized.covers, playlists: playlists, ownerHints: sized.options.ownerHints,
+                keptDigests: sized.options.albumDigests
             ).jobs()
             if sized.mode == .check {
                 let claims = OutputPathClaims()  // as staging claims them, so two files wanting one path stop check too
