@@ -19,6 +19,13 @@ public enum StableDigest {
         return sink.bytes.withUnsafeBufferPointer { ContentHash.sha256(Data(buffer: $0)) }
     }
 
+    /// The SHA-256 of what `write` writes, field by field (`DigestFields`).
+    public static func of(fields write: (inout FieldWriter) -> Void) -> String {
+        var writer = FieldWriter()
+        write(&writer)
+        return writer.bytes.withUnsafeBufferPointer { ContentHash.sha256(Data(buffer: $0)) }
+    }
+
     /// The SHA-256 of `parts`, each preceded by its length, so no two different lists of parts run together into
     /// one ("ab", "c" and "a", "bc" differ).
     public static func combine(_ parts: [String]) -> String {

@@ -1,4 +1,5 @@
 import Foundation
+import Basics
 import Enrichment
 import MusicWeb
 import Output
@@ -84,8 +85,13 @@ public struct BuildOptions: Sendable {
     }
 
     /// Told which files changed since the last build in this process. A file's parse looks at its album's cover and
-    /// audio too, so when anything but a Markdown file changed, every file is parsed again.
+    /// audio too, so when an image or audio file changed, every file is parsed again. (Not for anything else: an
+    /// editor's swap and temporary files change beside every save.)
     public func filesChanged(_ paths: [String]) {
-        if paths.contains(where: { !$0.hasSuffix(".md") }) { parsedFiles?.forget() }
+        if paths.contains(where: { Self.mediaExtensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }) {
+            parsedFiles?.forget()
+        }
     }
+
+    private static let mediaExtensions = Set(ImageFileType.all.flatMap(\.extensions) + AudioFormat.all.flatMap(\.extensions))
 }

@@ -1,3 +1,4 @@
+import Basics
 /// An album of the archive: what the owner wrote in `content/albums/<slug>.md`.
 public struct Album: Sendable, Hashable, Encodable {
     public var slug: String
@@ -67,4 +68,31 @@ public struct Album: Sendable, Hashable, Encodable {
 
     /// No track list to show yet, though a later build may fetch one (see `AlbumEnrichment.trackListPending`).
     public var trackListPending: Bool { displayTracks.isEmpty && enrichment.trackListPending }
+}
+
+/// Every field but the notes, which only the album's own page shows (`RenderKeys` adds them for that page).
+extension Album: DigestFields {
+    public func digestFields(_ writer: inout FieldWriter) {
+        writer.add("slug", slug)
+        writer.add("title", title)
+        writer.add("artist", artist)
+        writer.add("artistSlug", artistSlug)
+        writer.add("year", year)
+        writer.add("released", released)
+        writer.add("mbid", mbid)
+        writer.add("releaseGroup", releaseGroup)
+        writer.add("itunesID", itunesID)
+        writer.add("tracks", tracks)
+        writer.add("coverFile", coverFile)
+        writer.add("tags", tags)
+        writer.add("rating", rating)
+        writer.add("acquired", acquired)
+        writer.add("added", added)
+        writer.add("format", format)
+        writer.add("label", label)
+        writer.add("catalog", catalog)
+        writer.add("discogs", discogs)
+        writer.add("sourcePath", sourcePath)
+        writer.add("enrichment", enrichment)
+    }
 }

@@ -1,3 +1,4 @@
+import Basics
 /// What the music web added to an album. The owner's own fields always win over these.
 public struct AlbumEnrichment: Sendable, Hashable, Encodable {
     public var tracks: [Track] = []
@@ -30,4 +31,25 @@ public struct AlbumEnrichment: Sendable, Hashable, Encodable {
     public var wikipedia: WikipediaSummary?
 
     public init() {}
+}
+
+extension AlbumEnrichment: DigestFields {
+    public func digestFields(_ writer: inout FieldWriter) {
+        writer.add("tracks", tracks)
+        writer.add("trackSource", trackSource?.rawValue)
+        writer.add("trackListPending", trackListPending)
+        writer.add("discs", discs)
+        writer.add("released", released)
+        writer.add("pressing", pressing)
+        writer.add("artistCredit", artistCredit)
+        writer.add("trackNote", trackNote)
+        writer.add("musicbrainzReleaseID", musicbrainzReleaseID)
+        writer.add("releaseGroupID", releaseGroupID)
+        writer.add("primaryType", primaryType)
+        writer.add("secondaryTypes", secondaryTypes)
+        writer.add("creditedIDs", creditedIDs)
+        writer.add("itunesURL", itunesURL)
+        writer.add("cover", cover)
+        writer.add("wikipedia", wikipedia)
+    }
 }

@@ -1,3 +1,4 @@
+import Basics
 /// One name in an artist credit, with the words that join it to the next (" & ", " feat. ", "; ").
 public struct CreditedArtist: Sendable, Hashable, Encodable {
     public var name: String
@@ -11,5 +12,12 @@ public struct CreditedArtist: Sendable, Hashable, Encodable {
     /// The credit as one line: each name followed by its join phrase.
     public static func text(_ credits: [CreditedArtist]) -> String {
         credits.map { $0.name + $0.joinphrase }.joined().trimmingCharacters(in: .whitespaces)
+    }
+}
+
+extension CreditedArtist: DigestFields {
+    public func digestFields(_ writer: inout FieldWriter) {
+        writer.add("name", name)
+        writer.add("joinphrase", joinphrase)
     }
 }

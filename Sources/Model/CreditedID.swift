@@ -1,3 +1,4 @@
+import Basics
 /// An artist a release credits: their MusicBrainz id, and their name as credited and as MusicBrainz has it.
 public struct CreditedID: Sendable, Hashable, Encodable {
     public var id: String
@@ -9,5 +10,13 @@ public struct CreditedID: Sendable, Hashable, Encodable {
         self.id = id
         self.names = names
         self.disambiguation = disambiguation
+    }
+}
+
+extension CreditedID: DigestFields {
+    public func digestFields(_ writer: inout FieldWriter) {
+        writer.add("id", id)
+        writer.add("names", names)
+        writer.add("disambiguation", disambiguation)
     }
 }

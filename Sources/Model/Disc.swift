@@ -1,3 +1,4 @@
+import Basics
 /// One medium of a release: its number, and its own title and format when the source has them.
 public struct Disc: Sendable, Hashable, Encodable {
     public var number: Int
@@ -8,5 +9,13 @@ public struct Disc: Sendable, Hashable, Encodable {
         self.number = number
         self.title = title
         self.format = format
+    }
+}
+
+extension Disc: DigestFields {
+    public func digestFields(_ writer: inout FieldWriter) {
+        writer.add("number", number)
+        writer.add("title", title)
+        writer.add("format", format)
     }
 }

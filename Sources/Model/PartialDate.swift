@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 
 /// A date as precise as the owner knows it: a year, a month or a day.
@@ -62,5 +63,13 @@ public struct PartialDate: Sendable, Hashable, Encodable, Comparable, CustomStri
 
     public static func < (lhs: PartialDate, rhs: PartialDate) -> Bool {
         (lhs.year, lhs.month ?? 0, lhs.day ?? 0) < (rhs.year, rhs.month ?? 0, rhs.day ?? 0)
+    }
+}
+
+extension PartialDate: DigestFields {
+    public func digestFields(_ writer: inout FieldWriter) {
+        writer.add("year", year)
+        writer.add("month", month)
+        writer.add("day", day)
     }
 }

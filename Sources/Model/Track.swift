@@ -1,3 +1,4 @@
+import Basics
 /// One track of an album.
 public struct Track: Sendable, Hashable, Encodable {
     public var title: String
@@ -62,5 +63,17 @@ public struct Track: Sendable, Hashable, Encodable {
     public static func formatLength(_ seconds: Int) -> String {
         let hours = seconds / 3600, minutes = (seconds % 3600) / 60, rest = seconds % 60
         return hours > 0 ? "\(hours):\(String(format2: minutes)):\(String(format2: rest))" : "\(minutes):\(String(format2: rest))"
+    }
+}
+
+extension Track: DigestFields {
+    public func digestFields(_ writer: inout FieldWriter) {
+        writer.add("title", title)
+        writer.add("length", length)
+        writer.add("disc", disc)
+        writer.add("number", number)
+        writer.add("credits", credits)
+        writer.add("kind", kind.rawValue)
+        writer.add("file", file)
     }
 }

@@ -1,3 +1,4 @@
+import Basics
 /// The start of a Wikipedia article, as plain text, with what attribution needs (CC BY-SA 4.0).
 public struct WikipediaSummary: Sendable, Hashable, Encodable {
     public var title: String
@@ -8,5 +9,13 @@ public struct WikipediaSummary: Sendable, Hashable, Encodable {
         self.title = title
         self.extract = extract
         self.url = url
+    }
+}
+
+extension WikipediaSummary: DigestFields {
+    public func digestFields(_ writer: inout FieldWriter) {
+        writer.add("title", title)
+        writer.add("extract", extract)
+        writer.add("url", url)
     }
 }

@@ -24,12 +24,6 @@ struct RenderKeys: Sendable {
     /// Each artist's albums' card digests, in the order their pages show them, by artist slug.
     let artistCards: [String: String]
 
-    /// What an album's digest is made from: the album as the pages see it and its cover as published.
-    private struct AlbumInputs: Encodable {
-        let album: Album
-        let cover: [SizedCover.Variant]?
-    }
-
     init(archive: Archive, theme: Theme, index: SiteIndex, navigation: [NavigationEntry], ownerHints: Bool, kept: AlbumDigests? = nil) {
         site = StableDigest.combine([
             ExecutableIdentity.current, theme.digest, StableDigest.of(archive.config), ownerHints ? "owner hints" : "published",
@@ -44,9 +38,12 @@ struct RenderKeys: Sendable {
                 let album = albums[position]
                 let cover = index.covers[album.slug]?.variants
                 let make = {
-                    var withoutNotes = album
-                    withoutNotes.notes = ""
-                    let card = StableDigest.of(AlbumInputs(album: withoutNotes, cover: cover))
+                    // By hand (`DigestFields`): the album without its notes, and its cover as published.
+                    let card = StableDigest.of { writer in
+                        writer.add("album", album)
+                        writer.add("sized", cover != nil)
+                        writer.add("cover", cover ?? [])
+                    }
                     return (card: card, full: StableDigest.combine([card, album.notes]))
                 }
                 buffer[position] = kept?.digests(album, cover: cover, make: make) ?? make()

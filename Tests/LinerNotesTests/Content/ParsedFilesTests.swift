@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+@testable import Build
 @testable import Content
 @testable import Model
 
@@ -39,5 +40,29 @@ struct ParsedFilesTests {
         #expect(try await loader.load().albums.map(\.title) == ["Aurora Borealis", "Cirrus"])
         // Without the kept parses, every load reads every file.
         #expect(try await ArchiveLoader(siteDirectory: site.root).load().albums.map(\.title) == ["Aurora Borealis", "Cirrus"])
+    }
+
+    @Test("serve forgets the parses when a cover or audio file changes, not for an editor's swap file")
+    func forgetsOnMedia() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.write("content/albums/a.md", album("Aurora"))
+        var options = BuildOptions(siteDirectory: site.root, offline: true)
+        options.keepWorkBetweenBuilds()
+        let loader = ArchiveLoader(siteDirectory: site.root, parsedFiles: options.parsedFiles)
+        _ = try await loader.load()
+        // a.md rewritten behind the stamp's back: only a forgotten parse reads the new title.
+        let a = site.root.appending(path: "content/albums/a.md")
+        var info = stat()
+        #expect(stat(a.path, &info) == 0)
+        let handle = try FileHandle(forWritingTo: a)
+        try handle.write(contentsOf: Data(album("Cirrus").utf8))
+        try handle.close()
+        var times = [info.st_atim, info.st_mtim]
+        #expect(utimensat(AT_FDCWD, a.path, &times, 0) == 0)
+        options.filesChanged([site.root.appending(path: "content/albums/.a.md.swp").path, site.root.appending(path: "content/albums/sed4Xk2").path])
+        #expect(try await loader.load().albums.map(\.title) == ["Aurora"])
+        options.filesChanged([site.root.appending(path: "content/covers/a.JPG").path])
+        #expect(try await loader.load().albums.map(\.title) == ["Cirrus"])
     }
 }
