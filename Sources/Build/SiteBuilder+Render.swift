@@ -7,7 +7,11 @@ extension SiteBuilder {
     /// returns what `stage` returned for each file (its hash), by path.
     package static func render(_ jobs: [RenderJob], stage: @escaping @Sendable (OutputFile) throws -> String) async throws -> [String: String] {
         let staged = try await WorkQueue.map(jobs.count) { position in
-            try jobs[position].make().map { file in (file.path, try stage(file)) }
+            let job = jobs[position]
+            guard let stream = job.stream else { return try job.make().map { file in (file.path, try stage(file)) } }
+            var staged: [(String, String)] = []
+            try stream { file in staged.append((file.path, try stage(file))) }
+            return staged
         }
         var hashes: [String: String] = [:]
         hashes.reserveCapacity(staged.reduce(0) { $0 + $1.count })
