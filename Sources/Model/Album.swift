@@ -1,8 +1,9 @@
 /// An album of the archive: what the owner wrote in `content/albums/<slug>.md`.
 ///
-/// Its fields live in one shared, copy-on-write box: the render's lookups (by slug, by artist, most recent first)
-/// and every page's job hold the same album, so a copy costs a pointer, not the whole album (about 750 bytes, which
-/// at 50,000 albums and half a dozen copies was a quarter of a build's memory).
+/// Its fields live in shared, copy-on-write boxes: the render's lookups (by slug, by artist, most recent first)
+/// and every page's job hold the same album, so a copy costs two pointers, not the whole album (about 750 bytes,
+/// which at 50,000 albums and half a dozen copies was a quarter of a build's memory). The enrichment has a box of
+/// its own, so the enriched archive shares the owner's fields with the archive as loaded.
 public struct Album: Sendable, Hashable {
     /// The stored fields, compared and hashed as the album's value.
     private struct Fields: Hashable {
@@ -27,23 +28,25 @@ public struct Album: Sendable, Hashable {
         var discogs: Int?
         var notes: String
         var sourcePath: String
-        var enrichment: AlbumEnrichment = AlbumEnrichment()
     }
 
-    /// A box is written only through `unique`, which copies it first when another album shares it, so no box is
-    /// written while another thread can read it.
-    private final class Storage: @unchecked Sendable {
-        var fields: Fields
-        init(_ fields: Fields) { self.fields = fields }
+    /// A box is written only through `unique` and `enrichment`, which copy it first when another album shares it,
+    /// so no box is written while another thread can read it.
+    private final class Box<Value>: @unchecked Sendable {
+        var fields: Value
+        init(_ fields: Value) { self.fields = fields }
     }
 
-    private var storage: Storage
+    private var storage: Box<Fields>
+    /// Shared by every album not enriched yet.
+    private var enrichmentStorage = Self.notEnriched
+    private static let notEnriched = Box(AlbumEnrichment())
 
     /// The fields, for writing: this album's own box, copied first when shared.
     private var unique: Fields {
         get { storage.fields }
         _modify {
-            if !isKnownUniquelyReferenced(&storage) { storage = Storage(storage.fields) }
+            if !isKnownUniquelyReferenced(&storage) { storage = Box(storage.fields) }
             yield &storage.fields
         }
     }
@@ -142,8 +145,11 @@ public struct Album: Sendable, Hashable {
     }
     /// Filled in from the music web by the enrich stage.
     public var enrichment: AlbumEnrichment {
-        get { storage.fields.enrichment }
-        _modify { yield &unique.enrichment }
+        get { enrichmentStorage.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&enrichmentStorage) { enrichmentStorage = Box(enrichmentStorage.fields) }
+            yield &enrichmentStorage.fields
+        }
     }
 
     public init(
@@ -152,7 +158,7 @@ public struct Album: Sendable, Hashable {
         coverFile: String? = nil, tags: [String] = [], rating: Int? = nil, acquired: PartialDate? = nil,
         format: String? = nil, notes: String = "", sourcePath: String = ""
     ) {
-        storage = Storage(Fields(
+        storage = Box(Fields(
             slug: slug,
             title: title,
             artist: artist,
@@ -171,9 +177,15 @@ public struct Album: Sendable, Hashable {
             sourcePath: sourcePath))
     }
 
-    public static func == (a: Album, b: Album) -> Bool { a.storage === b.storage || a.storage.fields == b.storage.fields }
+    public static func == (a: Album, b: Album) -> Bool {
+        (a.storage === b.storage || a.storage.fields == b.storage.fields)
+            && (a.enrichmentStorage === b.enrichmentStorage || a.enrichmentStorage.fields == b.enrichmentStorage.fields)
+    }
 
-    public func hash(into hasher: inout Hasher) { storage.fields.hash(into: &hasher) }
+    public func hash(into hasher: inout Hasher) {
+        storage.fields.hash(into: &hasher)
+        enrichmentStorage.fields.hash(into: &hasher)
+    }
 
     /// The year to show: `year`, else the year of `released`, else what the music web says.
     public var displayYear: Int? { year ?? released?.year ?? enrichment.released?.year }
