@@ -22,10 +22,16 @@ extension SiteBuilder {
         let staged = try await WorkQueue.map(jobs.count) { position -> (files: [(path: String, hash: String)], recorded: Bool, kept: Bool) in
             let job = jobs[position]
             if let files = keep(job) { return (files, true, true) }
-            let outputs = try job.make()
             // A copy of the owner's file (audio, a cover) may change under the same name: such jobs run every build.
-            let copies = outputs.contains { if case .copy = $0.contents { true } else { false } }
-            return (try outputs.map { file in (file.path, try stage(file)) }, !copies, false)
+            var copies = false
+            var files: [(path: String, hash: String)] = []
+            func add(_ file: OutputFile) throws {
+                if case .copy = file.contents { copies = true }
+                files.append((file.path, try stage(file)))
+            }
+            // A streaming job (the search index's shards) hands each file over as it is made, to be staged and forgotten.
+            if let stream = job.stream { try stream(add) } else { try job.make().forEach(add) }
+            return (files, !copies, false)
         }
         var rendered = Rendered()
         rendered.hashes.reserveCapacity(staged.reduce(0) { $0 + $1.files.count })

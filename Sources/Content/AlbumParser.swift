@@ -64,6 +64,7 @@ enum AlbumParser {
             return []
         }
         var tracks: [Track] = []
+        tracks.reserveCapacity(items.count)  // not grown by doubling: an archive holds every album's list to the end
         for item in items {
             if item.scalar != nil {
                 if let title = reader.string(item, field: "tracks") { tracks.append(Track(title: title)) }

@@ -1,37 +1,157 @@
 import Basics
 /// An album of the archive: what the owner wrote in `content/albums/<slug>.md`.
-public struct Album: Sendable, Hashable, Encodable {
-    public var slug: String
-    public var title: String
+///
+/// Its fields live in shared, copy-on-write boxes: the render's lookups (by slug, by artist, most recent first)
+/// and every page's job hold the same album, so a copy costs two pointers, not the whole album (about 750 bytes,
+/// which at 50,000 albums and half a dozen copies was a quarter of a build's memory). The enrichment has a box of
+/// its own, so the enriched archive shares the owner's fields with the archive as loaded.
+public struct Album: Sendable, Hashable {
+    /// The stored fields, compared and hashed as the album's value.
+    private struct Fields: Hashable {
+        var slug: String
+        var title: String
+        var artist: String
+        var artistSlug: String = ""
+        var year: Int?
+        var released: PartialDate?
+        var mbid: String?
+        var releaseGroup: String?
+        var itunesID: Int?
+        var tracks: [Track]
+        var coverFile: String?
+        var tags: [String]
+        var rating: Int?
+        var acquired: PartialDate?
+        var added: PartialDate?
+        var format: String?
+        var label: String?
+        var catalog: String?
+        var discogs: Int?
+        var notes: String
+        var sourcePath: String
+    }
+
+    /// A box is written only through `unique` and `enrichment`, which copy it first when another album shares it,
+    /// so no box is written while another thread can read it.
+    private final class Box<Value>: @unchecked Sendable {
+        var fields: Value
+        init(_ fields: Value) { self.fields = fields }
+    }
+
+    private var storage: Box<Fields>
+    /// Shared by every album not enriched yet.
+    private var enrichmentStorage = Self.notEnriched
+    private static let notEnriched = Box(AlbumEnrichment())
+
+    /// The fields, for writing: this album's own box, copied first when shared.
+    private var unique: Fields {
+        get { storage.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&storage) { storage = Box(storage.fields) }
+            yield &storage.fields
+        }
+    }
+
+    public var slug: String {
+        get { storage.fields.slug }
+        _modify { yield &unique.slug }
+    }
+    public var title: String {
+        get { storage.fields.title }
+        _modify { yield &unique.title }
+    }
     /// The artist's name as written; `artistSlug` links it to an `Artist`.
-    public var artist: String
-    public var artistSlug: String = ""
-    public var year: Int?
-    public var released: PartialDate?
-    public var mbid: String?
-    public var releaseGroup: String?
-    public var itunesID: Int?
-    public var tracks: [Track]
+    public var artist: String {
+        get { storage.fields.artist }
+        _modify { yield &unique.artist }
+    }
+    public var artistSlug: String {
+        get { storage.fields.artistSlug }
+        _modify { yield &unique.artistSlug }
+    }
+    public var year: Int? {
+        get { storage.fields.year }
+        _modify { yield &unique.year }
+    }
+    public var released: PartialDate? {
+        get { storage.fields.released }
+        _modify { yield &unique.released }
+    }
+    public var mbid: String? {
+        get { storage.fields.mbid }
+        _modify { yield &unique.mbid }
+    }
+    public var releaseGroup: String? {
+        get { storage.fields.releaseGroup }
+        _modify { yield &unique.releaseGroup }
+    }
+    public var itunesID: Int? {
+        get { storage.fields.itunesID }
+        _modify { yield &unique.itunesID }
+    }
+    public var tracks: [Track] {
+        get { storage.fields.tracks }
+        _modify { yield &unique.tracks }
+    }
     /// Absolute path of a local cover image, checked to lie inside the site folder.
-    public var coverFile: String?
-    public var tags: [String]
-    public var rating: Int?
-    public var acquired: PartialDate?
+    public var coverFile: String? {
+        get { storage.fields.coverFile }
+        _modify { yield &unique.coverFile }
+    }
+    public var tags: [String] {
+        get { storage.fields.tags }
+        _modify { yield &unique.tags }
+    }
+    public var rating: Int? {
+        get { storage.fields.rating }
+        _modify { yield &unique.rating }
+    }
+    public var acquired: PartialDate? {
+        get { storage.fields.acquired }
+        _modify { yield &unique.acquired }
+    }
     /// When the album was added to the archive (`added:`, which `import` and `new` write): "Recently added" uses it
     /// for an album without `acquired`.
-    public var added: PartialDate?
-    public var format: String?
+    public var added: PartialDate? {
+        get { storage.fields.added }
+        _modify { yield &unique.added }
+    }
+    public var format: String? {
+        get { storage.fields.format }
+        _modify { yield &unique.format }
+    }
     /// The record label and its catalogue number, as printed on the release.
-    public var label: String?
-    public var catalog: String?
+    public var label: String? {
+        get { storage.fields.label }
+        _modify { yield &unique.label }
+    }
+    public var catalog: String? {
+        get { storage.fields.catalog }
+        _modify { yield &unique.catalog }
+    }
     /// The Discogs release id (the import from Discogs fills it in); the album page links to it.
-    public var discogs: Int?
+    public var discogs: Int? {
+        get { storage.fields.discogs }
+        _modify { yield &unique.discogs }
+    }
     /// The owner's notes, Markdown.
-    public var notes: String
+    public var notes: String {
+        get { storage.fields.notes }
+        _modify { yield &unique.notes }
+    }
     /// Where it came from, relative to the site folder.
-    public var sourcePath: String
+    public var sourcePath: String {
+        get { storage.fields.sourcePath }
+        _modify { yield &unique.sourcePath }
+    }
     /// Filled in from the music web by the enrich stage.
-    public var enrichment = AlbumEnrichment()
+    public var enrichment: AlbumEnrichment {
+        get { enrichmentStorage.fields }
+        _modify {
+            if !isKnownUniquelyReferenced(&enrichmentStorage) { enrichmentStorage = Box(enrichmentStorage.fields) }
+            yield &enrichmentStorage.fields
+        }
+    }
 
     public init(
         slug: String, title: String, artist: String, year: Int? = nil, released: PartialDate? = nil,
@@ -39,22 +159,33 @@ public struct Album: Sendable, Hashable, Encodable {
         coverFile: String? = nil, tags: [String] = [], rating: Int? = nil, acquired: PartialDate? = nil,
         format: String? = nil, notes: String = "", sourcePath: String = ""
     ) {
-        self.slug = slug
-        self.title = title
-        self.artist = artist
-        self.year = year
-        self.released = released
-        self.mbid = mbid
-        self.releaseGroup = releaseGroup
-        self.itunesID = itunesID
-        self.tracks = tracks
-        self.coverFile = coverFile
-        self.tags = tags
-        self.rating = rating
-        self.acquired = acquired
-        self.format = format
-        self.notes = notes
-        self.sourcePath = sourcePath
+        storage = Box(Fields(
+            slug: slug,
+            title: title,
+            artist: artist,
+            year: year,
+            released: released,
+            mbid: mbid,
+            releaseGroup: releaseGroup,
+            itunesID: itunesID,
+            tracks: tracks,
+            coverFile: coverFile,
+            tags: tags,
+            rating: rating,
+            acquired: acquired,
+            format: format,
+            notes: notes,
+            sourcePath: sourcePath))
+    }
+
+    public static func == (a: Album, b: Album) -> Bool {
+        (a.storage === b.storage || a.storage.fields == b.storage.fields)
+            && (a.enrichmentStorage === b.enrichmentStorage || a.enrichmentStorage.fields == b.enrichmentStorage.fields)
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        storage.fields.hash(into: &hasher)
+        enrichmentStorage.fields.hash(into: &hasher)
     }
 
     /// The year to show: `year`, else the year of `released`, else what the music web says.

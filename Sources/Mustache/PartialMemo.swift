@@ -6,7 +6,7 @@ import Foundation
 /// page around it. Carried in the value's own fields (`key`), which no template can name.
 /// `@unchecked Sendable`: `entries` is only touched while holding `lock`; pages on every core share a value.
 public final class PartialMemo: @unchecked Sendable {
-    /// The field of an object value that holds its memo.
+    /// The field of a value (an object or a view) that holds its memo.
     public static let key = "\u{1}memo"
 
     public enum Entry {

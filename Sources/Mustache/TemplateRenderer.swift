@@ -105,7 +105,7 @@ public struct TemplateRenderer {
         guard let partial = library[name] else { return }
         try enter(">", name, template: template, line: line, indent: indent)
         defer { leave(indent: indent) }
-        guard case .object(let fields)? = stack.last, case .memo(let memo)? = fields[PartialMemo.key] else {
+        guard case .memo(let memo)? = stack.last?[PartialMemo.key] else {
             return try render(partial, blocks: [:], template: name)
         }
         // The output depends on the partial, the value, and where the text starts: its indentation and line state.

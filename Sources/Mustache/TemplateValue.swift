@@ -9,7 +9,7 @@ public enum TemplateValue: Sendable {
     case string(String)
     case list([TemplateValue])
     case object([String: TemplateValue])
-    /// Outputs of partials rendered with the object holding it (see `PartialMemo`); shows as nothing.
+    /// Outputs of partials rendered with the value holding it (see `PartialMemo`); shows as nothing.
     case memo(PartialMemo)
     /// A typed view, read name by name as the template looks names up (an object to the template).
     case view(TemplateLookup)

@@ -9,10 +9,17 @@ public struct RenderJob: Sendable {
     /// files, so they are taken from the live site instead. Set for every job `SiteRenderer.jobs()` returns.
     public internal(set) var key: String?
     public let make: @Sendable () throws -> [OutputFile]
+    /// For a job making thousands of files (the search index's shards): makes them and hands each to its argument
+    /// as it is made, so the build stages and forgets each one instead of holding them all. `make` collects them.
+    public var stream: (@Sendable (_ emit: (OutputFile) throws -> Void) throws -> Void)? = nil
 
-    public init(paths: [String], key: String? = nil, make: @escaping @Sendable () throws -> [OutputFile]) {
+    public init(
+        paths: [String], key: String? = nil, make: @escaping @Sendable () throws -> [OutputFile],
+        stream: (@Sendable (_ emit: (OutputFile) throws -> Void) throws -> Void)? = nil
+    ) {
         self.paths = paths
         self.key = key
         self.make = make
+        self.stream = stream
     }
 }

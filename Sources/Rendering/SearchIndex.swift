@@ -153,35 +153,44 @@ struct SearchIndex {
 
     /// The manifest and every shard, deterministic for the same archive.
     package func files() -> [OutputFile] {
-        var namesByKey: [String: [Int]] = [:]
+        var files: [OutputFile] = []
+        write { files.append($0) }
+        return [files.removeLast()] + files  // the manifest first
+    }
+
+    /// Makes every shard and then the manifest, handing each file to `emit` as it is made, so the index's files
+    /// (22 MB for 10,000 albums) are never all held at once.
+    package func write<Failure: Error>(_ emit: (OutputFile) throws(Failure) -> Void) throws(Failure) {
+        var namesByKey: [String: [Int32]] = [:]
         for (index, name) in names.enumerated() {
-            for key in Self.keys(name.searchable) { namesByKey[key, default: []].append(index) }
+            for key in Self.keys(name.searchable) { namesByKey[key, default: []].append(Int32(index)) }
         }
-        var tracksByKey: [String: [Int]] = [:]
+        var tracksByKey: [String: [Int32]] = [:]
         for (index, track) in tracks.enumerated() {
-            for key in Self.keys(track.title + " " + track.performer) { tracksByKey[key, default: []].append(index) }
+            for key in Self.keys(track.title + " " + track.performer) { tracksByKey[key, default: []].append(Int32(index)) }
         }
         let keys = Set(namesByKey.keys).union(tracksByKey.keys).sorted()
-        var files: [OutputFile] = []
         var manifest: [UInt8] = Array(#"window.linernotesSearchManifest = {"album":{"prefix":"#.utf8)
         JSONWriter.writeString(albumLink.prefix, into: &manifest)
         manifest.append(contentsOf: #","suffix":"#.utf8)
         JSONWriter.writeString(albumLink.suffix, into: &manifest)
         manifest.append(contentsOf: #"},"keys":{"#.utf8)
         for (position, key) in keys.enumerated() {
-            let shard = self.shard(key, names: namesByKey[key] ?? [], tracks: tracksByKey[key] ?? [])
-            files += shard
+            // Each key's lists are let go once its files are made.
+            let keyNames = namesByKey.removeValue(forKey: key) ?? [], keyTracks = tracksByKey.removeValue(forKey: key) ?? []
+            let fileCount = try shard(key, names: keyNames, tracks: keyTracks, emit)
             if position > 0 { manifest.append(UInt8(ascii: ",")) }
             JSONWriter.writeString(key, into: &manifest)
-            manifest.append(contentsOf: #":{"n":\#(namesByKey[key]?.count ?? 0),"t":\#(tracksByKey[key]?.count ?? 0),"f":\#(shard.count)}"#.utf8)
+            manifest.append(contentsOf: #":{"n":\#(keyNames.count),"t":\#(keyTracks.count),"f":\#(fileCount)}"#.utf8)
         }
         manifest.append(contentsOf: "}};\n".utf8)
-        return [OutputFile(path: Self.manifestPath, contents: .bytes(Data(manifest)))] + files
+        try emit(OutputFile(path: Self.manifestPath, contents: .bytes(Data(manifest))))
     }
 
-    /// One key's files: its names and first track page, then the further track pages.
-    private func shard(_ key: String, names nameIndexes: [Int], tracks trackIndexes: [Int]) -> [OutputFile] {
-        var files: [OutputFile] = []
+    /// One key's files, each handed to `emit` as it is made: its names and first track page, then the further track
+    /// pages. Returns how many it made.
+    private func shard<Failure: Error>(_ key: String, names nameIndexes: [Int32], tracks trackIndexes: [Int32], _ emit: (OutputFile) throws(Failure) -> Void) throws(Failure) -> Int {
+        var made = 0
         var page: [UInt8] = []
         var albumTable: [UInt8] = []
         var trackList: [UInt8] = []
@@ -191,17 +200,17 @@ struct SearchIndex {
         func open() {
             page = Array("window.linernotesSearchShard(".utf8)
             JSONWriter.writeString(key, into: &page)
-            page.append(contentsOf: ",\(files.count),{".utf8)
+            page.append(contentsOf: ",\(made),{".utf8)
             albumTable = []
             trackList = []
             localAlbums = [:]
             trackCount = 0
         }
-        func close() {
-            if files.isEmpty {
+        func close() throws(Failure) {
+            if made == 0 {
                 page.append(contentsOf: #""names":["#.utf8)
                 for (position, index) in nameIndexes.enumerated() {
-                    let name = names[index]
+                    let name = names[Int(index)]
                     if position > 0 { page.append(UInt8(ascii: ",")) }
                     Self.field("k", name.kind, opening: true, into: &page)
                     Self.field("n", name.name, into: &page)
@@ -216,16 +225,17 @@ struct SearchIndex {
             page.append(contentsOf: #"],"tracks":["#.utf8)
             page.append(contentsOf: trackList)
             page.append(contentsOf: "]});\n".utf8)
-            files.append(OutputFile(path: Self.fileName(key, page: files.count), contents: .bytes(Data(page))))
+            try emit(OutputFile(path: Self.fileName(key, page: made), contents: .bytes(Data(page))))
+            made += 1
         }
 
         open()
         for index in trackIndexes {
             if trackCount > 0 && albumTable.count + trackList.count >= Self.pageBytes {
-                close()
+                try close()
                 open()
             }
-            let track = tracks[index]
+            let track = tracks[Int(index)]
             let local: Int
             if let known = localAlbums[track.album] {
                 local = known
@@ -246,8 +256,8 @@ struct SearchIndex {
             trackList.append(UInt8(ascii: "}"))
             trackCount += 1
         }
-        close()
-        return files
+        try close()
+        return made
     }
 
     /// One string field of an entry: `,"key":"value"`, or `{"key":"value"` when it opens the entry. Keys are plain

@@ -5,7 +5,8 @@ import Model
 import Basics
 
 /// What every page kind renders from: the archive, the theme, and the lookups and navigation built once per render.
-struct SiteContext: Sendable {
+/// A class, so each of the site's tens of thousands of jobs holds a pointer to it, not a copy of its fields.
+final class SiteContext: Sendable {
     package let archive: Archive
     package let theme: Theme
     package let markdown: Markdown

@@ -10,7 +10,10 @@ struct SearchPage: PageKind, TemplateView {
     static let readsAlbumNotes = false
 
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
-        [site.job(SitePaths.search) { try render(site) }, RenderJob(paths: [SearchIndex.manifestPath]) { SearchIndex(site).files() }]
+        [
+            site.job(SitePaths.search) { try render(site) },
+            RenderJob(paths: [SearchIndex.manifestPath], make: { SearchIndex(site).files() }, stream: { try SearchIndex(site).write($0) }),
+        ]
     }
 
     package static func render(_ site: SiteContext) throws -> OutputFile {

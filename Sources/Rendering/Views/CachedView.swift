@@ -8,16 +8,19 @@ struct CachedView<View: TemplateRenderable>: TemplateRenderable {
     /// nothing else); a value shown once is better off without the copy.
     package init(_ view: View, shared: Bool = true) {
         if shared, let typed = view as? any TemplateView {
-            var fields = Self.object(typed)
-            fields[PartialMemo.key] = .memo(PartialMemo())
-            templateValue = .object(fields)
+            templateValue = Self.remembering(typed)
         } else {
             templateValue = view.templateValue
         }
     }
 
-    /// Made into a dictionary once: it is read on many pages, and carries its partials' outputs.
-    private static func object(_ view: some TemplateView) -> [String: TemplateValue] { view.objectValues }
+    /// The view looked up as it is, with its partials' outputs beside it under a name no template can write. (Not
+    /// made into a dictionary: a site keeps one card per album, and the dictionary was most of a card's memory,
+    /// while a kept partial output means its fields are seldom looked up again.)
+    private static func remembering<Typed: TemplateView>(_ view: Typed) -> TemplateValue {
+        let memo = TemplateValue.memo(PartialMemo())
+        return .view(TemplateLookup { name in name == PartialMemo.key ? memo : Typed.fields.lookup(view, name) })
+    }
 
     static var templateShape: TemplateShape { View.templateShape }
 }

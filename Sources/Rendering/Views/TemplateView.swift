@@ -13,7 +13,7 @@ extension TemplateView {
         return .view(TemplateLookup { Self.fields.lookup(view, $0) })
     }
 
-    /// The fields as an object, for values made once and shared between pages (`CachedView`).
+    /// The fields as an object.
     var objectValues: [String: TemplateValue] {
         let fields = Self.fields
         var values: [String: TemplateValue] = [:]

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 import Testing
 @testable import Import
@@ -81,6 +82,30 @@ struct SearchIndexTests {
         }
         #expect(files["assets/search/st.1.js"]!.hasPrefix(#"window.linernotesSearchShard("st",1,{"albums":"#))
         #expect(index.files() == index.files())
+    }
+
+    @Test("Each shard is handed over to be staged as it is made, the manifest last; a failure there stops the rest")
+    func streamsShards() throws {
+        let albums = (0..<400).map { ("Album \($0)", "Artist \($0 % 7)", "album-\($0)") }
+        let tracks = (0..<6000).map { SearchIndex.TrackRef(album: $0 / 15, title: "Station \($0) of the night", performer: "") }
+        let index = SearchIndex(names: [], albums: albums, tracks: tracks, albumLink: ("albums/", "/"))
+        var handed: [OutputFile] = []
+        index.write { handed.append($0) }
+        #expect(Set(handed) == Set(index.files()) && handed.count == index.files().count)
+        #expect(handed.last?.path == SearchIndex.manifestPath)
+        // A key's pages in order.
+        let stPages = handed.map(\.path).filter { $0.hasPrefix("assets/search/st") }
+        #expect(stPages.count > 1 && stPages == ["assets/search/st.js"] + (1..<stPages.count).map { "assets/search/st.\($0).js" })
+
+        struct DiskFull: Error {}
+        var calls = 0
+        #expect(throws: DiskFull.self) {
+            try index.write { _ in
+                calls += 1
+                throw DiskFull()
+            }
+        }
+        #expect(calls == 1)
     }
 
     @Test("A built site has the manifest and shards, no single big index, and links albums as the site does")
