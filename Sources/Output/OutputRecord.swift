@@ -47,18 +47,32 @@ package struct OutputRecord: Sendable {
 
     /// The manifest of the site now in the output folder, if it is ours.
     package func manifest() -> OutputManifest? {
-        (try? Data(contentsOf: manifestFile)).flatMap(OutputManifest.decode)
+        (try? Data(contentsOf: manifestFile)).flatMap { Self.decode($0, hash: ContentHash.sha256($0)) }
+    }
+
+    /// The last manifest this process decoded or wrote, by the SHA-256 of its bytes: a build reads the manifest
+    /// twice (is the output ours; what is in it), and `serve` the one its last build wrote. Decoding a 10,000-album
+    /// site's manifest takes tens of milliseconds; hashing its bytes a few.
+    private static let lastDecoded = Locked<(hash: String, manifest: OutputManifest)?>(nil)
+
+    private static func decode(_ data: Data, hash: String) -> OutputManifest? {
+        if let last = lastDecoded.withLock({ $0 }), last.hash == hash { return last.manifest }
+        guard let manifest = OutputManifest.decode(data) else { return nil }
+        lastDecoded.withLock { $0 = (hash, manifest) }
+        return manifest
     }
 
     /// Reads the manifest and checks every file it lists, and their folders (one `stat` each).
     package func snapshot() -> OutputSnapshot {
-        guard let data = try? Data(contentsOf: manifestFile), let manifest = OutputManifest.decode(data),
-            manifest.folder == Self.identity(of: output)
-        else {
+        guard let data = try? Data(contentsOf: manifestFile) else {
+            return OutputSnapshot(manifest: nil, manifestHash: nil, outputHash: nil, stamps: [:])
+        }
+        let hash = ContentHash.sha256(data)
+        guard let manifest = Self.decode(data, hash: hash), manifest.folder == Self.identity(of: output) else {
             return OutputSnapshot(manifest: nil, manifestHash: nil, outputHash: nil, stamps: [:])
         }
         let state = OutputStamps.outputState(output, files: manifest.files.keys)
-        return OutputSnapshot(manifest: manifest, manifestHash: ContentHash.sha256(data), outputHash: state.hash, stamps: state.stamps)
+        return OutputSnapshot(manifest: manifest, manifestHash: hash, outputHash: state.hash, stamps: state.stamps)
     }
 
     /// The manifest of the site now in the output folder, when it was built from inputs with `fingerprint` and nobody
@@ -110,6 +124,7 @@ package struct OutputRecord: Sendable {
         let data = try manifest.encoded()
         try? FileManager.default.removeItem(at: stateFile)
         try AtomicFile.write(data, to: nextManifestFile)
+        Self.lastDecoded.withLock { $0 = (ContentHash.sha256(data), manifest) }
         return data
     }
 
