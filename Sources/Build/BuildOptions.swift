@@ -85,13 +85,13 @@ public struct BuildOptions: Sendable {
     }
 
     /// Told which files changed since the last build in this process. A file's parse looks at its album's cover and
-    /// audio too, so when an image or audio file changed, every file is parsed again. (Not for anything else: an
-    /// editor's swap and temporary files change beside every save.)
+    /// audio too, so unless every change is a Markdown file or an editor's swap or temporary file, every file is
+    /// parsed again: a folder moved in, or the watcher's queue overflowing, is told as a folder only.
     public func filesChanged(_ paths: [String]) {
-        if paths.contains(where: { Self.mediaExtensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }) {
-            parsedFiles?.forget()
+        let harmless = paths.allSatisfy { path in
+            let name = URL(fileURLWithPath: path).lastPathComponent
+            return name.hasSuffix(".md") || name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".tmp")
         }
+        if !harmless { parsedFiles?.forget() }
     }
-
-    private static let mediaExtensions = Set(ImageFileType.all.flatMap(\.extensions) + AudioFormat.all.flatMap(\.extensions))
 }

@@ -2,7 +2,7 @@ import Foundation
 import Basics
 
 /// The archive's files as parsed by an earlier load in this process, each with the stamp (inode, size, modification
-/// time) it had then: `serve` keeps one across its rebuilds, so a save re-reads the file saved, not 10,000.
+/// and change times) it had then: `serve` keeps one across its rebuilds, so a save re-reads the file saved, not 10,000.
 ///
 /// A file's parse also looks at other files (its cover, its audio), so `serve` calls `forget()` when anything but a
 /// Markdown file changes.
@@ -14,6 +14,10 @@ public final class ParsedFiles: Sendable {
     }
 
     private let entries = Locked([String: Entry]())
+    private let parses = Locked(0)
+
+    /// How many files were parsed, not taken from here (tests).
+    package var parseCount: Int { parses.withLock { $0 } }
 
     public init() {}
 
@@ -27,9 +31,9 @@ public final class ParsedFiles: Sendable {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
         #if canImport(Darwin)
-        return "\(info.st_ino) \(info.st_size) \(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)"
+        return "\(info.st_ino) \(info.st_size) \(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec) \(info.st_ctimespec.tv_sec).\(info.st_ctimespec.tv_nsec)"
         #else
-        return "\(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
+        return "\(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
         #endif
     }
 
@@ -40,6 +44,7 @@ public final class ParsedFiles: Sendable {
             return result
         }
         let result = parse()
+        parses.withLock { $0 += 1 }
         entries.withLock { $0[path] = Entry(stamp: stamp, keepsHTML: keepsHTML, parsed: result) }
         return result
     }

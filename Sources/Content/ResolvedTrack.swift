@@ -1,7 +1,7 @@
 import Model
 
 /// A playlist entry resolved against the (enriched) archive.
-package struct ResolvedTrack: Sendable {
+package struct ResolvedTrack: Sendable, Encodable {
     package var title: String
     package var albumSlug: String?
     package var albumTitle: String?

@@ -1,4 +1,5 @@
 import Basics
+import Content
 import Covers
 import Dispatch
 import Model
@@ -8,7 +9,7 @@ import Model
 /// from the live site instead of rendering them again. A key that missed an input would keep a stale page: the
 /// random-edit equivalence tests (`IncrementalEquivalenceTests`) compare builds in place with clean builds.
 ///
-/// - `site`: what any page may read that is not an album: this binary, the theme, site.yml, the options, the
+/// - `site`: what any page may read that is not an album: this binary and the cmark library it renders notes with, the theme, site.yml, the options, the
 ///   navigation, every artist, page, playlist, concert and tag, and what tells namesakes apart. Changing any of it
 ///   renders every page again.
 /// - an album's `card` digest: the album with its sized cover, but not its notes, which only its own page shows
@@ -26,7 +27,7 @@ struct RenderKeys: Sendable {
 
     init(archive: Archive, theme: Theme, index: SiteIndex, navigation: [NavigationEntry], ownerHints: Bool, kept: AlbumDigests? = nil) {
         site = StableDigest.combine([
-            ExecutableIdentity.current, theme.digest, StableDigest.of(archive.config), ownerHints ? "owner hints" : "published",
+            ExecutableIdentity.current, "cmark " + Markdown.libraryVersion, theme.digest, StableDigest.of(archive.config), ownerHints ? "owner hints" : "published",
             StableDigest.of(navigation), StableDigest.of(archive.artists), StableDigest.of(archive.pages), StableDigest.of(archive.playlists),
             StableDigest.of(archive.concerts), StableDigest.of(archive.tags), StableDigest.of(archive.absentAudioFiles), index.artistDistinctions.digest,
         ])

@@ -32,7 +32,10 @@ struct PlaylistsPage: PageKind, TemplateView {
         let archive = site.archive
         guard !archive.playlists.isEmpty else { return [] }
         let resolved = site.playlists.tracks
-        return [RenderJob(paths: [SitePaths.playlists] + archive.playlists.map { SitePaths.playlist($0.slug) }) { try render(site, resolved) }]
+        let paths = [SitePaths.playlists] + archive.playlists.map { SitePaths.playlist($0.slug) }
+        // The resolved tracks too: a local file's length is read from its tags at each build, and is on the page.
+        let key = site.keys.key(["playlists", site.keys.allCards, StableDigest.of(resolved)] + paths)
+        return [RenderJob(paths: paths, key: key) { try render(site, resolved) }]
     }
 
     package static func render(_ site: SiteContext, _ resolved: [String: [ResolvedTrack]]) throws -> [OutputFile] {

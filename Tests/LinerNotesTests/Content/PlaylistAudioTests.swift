@@ -69,4 +69,31 @@ struct PlaylistAudioTests {
         }
         #expect(!FileManager.default.fileExists(atPath: site.output.path))
     }
+
+    /// A local file's length is read from its tags at every build; the page kept from the last build must not keep
+    /// the old one (the playlists' key holds the resolved tracks).
+    @Test("A playlist's audio file replaced by a longer take shows the new length on the next build")
+    func replacedAudioShowsNewLength() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.album("real", extra: "tracks: [One]\n")
+        try site.write("audio/bell.wav", AlbumAudioTests.wav(seconds: 5))
+        try site.write("content/playlists/mix.md", """
+            ---
+            title: Mix
+            tracks:
+              - { file: ../../audio/bell.wav, title: "Bell" }
+            ---
+
+            """)
+        try await site.build()
+        let before = try site.read("playlists/mix/index.html")
+        try site.write("audio/bell.wav", AlbumAudioTests.wav(seconds: 9))
+        try await site.build()
+        let after = try site.read("playlists/mix/index.html")
+        let clean = site.root.appending(path: "clean")
+        try await site.build(output: clean)
+        #expect(after != before)
+        #expect(after == (try String(contentsOf: clean.appending(path: "playlists/mix/index.html"), encoding: .utf8)))
+    }
 }
