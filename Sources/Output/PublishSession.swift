@@ -52,7 +52,7 @@ public final class PublishSession: Sendable {
         try makeFolder(parts.dropLast().joined(separator: "/"))
         let destination = stagingPath + "/" + file.path
         let previous = publisher.output.path + "/" + file.path
-        if previousFiles[file.path] == hash, let stamp = linkUnchanged(previous, to: destination, path: file.path, data: data) {
+        if previousFiles[file.path] == hash, let stamp = linkLive(previous, to: destination, path: file.path, holds: { FileManager.default.contents(atPath: $0) == data }) {
             staged.withLock {
                 $0.linked += 1
                 $0.stamps[file.path] = stamp
@@ -75,7 +75,9 @@ public final class PublishSession: Sendable {
             guard let hash = previousFiles[path], (try? claims.claim(path)) != nil else { break }
             claimed.append(path)
             guard (try? makeFolder(path.split(separator: "/").dropLast().joined(separator: "/"))) != nil,
-                let stamp = linkKept(publisher.output.path + "/" + path, to: stagingPath + "/" + path, path: path, hash: hash)
+                let stamp = linkLive(publisher.output.path + "/" + path, to: stagingPath + "/" + path, path: path, holds: { file in
+                    FileManager.default.contents(atPath: file).map(ContentHash.sha256) == hash
+                })
             else { break }
             kept.append((path, hash))
             stamps[path] = stamp
@@ -92,26 +94,10 @@ public final class PublishSession: Sendable {
         return kept
     }
 
-    /// Links the live file into the staging folder when it still has the hash `hash`: by its stamp when the live
-    /// site is as the last build left it, else by reading it. Returns the stamp it was checked at; nil otherwise.
-    private func linkKept(_ live: String, to destination: String, path: String, hash: String) -> String? {
-        guard link(live, destination) == 0 else { return nil }
-        var info = stat()
-        if stat(destination, &info) == 0 {
-            let stamp = OutputStamps.stamp(info)
-            if let previousStamps {
-                if previousStamps[path] == stamp { return stamp }
-            } else if let data = FileManager.default.contents(atPath: destination), ContentHash.sha256(data) == hash {
-                return stamp
-            }
-        }
-        unlink(destination)
-        return nil
-    }
-
-    /// Links the live file into the staging folder when it still holds exactly `data` (it may have been edited or
-    /// deleted since the last build, even during this one) and returns the stamp it was checked at; nil otherwise.
-    private func linkUnchanged(_ live: String, to destination: String, path: String, data: Data) -> String? {
+    /// Links the live file into the staging folder when it is still what the last build left: by its stamp when the
+    /// live site is as that build left it, else when `holds` says its bytes are right (it may have been edited or
+    /// deleted since, even during this build). Returns the stamp it was checked at; nil otherwise.
+    private func linkLive(_ live: String, to destination: String, path: String, holds: (String) -> Bool) -> String? {
         guard link(live, destination) == 0 else { return nil }
         // Checked after linking, on the linked file itself: nothing can change between the check and the link.
         var info = stat()
@@ -119,7 +105,7 @@ public final class PublishSession: Sendable {
             let stamp = OutputStamps.stamp(info)
             if let previousStamps {
                 if previousStamps[path] == stamp { return stamp }
-            } else if FileManager.default.contents(atPath: destination) == data {
+            } else if holds(destination) {
                 return stamp
             }
         }
