@@ -57,7 +57,7 @@ package struct WikipediaClient: Sendable {
     /// The album's article: "Title (Artist album)", "Title (album)", "Title", then a search; only a page whose
     /// description or text names the artist ("Mirror" and "Image" are common words).
     package func album(title: String, artist: String) async -> Lookup<WikipediaSummary> {
-        let accept: @Sendable (String, String) -> Bool = { description, extract in
+        let accept: @Sendable (String, String, String) -> Bool = { _, description, extract in
             Self.mentions(artist, in: description + " " + extract)
         }
         return await firstMatch(
@@ -66,14 +66,17 @@ package struct WikipediaClient: Sendable {
     }
 
     /// The artist's article: the archive's `wikipedia:` title if given, else "Name (band)", "Name (musician)",
-    /// "Name", then a search; only a page that reads like it is about music.
+    /// "Name", then a search; only a page that reads like it is about music, and that names the artist: in its text,
+    /// or in its title ("Ed Sheeran", whose summary begins "Edward Christopher Sheeran is an English singer…";
+    /// "Khalid (singer)").
     package func artist(name: String, explicitTitle: String?) async -> Lookup<WikipediaSummary> {
         if let explicitTitle {
-            return await summary(explicitTitle, accept: { _, _ in true })
+            return await summary(explicitTitle, accept: { _, _, _ in true })
         }
-        let accept: @Sendable (String, String) -> Bool = { description, extract in
+        let accept: @Sendable (String, String, String) -> Bool = { title, description, extract in
             let text = (description + " " + extract.prefix(400)).lowercased()
-            return Self.musicWords.contains { text.contains($0) } && Self.mentions(name, in: description + " " + extract)
+            guard Self.musicWords.contains(where: { text.contains($0) }) else { return false }
+            return Self.mentions(name, in: description + " " + extract) || Self.isTitled(title, name)
         }
         return await firstMatch(
             candidates: ["\(name) (band)", "\(name) (musician)", name], search: "\(name) band musician", accept: accept)
@@ -84,7 +87,23 @@ package struct WikipediaClient: Sendable {
         "ensemble", "orchestra", "songwriter", "producer", "dj", "collective", "music",
     ]
 
-    private func firstMatch(candidates: [String], search: String, accept: @escaping @Sendable (String, String) -> Bool) async -> Lookup<WikipediaSummary> {
+    /// Whether the article's title is `name`, alone or with a qualifier in brackets ("Khalid (singer)"), ignoring
+    /// case, accents and a leading "The".
+    static func isTitled(_ title: String, _ name: String) -> Bool {
+        func key(_ text: String) -> String {
+            var key = Slug.make(text).replacingOccurrences(of: "-", with: " ")
+            if key.hasPrefix("the ") { key.removeFirst(4) }
+            return key
+        }
+        var base = title.trimmingCharacters(in: .whitespaces)
+        if base.hasSuffix(")"), let open = base.lastIndex(of: "("), open > base.startIndex {
+            base = String(base[..<open]).trimmingCharacters(in: .whitespaces)
+        }
+        let wanted = key(name)
+        return !wanted.isEmpty && key(base) == wanted
+    }
+
+    private func firstMatch(candidates: [String], search: String, accept: @escaping @Sendable (String, String, String) -> Bool) async -> Lookup<WikipediaSummary> {
         var anyUnavailable = false
         var tried = Set<String>()
         for candidate in candidates {
@@ -106,7 +125,8 @@ package struct WikipediaClient: Sendable {
         return anyUnavailable ? .unavailable : .none
     }
 
-    private func summary(_ title: String, accept: (String, String) -> Bool) async -> Lookup<WikipediaSummary> {
+    /// `accept` is given the article's title as shown, its description and its text.
+    private func summary(_ title: String, accept: (String, String, String) -> Bool) async -> Lookup<WikipediaSummary> {
         let path = title.replacingOccurrences(of: " ", with: "_")
             .addingPercentEncoding(withAllowedCharacters: Self.titleCharacters) ?? title
         guard let url = URL(string: "\(base)/api/rest_v1/page/summary/\(path)") else { return .none }
@@ -115,7 +135,7 @@ package struct WikipediaClient: Sendable {
         case .none: return .none
         case .found(let page):
             guard page.type == "standard", let extract = page.extract, !extract.isEmpty,
-                accept(page.description ?? "", extract)
+                accept(page.shownTitle ?? title, page.description ?? "", extract)
             else { return .none }
             let pageURL = page.contentURLs?.desktop?.page ?? "https://en.wikipedia.org/wiki/\(path)"
             guard pageURL.hasPrefix("https://") || pageURL.hasPrefix("http://") else { return .none }
