@@ -11,11 +11,15 @@ extension LinerNotesCommand {
 
         @OptionGroup var site: SiteOption
 
+        @Flag(help: "Also list, for each album without an mbid, the release chosen, why, and the runner-up; ambiguous ones flagged.")
+        var matches = false
+
         func run() async throws {
             let report = try await Console.exitOnFailure { try await SiteBuilder(options: BuildOptions(siteDirectory: site.url)).check() }
             Console.report(report.warnings)
             // What the albums lack: notes for the owner, not problems; the exit status stays 0.
             if !report.owner.isEmpty { print(report.owner.description) }
+            if matches { print(report.matches.description) }
             print(report.summary)
         }
     }

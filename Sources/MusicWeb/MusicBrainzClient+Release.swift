@@ -29,6 +29,23 @@ extension MusicBrainzClient {
 
             package var credited: CreditedArtist { CreditedArtist(name: name, joinphrase: joinphrase ?? "") }
         }
+        package struct LabelInfo: Decodable, Sendable {
+            package struct Label: Decodable, Sendable {
+                package var name: String?
+                private enum CodingKeys: String, CodingKey { case name }
+                /// MusicBrainz sends `"label": null` for a catalogue number with no label: no name, not a broken
+                /// answer (`JSONShape` tries that null as a string, which this reads as no name).
+                package init(from decoder: any Decoder) throws {
+                    name = try? decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(String.self, forKey: .name)
+                }
+            }
+            package var catalogNumber: String?
+            package var label: Label?
+            package enum CodingKeys: String, CodingKey {
+                case label
+                case catalogNumber = "catalog-number"
+            }
+        }
         package struct Recording: Decodable, Sendable {
             package var video: Bool?
         }
@@ -39,9 +56,12 @@ extension MusicBrainzClient {
             var pregap: MediumTrack?
             package var tracks: [MediumTrack]?
             var dataTracks: [MediumTrack]?
+            /// Its number of tracks, as a search answer gives it (without the tracks themselves).
+            var trackCount: Int?
             package enum CodingKeys: String, CodingKey {
                 case position, title, format, pregap, tracks
                 case dataTracks = "data-tracks"
+                case trackCount = "track-count"
             }
         }
         package struct MediumTrack: Decodable, Sendable {
@@ -64,11 +84,18 @@ extension MusicBrainzClient {
         package var releaseGroup: ReleaseGroup?
         package var artistCredit: [Credit]?
         package var media: [Medium]?
+        package var country: String?
+        /// The labels and catalogue numbers (a search answer has them; a lookup only with `inc=labels`).
+        package var labelInfo: [LabelInfo]?
+        /// Tracks on all media, as a search answer gives it.
+        var listedTrackCount: Int?
 
         package enum CodingKeys: String, CodingKey {
-            case id, title, status, date, score, media
+            case id, title, status, date, score, media, country
             case releaseGroup = "release-group"
             case artistCredit = "artist-credit"
+            case labelInfo = "label-info"
+            case listedTrackCount = "track-count"
         }
 
         /// "A & B feat. C": credits joined by their join phrases.
@@ -122,5 +149,14 @@ extension MusicBrainzClient {
 
         /// The formats of its media, for comparing with the format the owner wrote.
         package var formats: [String] { (media ?? []).compactMap(\.format) }
+
+        /// Its number of tracks: the media's track counts (a search answer), else the tracks listed (a lookup); nil
+        /// when the answer says neither.
+        package var trackCount: Int? {
+            let media = media ?? []
+            let counted = media.compactMap { $0.trackCount ?? $0.tracks?.count }
+            if !media.isEmpty && counted.count == media.count { return counted.reduce(0, +) }
+            return listedTrackCount
+        }
     }
 }
