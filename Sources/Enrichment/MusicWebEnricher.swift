@@ -112,9 +112,10 @@ public struct MusicWebEnricher: ArchiveEnricher {
                 identity = await musicbrainz.release(id: mbid)
             } else {
                 let chosen = await identify(album, musicbrainz)
-                enrichment.match = chosen.value?.match
                 identity = chosen.value.map { .found($0.release) } ?? (chosen.isUnavailable ? .unavailable : .none)
                 if let hit = identity.value { identity = await musicbrainz.release(id: hit.id) }
+                // Why, for `check --matches`: kept with the release it explains.
+                if identity.value != nil { enrichment.match = chosen.value?.match }
             }
             release = identity.value
             if identity.isUnavailable {

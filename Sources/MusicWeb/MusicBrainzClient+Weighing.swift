@@ -69,7 +69,9 @@ extension MusicBrainzClient {
         return false
     }
 
-    /// `release` weighed against `wanted`: each fact both sides state, and the weight of those it disagrees on.
+    /// `release` weighed against `wanted`: each fact the owner wrote that the release can be compared on (a label or
+    /// catalogue number the release does not state disagrees; a date, format or track count it does not state is not
+    /// compared, except a year or date against an undated release), and the weight of those it disagrees on.
     static func candidate(_ release: Release, _ wanted: Wanted) -> ReleaseMatch.Candidate {
         var checks: [ReleaseMatch.Check] = []
         func check(_ fact: ReleaseMatch.Fact, _ agrees: Bool, wrote: String, found: String) {
@@ -90,15 +92,18 @@ extension MusicBrainzClient {
         }
         let labelInfo = release.labelInfo ?? []
         let labels = labelInfo.compactMap { $0.label?.name }.filter { !$0.isEmpty }
-        if let label = wanted.label, !label.isEmpty, !labels.isEmpty {
-            check(.label, labels.contains { sameLabel($0, label) }, wrote: label, found: labels.joined(separator: ", "))
+        // As beets weighs them: a release stating no label or number disagrees with the one the owner wrote.
+        if let label = wanted.label, !label.isEmpty {
+            check(.label, labels.contains { sameLabel($0, label) }, wrote: label, found: labels.isEmpty ? "none" : labels.joined(separator: ", "))
         }
         // MusicBrainz writes "[none]" for a release without one.
         let numbers = labelInfo.compactMap(\.catalogNumber).filter { !catalogKey($0).isEmpty && catalogKey($0) != "NONE" }
-        if let catalog = wanted.catalog, !numbers.isEmpty {
+        if let catalog = wanted.catalog {
             let wrote = Set(catalog.split(whereSeparator: { $0 == "," || $0 == ";" }).map { catalogKey(String($0)) }.filter { !$0.isEmpty })
             if !wrote.isEmpty {
-                check(.catalog, numbers.contains { wrote.contains(catalogKey($0)) }, wrote: catalog, found: numbers.joined(separator: ", "))
+                check(
+                    .catalog, numbers.contains { wrote.contains(catalogKey($0)) }, wrote: catalog,
+                    found: numbers.isEmpty ? "none" : numbers.joined(separator: ", "))
             }
         }
         if let count = wanted.trackCount, let tracks = release.trackCount {
