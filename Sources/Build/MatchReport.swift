@@ -59,14 +59,14 @@ public struct MatchReport: Sendable, CustomStringConvertible {
         return parts.joined(separator: " · ")
     }
 
-    /// "score 100", then each fact compared, then the weight of the disagreements.
+    /// "score 100", then each fact compared, then the penalty: the weight of the disagreements (`Weights`).
     static func checks(_ candidate: ReleaseMatch.Candidate) -> [String] {
         var parts = candidate.searchScore.map { ["score \($0)"] } ?? []
         parts += candidate.checks.map { check in
             check.agrees
                 ? "\(check.fact.name) agrees (\(check.found))" : "\(check.fact.name) differs (you wrote \(check.wrote), it has \(check.found))"
         }
-        parts.append("weighed \(weight(candidate.penalty)) against what you wrote")
+        parts.append("penalty \(weight(candidate.penalty))")
         return parts
     }
 
@@ -79,7 +79,7 @@ public struct MatchReport: Sendable, CustomStringConvertible {
     static func reason(_ match: ReleaseMatch) -> String {
         let chosen = match.chosen
         guard let other = match.runnerUp else { return match.considered == 1 ? "the only candidate" : "the best candidate" }
-        if chosen.penalty < other.penalty { return "fits what you wrote better than the runner-up (\(weight(chosen.penalty)) against \(weight(other.penalty)))" }
+        if chosen.penalty < other.penalty { return "fits what you wrote better than the runner-up (penalty \(weight(chosen.penalty)) against \(weight(other.penalty)))" }
         func dated(_ candidate: ReleaseMatch.Candidate) -> Int {
             (candidate.status == "Official" ? 0 : 2) + (candidate.date == nil ? 1 : 0)
         }
@@ -88,15 +88,19 @@ public struct MatchReport: Sendable, CustomStringConvertible {
         }
         if let a = chosen.date, a != (other.date ?? "9999") { return "fits as well as the runner-up, and came out earlier" }
         if (chosen.searchScore ?? 0) > (other.searchScore ?? 0) { return "fits as well as the runner-up, with a higher search score" }
-        return "fits as well as the runner-up and is just as early (taken by its mbid's order)"
+        return "fits as well as the runner-up and is just as early (the first by mbid)"
     }
 
-    /// What the two would show differently.
-    static func ambiguity(_ chosen: ReleaseMatch.Candidate, _ other: ReleaseMatch.Candidate) -> String {
+    /// What the runner-up would show differently: "another release group, 1 track instead of 6".
+    static func differences(_ chosen: ReleaseMatch.Candidate, _ other: ReleaseMatch.Candidate) -> String {
         var differences: [String] = []
-        if let a = chosen.releaseGroupID, let b = other.releaseGroupID, a != b { differences.append("another release group (another album)") }
-        if let a = chosen.trackCount, let b = other.trackCount, a != b { differences.append("\(b) tracks instead of \(a)") }
-        return "the runner-up fits what you wrote as well, and would show " + differences.joined(separator: " and ")
+        if let a = chosen.releaseGroupID, let b = other.releaseGroupID, a != b { differences.append("another release group") }
+        if let a = chosen.trackCount, let b = other.trackCount, a != b { differences.append("\(Counted(b, "track")) instead of \(a)") }
+        return differences.joined(separator: ", ")
+    }
+
+    static func ambiguity(_ chosen: ReleaseMatch.Candidate, _ other: ReleaseMatch.Candidate) -> String {
+        "the runner-up fits what you wrote as well, and would make another page (\(differences(chosen, other)))"
     }
 
     /// The lines to add to pin either release.
@@ -108,11 +112,12 @@ public struct MatchReport: Sendable, CustomStringConvertible {
     static func warnings(_ albums: [Album]) -> [Diagnostic] {
         MatchReport(albums: albums).albums.compactMap { file, match in
             guard match.ambiguous, let other = match.runnerUp else { return nil }
-            let source = match.method == .search ? "MusicBrainz's search" : "MusicBrainz's links from Discogs release \(match.discogs.map { String($0) } ?? "?")"
+            let source = match.method == .search ? "MusicBrainz's search" : "the releases MusicBrainz links to Discogs release \(match.discogs.map { String($0) } ?? "?")"
             return .warning(
                 file,
-                "ambiguous match: \(source) found two releases that fit equally well, and \(ambiguity(match.chosen, other).dropFirst(4)); "
-                    + "chose \(short(match.chosen)) over \(short(other)); \(pin(match.chosen, other)) (`linernotes check --matches` shows why)")
+                "ambiguous match: two of \(source) fit what you wrote equally well and would make different pages "
+                    + "(\(differences(match.chosen, other))): chose \(short(match.chosen)) over \(short(other)); "
+                    + "\(pin(match.chosen, other)) (`linernotes check --matches` shows why)")
         }
     }
 
