@@ -112,7 +112,8 @@ public struct MatchReport: Sendable, CustomStringConvertible {
     static func warnings(_ albums: [Album]) -> [Diagnostic] {
         MatchReport(albums: albums).albums.compactMap { file, match in
             guard match.ambiguous, let other = match.runnerUp else { return nil }
-            let source = match.method == .search ? "MusicBrainz's search" : "the releases MusicBrainz links to Discogs release \(match.discogs.map { String($0) } ?? "?")"
+            let source = match.method == .search
+                ? "the releases MusicBrainz's search found" : "the releases MusicBrainz links to Discogs release \(match.discogs.map { String($0) } ?? "?")"
             return .warning(
                 file,
                 "ambiguous match: two of \(source) fit what you wrote equally well and would make different pages "

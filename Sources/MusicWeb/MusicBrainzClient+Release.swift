@@ -46,6 +46,14 @@ extension MusicBrainzClient {
                 case catalogNumber = "catalog-number"
             }
         }
+        /// `label-info` read leniently: only the weighing reads it, so a `null` or odd value there is no label rather
+        /// than a broken answer (`JSONShape` tries a `null` as a string, which this reads as none).
+        struct LabelInfoList: Decodable, Sendable {
+            var entries: [LabelInfo]
+            init(from decoder: any Decoder) throws {
+                entries = (try? decoder.singleValueContainer().decode([LabelInfo].self)) ?? []
+            }
+        }
         package struct Recording: Decodable, Sendable {
             package var video: Bool?
         }
@@ -86,7 +94,8 @@ extension MusicBrainzClient {
         package var media: [Medium]?
         package var country: String?
         /// The labels and catalogue numbers (a search answer has them; a lookup only with `inc=labels`).
-        package var labelInfo: [LabelInfo]?
+        package var labelInfo: [LabelInfo]? { labels?.entries }
+        private var labels: LabelInfoList?
         /// Tracks on all media, as a search answer gives it.
         var listedTrackCount: Int?
 
@@ -94,7 +103,7 @@ extension MusicBrainzClient {
             case id, title, status, date, score, media, country
             case releaseGroup = "release-group"
             case artistCredit = "artist-credit"
-            case labelInfo = "label-info"
+            case labels = "label-info"
             case listedTrackCount = "track-count"
         }
 
