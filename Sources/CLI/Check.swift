@@ -6,7 +6,7 @@ extension LinerNotesCommand {
     struct Check: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Check the archive and the theme as a build would, without writing anything.",
-            discussion: "Runs every step of a build before the first that writes (from the cache alone, never fetching). Prints every warning and error with its file and line, then the albums with no cover or no track list and what to do; exits non-zero on errors only."
+            discussion: "Runs every step of a build before the first that writes (from the cache alone, never fetching). Prints every warning and error with its file and line, then the albums with no cover or no track list and what to do (with --matches, how each album without an mbid got its release); exits non-zero on errors only."
         )
 
         @OptionGroup var site: SiteOption

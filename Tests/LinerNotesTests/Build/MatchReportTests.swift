@@ -55,6 +55,20 @@ struct MatchReportTests {
         #expect(check.matches.description == Self.expected)
     }
 
+    @Test("The command: check --matches prints the list after the notes, the warning goes to stderr, and plain check leaves the list out")
+    func command() async throws {
+        let harness = try harness()
+        try await harness.build()
+        let binary = try LinerNotesBinary.locate()
+        let listed = try await binary.run(["check", "--site", harness.site.root.path, "--matches"])
+        #expect(listed.status == 0)
+        #expect(listed.output.contains(Self.expected + "\nOK: 3 albums"))
+        #expect(listed.errors.components(separatedBy: "ambiguous match").count == 2)
+        let plain = try await binary.run(["check", "--site", harness.site.root.path])
+        #expect(plain.status == 0 && !plain.output.contains("runner-up"))
+        #expect(plain.errors.contains("content/albums/jxdn.md: warning: ambiguous match"))
+    }
+
     static let expected = """
         2 albums identified without an mbid (2 by search, 0 through Discogs), 1 ambiguous
 
