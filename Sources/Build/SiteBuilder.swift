@@ -73,6 +73,8 @@ public struct SiteBuilder: Sendable {
         public let warnings: [Diagnostic]
         /// What the albums lack (no cover, no track list), to print after the warnings; no error.
         public let owner: OwnerReport
+        /// How each album without an `mbid:` got its release (`check --matches`).
+        public var matches: MatchReport { MatchReport(albums: archive.albums) }
 
         /// The one line printed at the end of a check.
         public var summary: String {

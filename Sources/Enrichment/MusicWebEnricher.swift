@@ -111,9 +111,11 @@ public struct MusicWebEnricher: ArchiveEnricher {
             if let mbid = album.mbid {
                 identity = await musicbrainz.release(id: mbid)
             } else {
-                identity = await musicbrainz.match(
-                    .init(title: album.title, artist: album.artist, year: album.year, released: album.released, format: album.format))
+                let chosen = await identify(album, musicbrainz)
+                identity = chosen.value.map { .found($0.release) } ?? (chosen.isUnavailable ? .unavailable : .none)
                 if let hit = identity.value { identity = await musicbrainz.release(id: hit.id) }
+                // Why, for `check --matches`: kept with the release it explains.
+                if identity.value != nil { enrichment.match = chosen.value?.match }
             }
             release = identity.value
             if identity.isUnavailable {
@@ -172,6 +174,19 @@ public struct MusicWebEnricher: ArchiveEnricher {
             enrichment.wikipedia = await WikipediaClient(fetcher: fetcher).album(title: album.title, artist: album.artist).value
         }
         return enrichment
+    }
+
+    /// The release of an album without `mbid:`, and why: through MusicBrainz's link from its Discogs release
+    /// (`discogs:`) first, exact, else (no link, or no `discogs:`) a search weighed against what the owner wrote.
+    private func identify(_ album: Album, _ musicbrainz: MusicBrainzClient) async -> Lookup<MusicBrainzClient.Identified> {
+        let wanted = MusicBrainzClient.Wanted(
+            title: album.title, artist: album.artist, year: album.year, released: album.released, format: album.format,
+            label: album.label, catalog: album.catalog, trackCount: album.tracks.isEmpty ? nil : album.tracks.count)
+        if let discogs = album.discogs {
+            let linked = await musicbrainz.identify(discogs: discogs, wanted)
+            if linked.value != nil || linked.isUnavailable { return linked }
+        }
+        return await musicbrainz.identify(wanted)
     }
 
     /// The album on iTunes with its songs: the owner's `itunes_id` looked up directly (one request), else the

@@ -29,6 +29,8 @@ public struct AlbumEnrichment: Sendable, Hashable, Encodable {
     public var itunesURL: String?
     public var cover: FetchedCover?
     public var wikipedia: WikipediaSummary?
+    /// How the release was chosen when the owner gave no `mbid:` (search or Discogs link), and why.
+    public var match: ReleaseMatch?
 
     public init() {}
 }
@@ -51,5 +53,6 @@ extension AlbumEnrichment: DigestFields {
         writer.add("itunesURL", itunesURL)
         writer.add("cover", cover)
         writer.add("wikipedia", wikipedia)
+        writer.add("match", match)
     }
 }

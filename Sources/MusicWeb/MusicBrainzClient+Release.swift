@@ -29,6 +29,31 @@ extension MusicBrainzClient {
 
             package var credited: CreditedArtist { CreditedArtist(name: name, joinphrase: joinphrase ?? "") }
         }
+        package struct LabelInfo: Decodable, Sendable {
+            package struct Label: Decodable, Sendable {
+                package var name: String?
+                private enum CodingKeys: String, CodingKey { case name }
+                /// MusicBrainz sends `"label": null` for a catalogue number with no label: no name, not a broken
+                /// answer (`JSONShape` tries that null as a string, which this reads as no name).
+                package init(from decoder: any Decoder) throws {
+                    name = try? decoder.container(keyedBy: CodingKeys.self).decodeIfPresent(String.self, forKey: .name)
+                }
+            }
+            package var catalogNumber: String?
+            package var label: Label?
+            package enum CodingKeys: String, CodingKey {
+                case label
+                case catalogNumber = "catalog-number"
+            }
+        }
+        /// `label-info` read leniently: only the weighing reads it, so a `null` or odd value there is no label rather
+        /// than a broken answer (`JSONShape` tries a `null` as a string, which this reads as none).
+        struct LabelInfoList: Decodable, Sendable {
+            var entries: [LabelInfo]
+            init(from decoder: any Decoder) throws {
+                entries = (try? decoder.singleValueContainer().decode([LabelInfo].self)) ?? []
+            }
+        }
         package struct Recording: Decodable, Sendable {
             package var video: Bool?
         }
@@ -39,9 +64,12 @@ extension MusicBrainzClient {
             var pregap: MediumTrack?
             package var tracks: [MediumTrack]?
             var dataTracks: [MediumTrack]?
+            /// Its number of tracks, as a search answer gives it (without the tracks themselves).
+            var trackCount: Int?
             package enum CodingKeys: String, CodingKey {
                 case position, title, format, pregap, tracks
                 case dataTracks = "data-tracks"
+                case trackCount = "track-count"
             }
         }
         package struct MediumTrack: Decodable, Sendable {
@@ -64,11 +92,19 @@ extension MusicBrainzClient {
         package var releaseGroup: ReleaseGroup?
         package var artistCredit: [Credit]?
         package var media: [Medium]?
+        package var country: String?
+        /// The labels and catalogue numbers (a search answer has them; a lookup only with `inc=labels`).
+        package var labelInfo: [LabelInfo]? { labels?.entries }
+        private var labels: LabelInfoList?
+        /// Tracks on all media, as a search answer gives it.
+        var listedTrackCount: Int?
 
         package enum CodingKeys: String, CodingKey {
-            case id, title, status, date, score, media
+            case id, title, status, date, score, media, country
             case releaseGroup = "release-group"
             case artistCredit = "artist-credit"
+            case labels = "label-info"
+            case listedTrackCount = "track-count"
         }
 
         /// "A & B feat. C": credits joined by their join phrases.
@@ -122,5 +158,14 @@ extension MusicBrainzClient {
 
         /// The formats of its media, for comparing with the format the owner wrote.
         package var formats: [String] { (media ?? []).compactMap(\.format) }
+
+        /// Its number of tracks: the media's track counts (a search answer), else the tracks listed (a lookup); nil
+        /// when the answer says neither.
+        package var trackCount: Int? {
+            let media = media ?? []
+            let counted = media.compactMap { $0.trackCount ?? $0.tracks?.count }
+            if !media.isEmpty && counted.count == media.count { return counted.reduce(0, +) }
+            return listedTrackCount
+        }
     }
 }

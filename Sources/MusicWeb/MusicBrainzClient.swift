@@ -28,20 +28,39 @@ package struct MusicBrainzClient: Sendable {
         package var year: Int? = nil
         package var released: PartialDate? = nil
         package var format: String? = nil
+        /// The record label and catalogue number (`label:`, `catalog:`; the Discogs import writes them).
+        package var label: String? = nil
+        package var catalog: String? = nil
+        /// How many tracks the owner listed, when they wrote `tracks:`.
+        package var trackCount: Int? = nil
 
-        package init(title: String, artist: String, year: Int? = nil, released: PartialDate? = nil, format: String? = nil) {
+        package init(
+            title: String, artist: String, year: Int? = nil, released: PartialDate? = nil, format: String? = nil,
+            label: String? = nil, catalog: String? = nil, trackCount: Int? = nil
+        ) {
             self.title = title
             self.artist = artist
             self.year = year
             self.released = released
             self.format = format
+            self.label = label
+            self.catalog = catalog
+            self.trackCount = trackCount
         }
     }
 
     /// A search by title and artist; only a confident match counts: high score, same title, same artist (compared
-    /// in any script). Of several, the one that agrees with what the owner wrote (`Wanted`), then official releases
-    /// with a date before undated ones, then the earliest.
+    /// in any script). Of several, the one that agrees best with what the owner wrote (`weigh`).
     package func match(_ wanted: Wanted) async -> Lookup<Release> {
+        switch await identify(wanted) {
+        case .found(let identified): return .found(identified.release)
+        case .none: return .none
+        case .unavailable: return .unavailable
+        }
+    }
+
+    /// `match`, with why: the release chosen and the explanation (`ReleaseMatch`) of the choice.
+    package func identify(_ wanted: Wanted) async -> Lookup<Identified> {
         let query = "release:\"\(Self.luceneEscaped(wanted.title))\" AND artist:\"\(Self.luceneEscaped(wanted.artist))\""
         guard let url = QueryString.url("\(base)/release", [("query", query), ("limit", "25"), ("fmt", "json")]) else { return .none }
         switch await decode(url, as: SearchResult.self) {
@@ -53,24 +72,8 @@ package struct MusicBrainzClient: Sendable {
                 (release.score ?? 0) >= 90 && MatchKey(release.title).matches(title)
                     && (MatchKey(release.artistName).matches(artist) || (release.artistCredit ?? []).contains { MatchKey($0.name).matches(artist) })
             }
-            return Self.preferred(candidates, wanted).map { .found($0) } ?? .none
+            return Self.weigh(candidates, wanted).map { .found($0) } ?? .none
         }
-    }
-
-    /// The best of `candidates` for `wanted`.
-    static func preferred(_ candidates: [Release], _ wanted: Wanted) -> Release? {
-        func key(_ release: Release) -> (Int, Int, String, Int, String) {
-            let date = release.pressingDate
-            var disagreements = 0
-            if let day = wanted.released, date != day { disagreements += 1 }
-            if let year = wanted.year ?? wanted.released?.year, date?.year != year { disagreements += 1 }
-            if let format = wanted.format, let kind = FormatKind(format), !release.formats.isEmpty, !release.formats.contains(where: { FormatKind($0) == kind }) {
-                disagreements += 1
-            }
-            let officialDated = release.status == "Official" && date != nil ? 0 : release.status == "Official" ? 1 : date != nil ? 2 : 3
-            return (disagreements, officialDated, date?.description ?? "9999", -(release.score ?? 0), release.id)
-        }
-        return candidates.min { key($0) < key($1) }
     }
 
     /// One page of an artist's release groups (`release-group?artist=…`, the browse API).

@@ -23,6 +23,8 @@ extension BuildStep where Input == BuildPhase.Themed, Output == BuildPhase.Enric
                 fetcher: fetcher, lastfmKey: lastfmKey,
                 progress: options.progress ?? ProgressReporter(style: .silent, write: { _ in }))
             let archive = try await enricher.enrich(themed.archive)
+            // One warning per album whose release was a guess between two (build and check alike).
+            notes += MatchReport.warnings(archive.albums)
             return BuildPhase.Enriched(
                 themed: themed, archive: archive, fetcher: fetcher, fetchWarnings: await fetcher.stats.warnings, notes: notes,
                 cacheLock: cacheLock)
