@@ -29,6 +29,8 @@ public struct AlbumEnrichment: Sendable, Hashable, Encodable {
     public var itunesURL: String?
     public var cover: FetchedCover?
     public var wikipedia: WikipediaSummary?
+    /// Who produced, engineered and played on it, and the works it performs (MusicBrainz relationships).
+    public var credits = AlbumCredits()
 
     public init() {}
 }
@@ -51,5 +53,6 @@ extension AlbumEnrichment: DigestFields {
         writer.add("itunesURL", itunesURL)
         writer.add("cover", cover)
         writer.add("wikipedia", wikipedia)
+        writer.add("credits", credits)
     }
 }

@@ -31,6 +31,8 @@ extension MusicBrainzClient {
         }
         package struct Recording: Decodable, Sendable {
             package var video: Bool?
+            /// Who played on it, and the works it performs (asked with `recording-level-rels`).
+            package var relations: [Relation]?
         }
         package struct Medium: Decodable, Sendable {
             package var position: Int?
@@ -64,9 +66,11 @@ extension MusicBrainzClient {
         package var releaseGroup: ReleaseGroup?
         package var artistCredit: [Credit]?
         package var media: [Medium]?
+        /// The release's own relationships (producers, engineers, design), asked with `artist-rels`.
+        package var relations: [Relation]?
 
         package enum CodingKeys: String, CodingKey {
-            case id, title, status, date, score, media
+            case id, title, status, date, score, media, relations
             case releaseGroup = "release-group"
             case artistCredit = "artist-credit"
         }

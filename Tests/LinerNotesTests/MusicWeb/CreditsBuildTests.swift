@@ -1,0 +1,85 @@
+import Foundation
+import Testing
+@testable import Cache
+@testable import Model
+@testable import MusicWeb
+@testable import Rendering
+
+/// Builds against a loopback server answering release lookups with real answers that carry relationships
+/// (`Fixtures/credits/`): what a collector sees of who played on their albums.
+@Suite("Credits in a build, from real answers")
+struct CreditsBuildTests {
+    static let meteora = CreditsParseTests.meteora
+    static let ritaReys = CreditsParseTests.ritaReys
+    static let becomeDesert = CreditsParseTests.becomeDesert
+
+    static func body(_ name: String) throws -> Data {
+        try Data(contentsOf: CreditsParseTests.folder.appending(path: name))
+    }
+
+    /// The answer without any relationships: what a lookup without `…-rels` gets.
+    static func withoutRelations(_ body: Data) throws -> Data {
+        func strip(_ value: Any) -> Any {
+            if var object = value as? [String: Any] {
+                object["relations"] = nil
+                return object.mapValues(strip)
+            }
+            if let array = value as? [Any] { return array.map(strip) }
+            return value
+        }
+        return try JSONSerialization.data(withJSONObject: strip(try JSONSerialization.jsonObject(with: body)))
+    }
+
+    /// A harness whose release lookups are answered from these files (by release id, plus `extra` answers by id);
+    /// a lookup that does not ask for relationships gets the answer without them, as MusicBrainz sends it.
+    static func harness(_ names: [String], extra: [String: Data] = [:]) throws -> FetchHarness {
+        let harness = try FetchHarness(enabled: [.musicbrainz])
+        var bodies = extra
+        for name in names { bodies[try CreditsParseTests.release(name).id] = try body(name) }
+        let answers = bodies
+        harness.override = { request in
+            guard request.path.hasPrefix("/mb/ws/2/release/") else { return nil }
+            let id = String(request.path.dropFirst("/mb/ws/2/release/".count).prefix { $0 != "?" })
+            guard let body = answers[id] else { return nil }
+            let rels = request.query("inc")?.contains("recording-level-rels") == true
+            return Recorded.json(rels ? body : (try? withoutRelations(body)) ?? body)
+        }
+        return harness
+    }
+
+    @Test("One release lookup per album asks for the relationships too: no second request")
+    func oneRequest() async throws {
+        let harness = try Self.harness([Self.becomeDesert])
+        try harness.site.album("become-desert", title: "Become Desert", artist: "John Luther Adams", extra: "mbid: 987f3e2d-22a6-4a4f-b840-c80c26b8b91a\n")
+        try await harness.build()
+        let lookups = harness.paths(prefix: "/mb/ws/2/release/")
+        #expect(lookups.count == 1)
+        let inc = try #require(harness.server.requests.first { $0.path.hasPrefix("/mb/ws/2/release/") }?.query("inc"))
+        #expect(inc.split(separator: " ").sorted() == [
+            "artist-credits", "artist-rels", "label-rels", "recording-level-rels", "recordings", "release-groups", "work-level-rels", "work-rels",
+        ])
+    }
+
+    @Test("A cache made before credits still builds offline: the track list from the old answer, and no empty Credits heading")
+    func oldCacheOffline() async throws {
+        let harness = try Self.harness([Self.becomeDesert])
+        let id = "987f3e2d-22a6-4a4f-b840-c80c26b8b91a"
+        try harness.site.album("become-desert", title: "Become Desert", artist: "John Luther Adams", extra: "mbid: \(id)\n")
+        // The cache an older linernotes made: the lookup under its old URL, nothing under the new one.
+        let sources = try await harness.site.load().config.sources
+        let fetcher = Fetcher(
+            transport: LoopbackOnlyTransport(inner: CurlTransport(clock: ManualClock())), cache: harness.cache,
+            settings: FetchSettings(contact: "tests@example.org", sources: sources), clock: harness.clock)
+        let old = try #require(URL(string: "\(harness.server.baseURL)/mb/ws/2/release/\(id)?inc=recordings+artist-credits+release-groups&fmt=json"))
+        #expect(await fetcher.json(.musicbrainz, old, as: MusicBrainzClient.Release.self).value?.id == id)
+        try await fetcher.index.save()
+        let asked = harness.server.requests.count
+
+        try await harness.build(offline: true)
+        #expect(harness.server.requests.count == asked)
+        let page = try harness.site.read("albums/become-desert/index.html")
+        #expect(page.contains("<span class=\"track-title\">Become Desert<"))
+        #expect(!page.contains("Credits"))
+        #expect(!page.contains("Seattle Symphony — orchestra"))
+    }
+}
