@@ -81,5 +81,70 @@ struct CreditsBuildTests {
         #expect(page.contains("<span class=\"track-title\">Become Desert<"))
         #expect(!page.contains("Credits"))
         #expect(!page.contains("Seattle Symphony — orchestra"))
+
+        // Online again, the new lookup brings the credits.
+        try await harness.build()
+        #expect(try harness.site.read("albums/become-desert/index.html").contains("id=\"credits-heading\""))
+    }
+
+    /// The text of a page with its tags taken out and its spaces collapsed: what a reader sees.
+    static func text(_ html: String) -> String {
+        html.replacingOccurrences(of: "<[^>]+>", with: " ", options: .regularExpression)
+            .replacingOccurrences(of: "\\s+", with: " ", options: .regularExpression)
+            .replacingOccurrences(of: " ;", with: ";")
+    }
+
+    /// The Credits section of an album page.
+    static func creditsSection(_ html: String) throws -> String {
+        let start = try #require(html.range(of: "<section class=\"credits\""))
+        let end = try #require(html.range(of: "</section>", range: start.upperBound..<html.endIndex))
+        return String(html[start.lowerBound..<end.upperBound])
+    }
+
+    @Test("A rock album's Credits: producers, engineers, mixing and mastering; the sleeve on one line; no remixes or links")
+    func rock() async throws {
+        let harness = try Self.harness([Self.meteora])
+        try harness.site.album("meteora", title: "Meteora", artist: "Linkin Park", extra: "mbid: c9d52105-5c20-3216-bc1b-e54918f8f688\n")
+        try await harness.build()
+        let section = try Self.creditsSection(try harness.site.read("albums/meteora/index.html"))
+        let text = Self.text(section)
+        #expect(text.contains("Producer Don Gilmore; Linkin Park"))
+        #expect(text.contains("Engineer John Ewing, Jr.; Fox Phelps — additional"))
+        #expect(text.contains("Mixing Andy Wallace"))
+        #expect(text.contains("Mastering Brian Gardner"))
+        #expect(text.contains("Design Frank Maddocks — art direction; James Minchin III — photography"))
+        // The band credited as producer links to its own page.
+        #expect(section.contains("<a href=\"../../artists/linkin-park/index.html\">Linkin Park</a>"))
+        for noise in ["remix", "samples", "mashes up", "recorded at", "streaming", "publishing", "amazon"] {
+            #expect(!text.lowercased().contains(noise), "\(noise)")
+        }
+    }
+
+    @Test("A jazz session's Credits: each performer with their instrument, and the works' composers and lyricists")
+    func jazz() async throws {
+        let harness = try Self.harness([Self.ritaReys])
+        let id = try CreditsParseTests.release(Self.ritaReys).id
+        try harness.site.album("cool-voice", title: "The Cool Voice of Rita Reys", artist: "Rita Reys", extra: "mbid: \(id)\n")
+        try await harness.build()
+        let text = Self.text(try Self.creditsSection(try harness.site.read("albums/cool-voice/index.html")))
+        for instrument in ["bass", "drums (drum set)", "piano", "tenor saxophone", "trumpet"] {
+            #expect(text.contains(" — \(instrument)"), "\(instrument)")
+        }
+        #expect(text.contains("Tracks 7–12 Art Blakey — drums (drum set); Donald Byrd — trumpet"))
+        #expect(text.contains("Works"))
+        #expect(text.contains("But Not for Me (Track 4) · composer: George Gershwin · lyricist: Ira Gershwin"))
+    }
+
+    @Test("A classical recording's Credits: conductor, orchestra, and the work with its composer")
+    func classical() async throws {
+        let harness = try Self.harness([Self.becomeDesert])
+        try harness.site.album("become-desert", title: "Become Desert", artist: "John Luther Adams", extra: "mbid: 987f3e2d-22a6-4a4f-b840-c80c26b8b91a\n")
+        try await harness.build()
+        let text = Self.text(try Self.creditsSection(try harness.site.read("albums/become-desert/index.html")))
+        #expect(text.contains("Ludovic Morlot — conductor"))
+        #expect(text.contains("Seattle Symphony — orchestra"))
+        #expect(text.contains("Become Desert (Track 1) · composer: John Luther Adams"))
+        #expect(!text.contains("commissioned"))
+        #expect(!text.contains("premiere"))
     }
 }
