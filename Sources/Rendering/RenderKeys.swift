@@ -68,6 +68,11 @@ struct RenderKeys: Sendable {
         allFull = StableDigest.combine(digests.map(\.full))
     }
 
+    /// The card digests of these albums, in this order: what a page showing them as cards reads.
+    func cards(_ slugs: [String]) -> String {
+        StableDigest.combine(slugs.map { cards[$0] ?? "" })
+    }
+
     /// A job's key: the site's digest, what the job is, and the digests of what else it reads.
     func key(_ parts: [String]) -> String {
         StableDigest.combine([site] + parts)

@@ -13,6 +13,7 @@ enum ThemeReference {
         ("partials/wikipedia", WikipediaView.templateShape),
         ("partials/more-albums", MoreAlbumsView.templateShape),
         ("partials/credit-person", CreditsView.Person.templateShape),
+        ("partials/person-credits", PersonCreditsView.templateShape),
     ]
 
     /// One line per template: `name?` may be missing, `name[]` is a list whose elements' names follow in braces.

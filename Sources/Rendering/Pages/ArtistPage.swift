@@ -69,6 +69,8 @@ struct ArtistPage: PageKind, TemplateView {
     let albumShelves: [AlbumShelf]
     package let discography: DiscographyView?
     let concertSection: Concerts?
+    /// What they did on other albums of the collection (MusicBrainz credits).
+    let creditsSection: PersonCreditsView?
 
     package static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
@@ -77,6 +79,7 @@ struct ArtistPage: PageKind, TemplateView {
         .init("album_shelves") { $0.albumShelves },
         .init("discography") { $0.discography },
         .init("concert_section") { $0.concertSection },
+        .init("credits_section") { $0.creditsSection },
     ]
 
     static let templates = [TemplateUse("artist", Self.self)]
@@ -85,9 +88,21 @@ struct ArtistPage: PageKind, TemplateView {
         site.archive.artists.map { artist in
             // The artist (in the site's digest) and the cards of their albums.
             let path = SitePaths.artist(artist.slug)
-            let key = site.keys.key(["artist", path, site.keys.artistCards[artist.slug] ?? ""])
+            // Also the cards of the albums they are credited on.
+            let key = site.keys.key(["artist", path, site.keys.artistCards[artist.slug] ?? "", site.keys.cards(otherAlbums(artist.slug, site))])
             return RenderJob(paths: [path], key: key) { [try render(artist, site)] }
         }
+    }
+
+    /// The other albums the page shows: where they are credited (not their own).
+    static func otherAlbums(_ slug: String, _ site: SiteContext) -> [String] {
+        credits(slug, site).map(\.albumSlug)
+    }
+
+    /// What they did on albums not their own.
+    static func credits(_ slug: String, _ site: SiteContext) -> [PeopleIndex.Contribution] {
+        let lists = (site.people.byArtist[slug] ?? []).map { site.people.people[$0].contributions }
+        return PersonCreditsView.merged(lists).filter { site.index.albumsBySlug[$0.albumSlug]?.artistSlug != slug }
     }
 
     package static func render(_ artist: Artist, _ site: SiteContext) throws -> OutputFile {
@@ -128,7 +143,8 @@ struct ArtistPage: PageKind, TemplateView {
                 ConcertEntry(
                     href: links.href(SitePaths.concert(concert.slug)), iso: concert.date.description, date: site.strings.date(concert.date),
                     venue: concert.venue, city: concert.city)
-            }))
+            }),
+            creditsSection: PersonCreditsView(credits(artist.slug, site), site, links))
         return try site.page(path, "artist", view)
     }
 }

@@ -147,4 +147,40 @@ struct CreditsBuildTests {
         #expect(!text.contains("commissioned"))
         #expect(!text.contains("premiere"))
     }
+
+    @Test("Someone who is not an artist of the archive gets a person page: what they did, and the albums; search finds them")
+    func personPage() async throws {
+        let harness = try Self.harness([Self.ritaReys, Self.becomeDesert])
+        let id = try CreditsParseTests.release(Self.ritaReys).id
+        try harness.site.album("cool-voice", title: "The Cool Voice of Rita Reys", artist: "Rita Reys", extra: "mbid: \(id)\n")
+        try harness.site.album("become-desert", title: "Become Desert", artist: "John Luther Adams", extra: "mbid: 987f3e2d-22a6-4a4f-b840-c80c26b8b91a\n")
+        try await harness.build()
+        let album = try harness.site.read("albums/cool-voice/index.html")
+        #expect(album.contains("<a href=\"../../people/jerry-van-rooyen/index.html\">Jerry van Rooyen</a>"))
+        let page = try harness.site.read("people/jerry-van-rooyen/index.html")
+        let text = Self.text(page)
+        #expect(text.contains("tenor saxophone on 3 tracks of 1 album, trumpet on 2 tracks of 1 album, piano on 1 track of 1 album"))
+        #expect(page.contains("href=\"../../albums/cool-voice/index.html\""))
+        #expect(text.contains("piano (Track 3); tenor saxophone (Tracks 1, 2, 4); trumpet (Tracks 5, 6)"))
+        let conductor = Self.text(try harness.site.read("people/ludovic-morlot/index.html"))
+        #expect(conductor.contains("conductor on 1 track of 1 album"))
+        // Search finds people by name.
+        let shards = try FileManager.default.contentsOfDirectory(atPath: harness.site.output.appending(path: "assets/search").path)
+        let search = try shards.map { try String(contentsOf: harness.site.output.appending(path: "assets/search/\($0)"), encoding: .utf8) }.joined()
+        #expect(search.contains("\"k\":\"Person\",\"n\":\"Jerry van Rooyen\""))
+    }
+
+    @Test("An artist of the archive credited on another's album: the credit links to their artist page, which lists it")
+    func artistCredited() async throws {
+        let harness = try Self.harness([Self.ritaReys])
+        let id = try CreditsParseTests.release(Self.ritaReys).id
+        try harness.site.album("cool-voice", title: "The Cool Voice of Rita Reys", artist: "Rita Reys", extra: "mbid: \(id)\n")
+        try harness.site.album("moanin", title: "Moanin'", artist: "Art Blakey")
+        try await harness.build()
+        #expect(try harness.site.read("albums/cool-voice/index.html").contains("<a href=\"../../artists/art-blakey/index.html\">Art Blakey</a>"))
+        let artist = Self.text(try harness.site.read("artists/art-blakey/index.html"))
+        #expect(artist.contains("drums (drum set) on 6 tracks of 1 album"))
+        #expect(artist.contains("The Cool Voice of Rita Reys"))
+        #expect(!FileManager.default.fileExists(atPath: harness.site.output.appending(path: "people/art-blakey").path))
+    }
 }
