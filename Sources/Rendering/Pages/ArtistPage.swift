@@ -71,6 +71,8 @@ struct ArtistPage: PageKind, TemplateView {
     let concertSection: Concerts?
     /// What they did on other albums of the collection (MusicBrainz credits).
     let creditsSection: PersonCreditsView?
+    /// Other albums where they are a track artist (compilations, guest spots) and have no credit listed above.
+    let appearsOn: AlbumGridView?
 
     package static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
@@ -80,6 +82,7 @@ struct ArtistPage: PageKind, TemplateView {
         .init("discography") { $0.discography },
         .init("concert_section") { $0.concertSection },
         .init("credits_section") { $0.creditsSection },
+        .init("appears_on") { $0.appearsOn },
     ]
 
     static let templates = [TemplateUse("artist", Self.self)]
@@ -94,9 +97,17 @@ struct ArtistPage: PageKind, TemplateView {
         }
     }
 
-    /// The other albums the page shows: where they are credited (not their own).
+    /// The other albums the page shows: where they are credited, and where they appear.
     static func otherAlbums(_ slug: String, _ site: SiteContext) -> [String] {
-        credits(slug, site).map(\.albumSlug)
+        credits(slug, site).map(\.albumSlug) + appearances(slug, site).map(\.slug)
+    }
+
+    /// Albums not their own where they are a track artist or a credited performer, and which the Credits section
+    /// does not already show with their roles.
+    static func appearances(_ slug: String, _ site: SiteContext) -> [Album] {
+        let credited = Set(credits(slug, site).map(\.albumSlug))
+        return (site.people.appearances[slug] ?? []).filter { !credited.contains($0) }.compactMap { site.index.albumsBySlug[$0] }
+            .sorted(byKey: Album.chronologicalKey, Album.chronological)
     }
 
     /// What they did on albums not their own.
@@ -144,7 +155,8 @@ struct ArtistPage: PageKind, TemplateView {
                     href: links.href(SitePaths.concert(concert.slug)), iso: concert.date.description, date: site.strings.date(concert.date),
                     venue: concert.venue, city: concert.city)
             }),
-            creditsSection: PersonCreditsView(credits(artist.slug, site), site, links))
+            creditsSection: PersonCreditsView(credits(artist.slug, site), site, links),
+            appearsOn: { let albums = appearances(artist.slug, site); return albums.isEmpty ? nil : site.grid(albums, links) }())
         return try site.page(path, "artist", view)
     }
 }

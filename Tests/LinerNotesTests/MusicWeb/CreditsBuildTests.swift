@@ -183,4 +183,18 @@ struct CreditsBuildTests {
         #expect(artist.contains("The Cool Voice of Rita Reys"))
         #expect(!FileManager.default.fileExists(atPath: harness.site.output.appending(path: "people/art-blakey").path))
     }
+
+    @Test("Appears on: an artist's page lists the compilation they are a track artist on; its key follows that album")
+    func appearsOn() async throws {
+        let name = "mb-release-various-artists-paste-48.json"
+        let harness = try Self.harness([], extra: [try Recorded.id(name): try Recorded.data(name)])
+        try harness.site.album("paste-48", title: "Paste Magazine Sampler #48: November 2008", artist: "Various Artists", extra: "mbid: \(try Recorded.id(name))\n")
+        try harness.site.album("carnival", title: "Carnival", artist: "Kasey Chambers")
+        try await harness.build()
+        let page = try harness.site.read("artists/kasey-chambers/index.html")
+        let start = try #require(page.range(of: "id=\"appears-on-heading\""))
+        #expect(page[start.upperBound...].contains("href=\"../../albums/paste-48/index.html\""))
+        // The album's own artist's page does not list it as an appearance; nor does an artist not on it.
+        #expect(!(try harness.site.read("artists/various-artists/index.html")).contains("appears-on-heading"))
+    }
 }
