@@ -14,6 +14,7 @@ enum ThemeReference {
         ("partials/more-albums", MoreAlbumsView.templateShape),
         ("partials/credit-person", CreditsView.Person.templateShape),
         ("partials/person-credits", PersonCreditsView.templateShape),
+        ("partials/works", WorksView.templateShape),
     ]
 
     /// One line per template: `name?` may be missing, `name[]` is a list whose elements' names follow in braces.

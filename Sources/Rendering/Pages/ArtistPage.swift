@@ -73,6 +73,8 @@ struct ArtistPage: PageKind, TemplateView {
     let creditsSection: PersonCreditsView?
     /// Other albums where they are a track artist (compilations, guest spots) and have no credit listed above.
     let appearsOn: AlbumGridView?
+    /// The works they wrote, with the owner's recordings of each (their own albums' too).
+    let works: WorksView?
 
     package static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
@@ -83,6 +85,7 @@ struct ArtistPage: PageKind, TemplateView {
         .init("concert_section") { $0.concertSection },
         .init("credits_section") { $0.creditsSection },
         .init("appears_on") { $0.appearsOn },
+        .init("works") { $0.works },
     ]
 
     static let templates = [TemplateUse("artist", Self.self)]
@@ -156,7 +159,8 @@ struct ArtistPage: PageKind, TemplateView {
                     venue: concert.venue, city: concert.city)
             }),
             creditsSection: PersonCreditsView(credits(artist.slug, site), site, links),
-            appearsOn: { let albums = appearances(artist.slug, site); return albums.isEmpty ? nil : site.grid(albums, links) }())
+            appearsOn: { let albums = appearances(artist.slug, site); return albums.isEmpty ? nil : site.grid(albums, links) }(),
+            works: WorksView(WorksView.merged((site.people.byArtist[artist.slug] ?? []).map { site.people.people[$0].works }), site, links))
         return try site.page(path, "artist", view)
     }
 }

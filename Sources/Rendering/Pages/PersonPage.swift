@@ -13,11 +13,13 @@ struct PersonPage: PageKind, TemplateView {
     let common: PageCommon
     package let person: PersonInfo
     let credits: PersonCreditsView?
+    let works: WorksView?
 
     package static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .init("person") { $0.person },
         .init("credits") { $0.credits },
+        .init("works") { $0.works },
     ]
 
     static let templates = [TemplateUse("person", Self.self)]
@@ -43,7 +45,8 @@ struct PersonPage: PageKind, TemplateView {
             person: PersonInfo(
                 name: person.name,
                 musicbrainzURL: person.key.hasPrefix("mb:") ? "https://musicbrainz.org/artist/\(person.key.dropFirst(3))" : nil),
-            credits: credits)
+            credits: credits,
+            works: WorksView(person.works, site, links))
         return try site.page(path, "person", view)
     }
 }

@@ -197,4 +197,23 @@ struct CreditsBuildTests {
         // The album's own artist's page does not list it as an appearance; nor does an artist not on it.
         #expect(!(try harness.site.read("artists/various-artists/index.html")).contains("appears-on-heading"))
     }
+
+    @Test("A composer's page lists their works, each with the owner's recording and its conductor and orchestra")
+    func composerWorks() async throws {
+        let harness = try Self.harness([Self.becomeDesert, Self.ritaReys])
+        try harness.site.album("become-desert", title: "Become Desert", artist: "John Luther Adams", extra: "mbid: 987f3e2d-22a6-4a4f-b840-c80c26b8b91a\n")
+        let id = try CreditsParseTests.release(Self.ritaReys).id
+        try harness.site.album("cool-voice", title: "The Cool Voice of Rita Reys", artist: "Rita Reys", extra: "mbid: \(id)\n")
+        try await harness.build()
+        // John Luther Adams is an artist of the archive: his artist page has his works.
+        let page = try harness.site.read("artists/john-luther-adams/index.html")
+        let start = try #require(page.range(of: "id=\"works-heading\""))
+        let works = Self.text(String(page[start.upperBound...]))
+        #expect(works.contains("Become Desert (composer) Become Desert John Luther Adams · Become Desert — Ludovic Morlot — conductor; Seattle Symphony — orchestra"))
+        #expect(page.contains("<a href=\"../../people/ludovic-morlot/index.html\">Ludovic Morlot</a>"))
+        // George Gershwin is not: his person page has the song, with who played it.
+        let gershwin = Self.text(try harness.site.read("people/george-gershwin/index.html"))
+        #expect(gershwin.contains("But Not for Me (composer) The Cool Voice of Rita Reys Rita Reys · But Not for Me — Dick Bezemer — bass; Wessel Ilcken — drums (drum set);"))
+        #expect(gershwin.contains("Rita Reys — vocals"))
+    }
 }
