@@ -73,7 +73,7 @@
     return query.every(function (q) { return entry.words.some(function (w) { return w.lastIndexOf(q, 0) === 0; }); });
   }
 
-  var groupOrder = [["Album", t("nav_albums")], ["Artist", t("nav_artists")], ["Track", t("tracks_heading")],
+  var groupOrder = [["Album", t("nav_albums")], ["Artist", t("nav_artists")], ["Person", t("people_heading")], ["Track", t("tracks_heading")],
                     ["Concert", t("nav_concerts")], ["Playlist", t("nav_playlists")]];
 
   // Finds `text`: calls back with { groups: {Album: [...], …}, more: a function that looks further for tracks,

@@ -146,6 +146,7 @@ public struct MusicWebEnricher: ArchiveEnricher {
             if let pressing = release.pressingDate, let first = enrichment.released, pressing.differs(from: first) { enrichment.pressing = pressing }
             let credit = release.artistName
             if !credit.isEmpty { enrichment.artistCredit = credit }
+            enrichment.credits = release.credits
         } else if await use(.itunes, reachable) {
             await progress.working(on: .itunes)
             triedITunes = true

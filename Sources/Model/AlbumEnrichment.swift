@@ -31,6 +31,8 @@ public struct AlbumEnrichment: Sendable, Hashable, Encodable {
     public var wikipedia: WikipediaSummary?
     /// How the release was chosen when the owner gave no `mbid:` (search or Discogs link), and why.
     public var match: ReleaseMatch?
+    /// Who produced, engineered and played on it, and the works it performs (MusicBrainz relationships).
+    public var credits = AlbumCredits()
 
     public init() {}
 }
@@ -54,5 +56,6 @@ extension AlbumEnrichment: DigestFields {
         writer.add("cover", cover)
         writer.add("wikipedia", wikipedia)
         writer.add("match", match)
+        writer.add("credits", credits)
     }
 }

@@ -18,11 +18,13 @@ public enum SitePaths {
     /// page may not take one. Every page kind writes only under these (a test walks a built site to check).
     public static let reservedTopLevelNames: Set<String> = [
         "index", "404", "albums", "artists", "tags", "years", "quiz", "search", "playlists", "concerts", "stats",
-        "assets", "covers", "feed", "sitemap",
+        "assets", "covers", "feed", "sitemap", "people",
     ]
 
     public static func album(_ slug: String) -> String { "albums/\(slug)/index.html" }
     public static func artist(_ slug: String) -> String { "artists/\(slug)/index.html" }
+    /// A person credited on albums (a producer, a session player, a composer) who is not an artist of the archive.
+    public static func person(_ slug: String) -> String { "people/\(slug)/index.html" }
     public static func tag(_ slug: String) -> String { "tags/\(slug)/index.html" }
     public static func page(_ slug: String) -> String { "\(slug)/index.html" }
     public static func asset(_ path: String) -> String { "assets/\(path)" }

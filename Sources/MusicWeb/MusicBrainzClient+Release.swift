@@ -56,6 +56,8 @@ extension MusicBrainzClient {
         }
         package struct Recording: Decodable, Sendable {
             package var video: Bool?
+            /// Who played on it, and the works it performs (asked with `recording-level-rels`).
+            package var relations: [Relation]?
         }
         package struct Medium: Decodable, Sendable {
             package var position: Int?
@@ -98,9 +100,11 @@ extension MusicBrainzClient {
         private var labels: LabelInfoList?
         /// Tracks on all media, as a search answer gives it.
         var listedTrackCount: Int?
+        /// The release's own relationships (producers, engineers, design), asked with `artist-rels`.
+        package var relations: [Relation]?
 
         package enum CodingKeys: String, CodingKey {
-            case id, title, status, date, score, media, country
+            case id, title, status, date, score, media, country, relations
             case releaseGroup = "release-group"
             case artistCredit = "artist-credit"
             case labels = "label-info"

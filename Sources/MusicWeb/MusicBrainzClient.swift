@@ -16,9 +16,22 @@ package struct MusicBrainzClient: Sendable {
 
     package var base: String { fetcher.settings.sources.musicbrainz.baseURL }
 
+    /// What a release lookup asks for: the track list, and who played on it (the release's, the recordings' and
+    /// their works' relationships) in the same request.
+    package static let releaseIncludes =
+        "recordings+artist-credits+release-groups+artist-rels+label-rels+recording-level-rels+work-rels+work-level-rels"
+    /// What it asked for before credits: a cache made then holds its answers under this URL.
+    static let releaseIncludesWithoutCredits = "recordings+artist-credits+release-groups"
+
+    /// The release with its credits. When that cannot be answered in this build (offline, the budget spent, the host
+    /// down) the answer an older linernotes cached without credits serves, so an old cache never loses a track list.
     package func release(id: String) async -> Lookup<Release> {
-        guard let url = URL(string: "\(base)/release/\(id)?inc=recordings+artist-credits+release-groups&fmt=json") else { return .none }
-        return await decode(url, as: Release.self)
+        guard let url = URL(string: "\(base)/release/\(id)?inc=\(Self.releaseIncludes)&fmt=json") else { return .none }
+        let lookup = await decode(url, as: Release.self)
+        guard lookup.isUnavailable, let old = URL(string: "\(base)/release/\(id)?inc=\(Self.releaseIncludesWithoutCredits)&fmt=json"),
+            let cached = await fetcher.cachedJSON(.musicbrainz, old, as: Release.self)
+        else { return lookup }
+        return .found(cached)
     }
 
     /// What the owner wrote about an album that a release can agree with.

@@ -10,7 +10,8 @@ import Model
 /// random-edit equivalence tests (`IncrementalEquivalenceTests`) compare builds in place with clean builds.
 ///
 /// - `site`: what any page may read that is not an album: this binary and the cmark library it renders notes with, the theme, site.yml, the options, the
-///   navigation, every artist, page, playlist, concert and tag, and what tells namesakes apart. Changing any of it
+///   navigation, every artist, page, playlist, concert and tag, what tells namesakes apart, and where each credited
+///   person's page is. Changing any of it
 ///   renders every page again.
 /// - an album's `card` digest: the album with its sized cover, but not its notes, which only its own page shows
 ///   (`PageKind.readsAlbumNotes`); its `full` digest adds the notes.
@@ -25,11 +26,13 @@ struct RenderKeys: Sendable {
     /// Each artist's albums' card digests, in the order their pages show them, by artist slug.
     let artistCards: [String: String]
 
-    init(archive: Archive, theme: Theme, index: SiteIndex, navigation: [NavigationEntry], ownerHints: Bool, kept: AlbumDigests? = nil) {
+    init(archive: Archive, theme: Theme, index: SiteIndex, people: PeopleIndex, navigation: [NavigationEntry], ownerHints: Bool, kept: AlbumDigests? = nil) {
         site = StableDigest.combine([
             ExecutableIdentity.current, "cmark " + Markdown.libraryVersion, theme.digest, StableDigest.of(archive.config), ownerHints ? "owner hints" : "published",
             StableDigest.of(navigation), StableDigest.of(archive.artists), StableDigest.of(archive.pages), StableDigest.of(archive.playlists),
             StableDigest.of(archive.concerts), StableDigest.of(archive.tags), StableDigest.of(archive.absentAudioFiles), index.artistDistinctions.digest,
+            // Every credited person's page: album pages link to them, and a person's slug depends on the others'.
+            people.digest,
         ])
         let albums = archive.albums
         var digests = [(card: String, full: String)](repeating: ("", ""), count: albums.count)
@@ -63,6 +66,11 @@ struct RenderKeys: Sendable {
         self.full = full
         allCards = StableDigest.combine(digests.map(\.card))
         allFull = StableDigest.combine(digests.map(\.full))
+    }
+
+    /// The card digests of these albums, in this order: what a page showing them as cards reads.
+    func cards(_ slugs: [String]) -> String {
+        StableDigest.combine(slugs.map { cards[$0] ?? "" })
     }
 
     /// A job's key: the site's digest, what the job is, and the digests of what else it reads.

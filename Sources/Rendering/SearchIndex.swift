@@ -68,6 +68,11 @@ struct SearchIndex {
             let count = site.index.albumsByArtist[artist.slug]?.count ?? 0
             names.append(Name(kind: "Artist", name: artist.name, detail: site.strings.counted("n_albums", count), href: links.href(SitePaths.artist(artist.slug))))
         }
+        // The people credited on albums who have a page of their own (the others are artists, found above).
+        for person in site.people.withPages {
+            let summary = PersonCreditsView.summary(person.contributions, site.strings)
+            names.append(Name(kind: "Person", name: person.name, detail: summary, href: links.href(person.path)))
+        }
         for playlist in archive.playlists {
             names.append(Name(
                 kind: "Playlist", name: playlist.title, detail: site.strings.counted("n_tracks", site.playlists.tracks[playlist.slug]?.count ?? 0),

@@ -26,6 +26,8 @@ final class SiteContext: Sendable {
     package let playlists: PlaylistResolution
     /// What each page reads, as digests: the jobs' keys.
     let keys: RenderKeys
+    /// Everyone the albums credit, and where their pages are.
+    let people: PeopleIndex
 
     package var strings: SiteStrings { theme.strings }
 
@@ -43,7 +45,9 @@ final class SiteContext: Sendable {
         self.index = SiteIndex(archive, covers: covers)
         self.navigation = navigation
         self.stringsView = StringsView(theme.strings)
-        self.keys = RenderKeys(archive: archive, theme: theme, index: index, navigation: navigation, ownerHints: ownerHints, kept: keptDigests)
+        self.people = PeopleIndex(archive, artistSlugsByName: index.artistSlugsByName, strings: theme.strings)
+        self.keys = RenderKeys(
+            archive: archive, theme: theme, index: index, people: people, navigation: navigation, ownerHints: ownerHints, kept: keptDigests)
     }
 
     package var config: SiteConfig { archive.config }

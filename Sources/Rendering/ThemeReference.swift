@@ -12,6 +12,9 @@ enum ThemeReference {
         ("partials/cover", CoverView.templateShape),
         ("partials/wikipedia", WikipediaView.templateShape),
         ("partials/more-albums", MoreAlbumsView.templateShape),
+        ("partials/credit-person", CreditsView.Person.templateShape),
+        ("partials/person-credits", PersonCreditsView.templateShape),
+        ("partials/works", WorksView.templateShape),
     ]
 
     /// One line per template: `name?` may be missing, `name[]` is a list whose elements' names follow in braces.

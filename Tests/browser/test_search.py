@@ -57,6 +57,14 @@ def test_search_page_shows_grouped_results_for_the_query_in_the_url(browser, dem
     assert severe(browser) == []
 
 
+def test_search_finds_people_credited_on_albums(browser, demo):
+    open_search(browser, demo, "vantongeren")
+    found = groups(browser)
+    assert found == {"People": ["Iris Vantongeren"]}, found
+    assert any(link.get_attribute("href").endswith("people/iris-vantongeren/index.html") for link in page_results(browser))
+    assert severe(browser) == []
+
+
 def test_typing_on_the_search_page_updates_the_address(browser, demo):
     open_search(browser, demo, "")
     box = browser.find_element(By.CSS_SELECTOR, "[data-page-search]")

@@ -17,6 +17,9 @@ PAGE_TYPES = [
     "about/index.html", "quiz/index.html", "search/index.html", "playlists/index.html",
     "playlists/winter-evenings/index.html", "playlists/field-sketches/index.html", "concerts/index.html",
     "concerts/2024-03-quiet-hours-harbour-hall/index.html", "stats/index.html", "404.html",
+    # Credits (MusicBrainz relationships): an album's, a person's page, a composer's works, an artist credited elsewhere.
+    "albums/night-tram/index.html", "people/iris-vantongeren/index.html", "people/henrike-solberg/index.html",
+    "artists/fjord-ensemble/index.html",
 ]
 
 

@@ -32,7 +32,7 @@ struct AlbumPage: PageKind, TemplateView {
         let others = (site.index.albumsByArtist[album.artistSlug] ?? []).filter { $0.slug != album.slug }
         let albumView = AlbumView(
             album: album, index: site.index, links: links, markdown: site.markdown, strings: site.strings, ownerHints: site.ownerHints,
-            publishesAudio: site.config.publishesAudio)
+            publishesAudio: site.config.publishesAudio, people: site.people)
         let view = AlbumPage(
             common: site.common(
                 path: path, title: site.strings.text("title_album", ["title": album.title, "artist": album.artist]), description: site.albumDescription(album), section: "albums", links: links,

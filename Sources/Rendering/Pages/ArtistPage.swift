@@ -69,6 +69,12 @@ struct ArtistPage: PageKind, TemplateView {
     let albumShelves: [AlbumShelf]
     package let discography: DiscographyView?
     let concertSection: Concerts?
+    /// What they did on other albums of the collection (MusicBrainz credits).
+    let creditsSection: PersonCreditsView?
+    /// Other albums where they are a track artist (compilations, guest spots) and have no credit listed above.
+    let appearsOn: AlbumGridView?
+    /// The works they wrote, with the owner's recordings of each (their own albums' too).
+    let works: WorksView?
 
     package static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
@@ -77,6 +83,9 @@ struct ArtistPage: PageKind, TemplateView {
         .init("album_shelves") { $0.albumShelves },
         .init("discography") { $0.discography },
         .init("concert_section") { $0.concertSection },
+        .init("credits_section") { $0.creditsSection },
+        .init("appears_on") { $0.appearsOn },
+        .init("works") { $0.works },
     ]
 
     static let templates = [TemplateUse("artist", Self.self)]
@@ -85,9 +94,29 @@ struct ArtistPage: PageKind, TemplateView {
         site.archive.artists.map { artist in
             // The artist (in the site's digest) and the cards of their albums.
             let path = SitePaths.artist(artist.slug)
-            let key = site.keys.key(["artist", path, site.keys.artistCards[artist.slug] ?? ""])
+            // Also the cards of the albums they are credited on.
+            let key = site.keys.key(["artist", path, site.keys.artistCards[artist.slug] ?? "", site.keys.cards(otherAlbums(artist.slug, site))])
             return RenderJob(paths: [path], key: key) { [try render(artist, site)] }
         }
+    }
+
+    /// The other albums the page shows: where they are credited, and where they appear.
+    static func otherAlbums(_ slug: String, _ site: SiteContext) -> [String] {
+        credits(slug, site).map(\.albumSlug) + appearances(slug, site).map(\.slug)
+    }
+
+    /// Albums not their own where they are a track artist or a credited performer, and which the Credits section
+    /// does not already show with their roles.
+    static func appearances(_ slug: String, _ site: SiteContext) -> [Album] {
+        let credited = Set(credits(slug, site).map(\.albumSlug))
+        return (site.people.appearances[slug] ?? []).filter { !credited.contains($0) }.compactMap { site.index.albumsBySlug[$0] }
+            .sorted(byKey: Album.chronologicalKey, Album.chronological)
+    }
+
+    /// What they did on albums not their own.
+    static func credits(_ slug: String, _ site: SiteContext) -> [PeopleIndex.Contribution] {
+        let lists = (site.people.byArtist[slug] ?? []).map { site.people.people[$0].contributions }
+        return PersonCreditsView.merged(lists).filter { site.index.albumsBySlug[$0.albumSlug]?.artistSlug != slug }
     }
 
     package static func render(_ artist: Artist, _ site: SiteContext) throws -> OutputFile {
@@ -128,7 +157,10 @@ struct ArtistPage: PageKind, TemplateView {
                 ConcertEntry(
                     href: links.href(SitePaths.concert(concert.slug)), iso: concert.date.description, date: site.strings.date(concert.date),
                     venue: concert.venue, city: concert.city)
-            }))
+            }),
+            creditsSection: PersonCreditsView(credits(artist.slug, site), site, links),
+            appearsOn: { let albums = appearances(artist.slug, site); return albums.isEmpty ? nil : site.grid(albums, links) }(),
+            works: WorksView(WorksView.merged((site.people.byArtist[artist.slug] ?? []).map { site.people.people[$0].works }), site, links))
         return try site.page(path, "artist", view)
     }
 }

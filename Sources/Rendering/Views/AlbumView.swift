@@ -63,6 +63,8 @@ final class AlbumView: TemplateView {
     package let cover: CoverView
     let notesHTML: String
     let trackSection: TrackSection?
+    /// Who made it and played on it; nil when MusicBrainz relates no one.
+    let credits: CreditsView?
     let trackSummary: String?
     /// The player, when some track has a local audio file and the site publishes audio.
     package let player: PlayerView?
@@ -118,6 +120,7 @@ final class AlbumView: TemplateView {
             view.ownerHints && view.gaps.contains(.cover) ? view.strings.text("missing_cover_html", ["file": HTMLEscaping.escape(view.album.sourcePath)]) : nil
         },
         .init("track_section") { $0.trackSection },
+        .init("credits") { $0.credits },
         .init("player") { $0.player },
         .init("wikipedia") { $0.album.enrichment.wikipedia.map(WikipediaView.init) },
         .init("itunes_url") { $0.album.enrichment.itunesURL },
@@ -130,9 +133,12 @@ final class AlbumView: TemplateView {
     /// `publishesAudio`: the tracks' own files are copied and played (site.yml's `publish_audio: true`), else only listed.
     package init(
         album: Album, index: SiteIndex, links: SiteLinks, markdown: Markdown, strings: SiteStrings = .english, ownerHints: Bool = false,
-        publishesAudio: Bool
+        publishesAudio: Bool, people: PeopleIndex? = nil
     ) {
         self.ownerHints = ownerHints
+        credits = people.flatMap {
+            CreditsView(album.enrichment.credits, trackCount: album.displayTracks.count, people: $0, links: links, strings: strings)
+        }
         self.album = album
         self.links = links
         self.strings = strings

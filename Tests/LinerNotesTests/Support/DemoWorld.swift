@@ -77,6 +77,41 @@ enum DemoWorld {
             release("0a6c1c52-1f0e-4f43-9a55-0d5f7d1e2a08", "Tin Radio", "Dr. Halcyon & the Static", "2008-09-01", group: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3b08",
                     [[("1", "Warm Up the Valves", 192_000), ("2", "Shortwave Romance", 267_000), ("3", "Number Station", 355_000), ("4", "Tin Radio", 213_000)]]),
         ]
+        // Who made and played on three of them (MusicBrainz relationships): a trio with a guest on Night Tram, a
+        // producer, engineer and mastering engineer on Slow Weather (the producer also made Night Tram), and on
+        // Northern Static two works by a composer, played under a conductor with a string orchestra.
+        typealias Relation = FixtureWorld.Relation
+        let producer = Relation(type: "producer", name: "Iris Vantongeren", id: "3c5e1f7a-9b2d-4e6f-8a1c-2d3e4f5a6c01")
+        let piano = Relation(type: "instrument", name: "Mara Okonkwo-Lind", id: artistIDs["Mara Okonkwo-Lind"]!, attributes: ["piano"])
+        let bass = Relation(type: "instrument", name: "Kofi Brennan-Adu", id: "3c5e1f7a-9b2d-4e6f-8a1c-2d3e4f5a6c02", attributes: ["double bass"])
+        let drums = Relation(type: "instrument", name: "Lise Haugland", id: "3c5e1f7a-9b2d-4e6f-8a1c-2d3e4f5a6c03", attributes: ["drums (drum set)"])
+        let saxophone = Relation(type: "instrument", name: "Dario Falcone", id: "3c5e1f7a-9b2d-4e6f-8a1c-2d3e4f5a6c04", attributes: ["tenor saxophone"])
+        let guests = Relation(type: "performer", name: "Fjörd Ensemble", id: artistIDs["Fjörd Ensemble"]!, attributes: ["guest"])
+        let composer = Relation(type: "composer", name: "Henrike Solberg", id: "3c5e1f7a-9b2d-4e6f-8a1c-2d3e4f5a6c05")
+        let conductor = Relation(type: "conductor", name: "Aurelio Brandt", id: "3c5e1f7a-9b2d-4e6f-8a1c-2d3e4f5a6c06")
+        let orchestra = Relation(type: "performing orchestra", name: "Tromsø Chamber Strings", id: "3c5e1f7a-9b2d-4e6f-8a1c-2d3e4f5a6c07")
+        for (index, release) in world.releases.enumerated() {
+            switch release.title {
+            case "Night Tram":
+                world.releases[index].relations = [producer]
+                for number in ["1", "2", "3", "4", "5"] { world.releases[index].trackRelations[number] = [piano, bass, drums] }
+                world.releases[index].trackRelations["3"]! += [saxophone]
+                world.releases[index].trackRelations["4"]! += [saxophone]
+                world.releases[index].trackRelations["5"]! += [guests]
+            case "Slow Weather":
+                world.releases[index].relations = [
+                    producer, Relation(type: "engineer", name: "Tomasz Wierzba", id: "3c5e1f7a-9b2d-4e6f-8a1c-2d3e4f5a6c08"),
+                    Relation(type: "mix", name: "Tomasz Wierzba", id: "3c5e1f7a-9b2d-4e6f-8a1c-2d3e4f5a6c08"),
+                    Relation(type: "mastering", name: "Ada Lindqvist", id: "3c5e1f7a-9b2d-4e6f-8a1c-2d3e4f5a6c09"),
+                ]
+            case "Northern Static":
+                world.releases[index].trackRelations["A1"] = [conductor, orchestra]
+                world.releases[index].trackRelations["D1"] = [conductor, orchestra]
+                world.releases[index].trackWorks["A1"] = .init(id: "4d6e2f8a-1c3b-4e5d-9f60-1a2b3c4d5e01", title: "Aurora, Slowly", authors: [composer])
+                world.releases[index].trackWorks["D1"] = .init(id: "4d6e2f8a-1c3b-4e5d-9f60-1a2b3c4d5e02", title: "Static Hymn", authors: [composer])
+            default: break
+            }
+        }
         // Slow Weather has art on its release; Tin Radio only on its release group; Glass Ferns is not in
         // MusicBrainz at all, so its tracks' dates and artwork come from iTunes.
         world.releaseArt = ["0a6c1c52-1f0e-4f43-9a55-0d5f7d1e2a03": 9101]

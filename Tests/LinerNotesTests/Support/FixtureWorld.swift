@@ -19,6 +19,28 @@ struct FixtureWorld: Sendable {
         /// Each medium's tracks: (number, title, length in ms or nil).
         var media: [[(number: String, title: String, length: Int?)]]
         var score = 100
+        /// The release's own relationships (producer, engineer…), sent when the lookup asks for `artist-rels`.
+        var relations: [Relation] = []
+        /// Each track's recording's relationships, by track number, sent with `recording-level-rels`.
+        var trackRelations: [String: [Relation]] = [:]
+        /// The work each track performs, by track number, with its authors (`work-rels`, `work-level-rels`).
+        var trackWorks: [String: Work] = [:]
+    }
+
+    /// A relationship to an artist, in MusicBrainz's shape: `type` is its name ("producer", "instrument").
+    struct Relation: Sendable {
+        var type: String
+        var name: String
+        var id: String
+        var attributes: [String] = []
+        /// The name as credited here, "" when their own.
+        var credit = ""
+    }
+
+    struct Work: Sendable {
+        var id: String
+        var title: String
+        var authors: [Relation]
     }
 
     /// A release group in an artist's discography (the browse API).
@@ -138,7 +160,7 @@ struct FixtureWorld: Sendable {
             let id = String(path.dropFirst("release/".count))
             guard UUID(uuidString: id) != nil else { return Self.json(["error": "Invalid mbid.", "help": "…"], status: 400) }
             guard let release = releases.first(where: { $0.id == id }) else { return notFound }
-            return Self.json(releaseJSON(release, full: true))
+            return Self.json(releaseJSON(release, full: true, relations: query["inc"]?.contains("recording-level-rels") == true))
         }
         if path == "release-group", let artist = query["artist"] {
             guard UUID(uuidString: artist) != nil else { return Self.json(["error": "Invalid mbid.", "help": "…"], status: 400) }
@@ -168,7 +190,23 @@ struct FixtureWorld: Sendable {
         ]
     }
 
-    private func releaseJSON(_ release: Release, full: Bool) -> [String: Any] {
+    static func relationJSON(_ relation: Relation) -> [String: Any] {
+        [
+            "type": relation.type, "target-type": "artist", "direction": "backward", "attributes": relation.attributes,
+            "attribute-values": [String: String](), "target-credit": relation.credit, "source-credit": "", "begin": NSNull(), "end": NSNull(),
+            "ended": false, "artist": ["id": relation.id, "name": relation.name, "sort-name": relation.name, "disambiguation": "", "type": "Person"],
+        ]
+    }
+
+    static func workJSON(_ work: Work) -> [String: Any] {
+        [
+            "type": "performance", "target-type": "work", "direction": "forward", "attributes": [String](), "attribute-values": [String: String](),
+            "target-credit": "", "source-credit": "", "begin": NSNull(), "end": NSNull(), "ended": false,
+            "work": ["id": work.id, "title": work.title, "type": "Song", "disambiguation": "", "relations": work.authors.map(relationJSON)],
+        ]
+    }
+
+    private func releaseJSON(_ release: Release, full: Bool, relations: Bool = false) -> [String: Any] {
         var json: [String: Any] = [
             "id": release.id, "title": release.title, "status": release.status, "country": "XW",
             "artist-credit": [["name": release.artist, "joinphrase": "", "artist": ["id": release.artistID, "name": release.artist, "sort-name": release.artist]]],
@@ -177,6 +215,7 @@ struct FixtureWorld: Sendable {
             "cover-art-archive": ["artwork": releaseArt[release.id] != nil, "front": releaseArt[release.id] != nil, "back": false, "count": releaseArt[release.id] != nil ? 1 : 0],
         ]
         json["date"] = release.date ?? NSNull()
+        if full && relations { json["relations"] = release.relations.map(Self.relationJSON) }
         if full {
             json["media"] = release.media.enumerated().map { index, tracks in
                 [
@@ -185,7 +224,14 @@ struct FixtureWorld: Sendable {
                         [
                             "id": "t\(index)-\(position)", "number": track.number, "position": position + 1, "title": track.title,
                             "length": track.length.map { $0 as Any } ?? NSNull(),
-                            "recording": ["id": "r\(index)-\(position)", "title": track.title, "length": track.length.map { $0 as Any } ?? NSNull()],
+                            "recording": {
+                                var recording: [String: Any] = ["id": "r\(index)-\(position)", "title": track.title, "length": track.length.map { $0 as Any } ?? NSNull()]
+                                if relations {
+                                    recording["relations"] = (release.trackRelations[track.number] ?? []).map(Self.relationJSON)
+                                        + (release.trackWorks[track.number].map { [Self.workJSON($0)] } ?? [])
+                                }
+                                return recording
+                            }(),
                         ] as [String: Any]
                     },
                 ] as [String: Any]

@@ -1,0 +1,22 @@
+import Basics
+/// A work a track performs (a song, a symphony), with its authors: composers, lyricists, writers, librettists.
+public struct CreditedWork: Sendable, Hashable, Encodable {
+    public var title: String
+    /// Its MusicBrainz work id.
+    public var id: String
+    public var credits: [Credit]
+
+    public init(title: String, id: String, credits: [Credit] = []) {
+        self.title = title
+        self.id = id
+        self.credits = credits
+    }
+}
+
+extension CreditedWork: DigestFields {
+    public func digestFields(_ writer: inout FieldWriter) {
+        writer.add("title", title)
+        writer.add("id", id)
+        writer.add("credits", credits)
+    }
+}

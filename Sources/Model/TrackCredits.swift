@@ -1,0 +1,33 @@
+import Basics
+/// Who played on one track and what it performs, with the track's place on the release (as MusicBrainz lists
+/// it, so it holds even when the owner wrote the track list).
+public struct TrackCredits: Sendable, Hashable, Encodable {
+    public var disc: Int
+    /// Its position on its disc, from 1.
+    public var position: Int
+    /// The number printed on the release ("A1"), when there is one.
+    public var number: String?
+    public var title: String
+    public var credits: [Credit]
+    public var works: [CreditedWork]
+
+    public init(disc: Int, position: Int, number: String? = nil, title: String, credits: [Credit] = [], works: [CreditedWork] = []) {
+        self.disc = disc
+        self.position = position
+        self.number = number
+        self.title = title
+        self.credits = credits
+        self.works = works
+    }
+}
+
+extension TrackCredits: DigestFields {
+    public func digestFields(_ writer: inout FieldWriter) {
+        writer.add("disc", disc)
+        writer.add("position", position)
+        writer.add("number", number)
+        writer.add("title", title)
+        writer.add("credits", credits)
+        writer.add("works", works)
+    }
+}
