@@ -57,6 +57,11 @@ struct LastFMPlaysTests {
     func stats() async throws {
         let harness = try harness()
         try await harness.build(lastfmKey: harness.world.lastfmKey)
+        // LINERNOTES_KEEP_PLAYS_SITE=<folder> keeps the built site there, to look at (the demo has no Last.fm key).
+        if let keep = ProcessInfo.processInfo.environment["LINERNOTES_KEEP_PLAYS_SITE"] {
+            try? FileManager.default.removeItem(atPath: keep)
+            try FileManager.default.copyItem(at: harness.site.output, to: URL(filePath: keep))
+        }
         let stats = try harness.site.read("stats/index.html")
         let most = try #require(stats.range(of: "Most played")).upperBound
         let notPlayed = try #require(stats.range(of: "Not played yet")).lowerBound

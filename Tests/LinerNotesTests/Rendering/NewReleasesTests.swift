@@ -68,7 +68,7 @@ struct NewReleasesTests {
         // Owned: linked to the album page and marked; the others are not.
         #expect(page.contains("<a href=\"../albums/recent-one/index.html\" class=\"release-title\">Recent One</a> <span class=\"owned-mark\">in your collection</span>"))
         #expect(page.components(separatedBy: "owned-mark").count == 2)
-        #expect(page.contains("<time datetime=\"2025-10-01\">1 October 2025</time> <span class=\"release-type\">EP</span>"))
+        #expect(page.contains("<time datetime=\"2025-10-01\">1 October 2025</time> · <span class=\"release-type\">EP</span>"))
         #expect(page.contains("<span class=\"release-type\">Live</span>"))
         #expect(page.contains("href=\"https://musicbrainz.org/release-group/c0000000-0000-4000-8000-000000000002\""))
         #expect(try site.read("index.html").contains("href=\"new-releases/index.html\">New releases</a>"))
