@@ -143,10 +143,10 @@ def test_generated_covers_differ_and_carry_title_and_artist(browser, workdir):
         at(browser, width)
         open_page(browser, root, "index.html")
         sleeves = browser.find_elements(By.CSS_SELECTOR, ".album-card .cover.placeholder")
-        assert len(sleeves) == 9
+        assert len(sleeves) == 8
         looks = {browser.execute_script(
             "var s = getComputedStyle(arguments[0]); return s.backgroundColor + '|' + s.backgroundImage", sleeve) for sleeve in sleeves}
-        assert len(looks) == 9, "every album's sleeve looks different"
+        assert len(looks) == 8, "every album's sleeve looks different"
         for sleeve in sleeves:
             title = sleeve.find_element(By.CSS_SELECTOR, ".placeholder-title")
             assert title.is_displayed() and title.text.startswith("Record ")
