@@ -38,7 +38,7 @@
           for (var n = 1; n <= parts.length; n++) all = all.concat(store[n] || []);
           // The short keys of AlbumsPage.renderPart; what an album lacks is left out.
           albums = all.map(function (a, position) {
-            return { href: a.h, title: a.t, artist: a.by, artistHref: a.byh, year: a.y, acquired: a.acq, rating: a.r, format: a.f,
+            return { href: a.h, title: a.t, artist: a.by, artistHref: a.byh, year: a.y, acquired: a.acq, rating: a.r, plays: a.pl, format: a.f,
                      tags: a.tags || [], cover: a.c, placeholder: a.ph, position: position };
           });
           resolve(albums);
@@ -74,6 +74,7 @@
         return byTitle(a, b);
       };
       case "rating": return function (a, b) { return (b.rating || 0) - (a.rating || 0) || byTitle(a, b); };
+      case "plays": return function (a, b) { return (b.plays || 0) - (a.plays || 0) || byTitle(a, b); };
       default: return function (a, b) { return a.position - b.position; };
     }
   }

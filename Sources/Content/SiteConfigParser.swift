@@ -27,6 +27,13 @@ package enum SiteConfigParser {
         let publishAudio = reader.bool("publish_audio")
         let sources = parseSources(&reader)
         let strings = reader.phrases("strings")
+        var lastfmUser = reader.string("lastfm_user")
+        if let user = lastfmUser, !isLastFMUser(user) {
+            reader.error(
+                "'lastfm_user' must be a Last.fm user name (2 to 15 letters, digits, '-' or '_', starting with a letter), not '\(user)'",
+                at: reader.node("lastfm_user"))
+            lastfmUser = nil
+        }
         reader.warnAboutUnknownKeys(known: SiteConfig.knownKeys)
         guard let title else { return nil }
         var config = SiteConfig(
@@ -35,7 +42,14 @@ package enum SiteConfigParser {
         )
         config.strings = strings
         config.publishAudio = publishAudio
+        config.lastfmUser = lastfmUser
         return config
+    }
+
+    /// Last.fm's rule for user names: 2 to 15 characters, letters, digits, '-' and '_', the first a letter.
+    static func isLastFMUser(_ name: String) -> Bool {
+        guard (2...15).contains(name.count), let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
+        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
     }
 
     /// `content/site.yml` of the site folder `site` on its own (the importers read it without the archive): the

@@ -21,7 +21,7 @@ public struct MusicWebEnricher: ArchiveEnricher {
         self.concurrency = concurrency
     }
 
-    private var sources: SourcesConfig { fetcher.settings.sources }
+    var sources: SourcesConfig { fetcher.settings.sources }
 
     /// The enabled sources that can answer in this build: all of them online; offline, those with answers in the
     /// cache (a lookup for a source with nothing cached cannot find anything, so it is counted, not made).
@@ -38,7 +38,7 @@ public struct MusicWebEnricher: ArchiveEnricher {
     }
 
     /// Whether to look `source` up now; an enabled source that cannot answer offline is counted as not in the cache.
-    private func use(_ source: SourceName, _ reachable: Set<SourceName>) async -> Bool {
+    func use(_ source: SourceName, _ reachable: Set<SourceName>) async -> Bool {
         guard sources.endpoint(source).enabled else { return false }
         if reachable.contains(source) { return true }
         await fetcher.stats.skipped(source)
@@ -90,6 +90,7 @@ public struct MusicWebEnricher: ArchiveEnricher {
         }
         await progress.end()
         await addDiscographies(to: &archive, reachable)
+        await addPlays(to: &archive, reachable)
         try await fetcher.index.save()  // what was fetched before a cancellation is good: keep it
         await fetcher.health.save()  // hosts found unreachable, so the next build does not wait for them again
         // A cancelled build's lookups came back empty-handed: stop here rather than publish a site without them.

@@ -33,6 +33,8 @@ public struct AlbumEnrichment: Sendable, Hashable, Encodable {
     public var match: ReleaseMatch?
     /// Who produced, engineered and played on it, and the works it performs (MusicBrainz relationships).
     public var credits = AlbumCredits()
+    /// How often the owner played it, from Last.fm (`lastfm_user:`); nil when not asked or not found there.
+    public var plays: Int?
 
     public init() {}
 }
@@ -57,5 +59,6 @@ extension AlbumEnrichment: DigestFields {
         writer.add("wikipedia", wikipedia)
         writer.add("match", match)
         writer.add("credits", credits)
+        writer.add("plays", plays)
     }
 }

@@ -30,10 +30,14 @@ public struct Discography: Sendable, Hashable, Encodable {
     /// How many release groups MusicBrainz has for the artist; more than `entries` when only the first pages were
     /// fetched (a composer such as Beethoven has thousands).
     public var total: Int
+    /// The day (UTC) its answers were fetched, as the cache records it: what "new" is measured from, so a rebuild
+    /// from the same cache is the same site.
+    public var fetched: PartialDate?
 
-    public init(artistID: String, entries: [Entry], total: Int) {
+    public init(artistID: String, entries: [Entry], total: Int, fetched: PartialDate? = nil) {
         self.artistID = artistID
         self.entries = entries
         self.total = total
+        self.fetched = fetched
     }
 }

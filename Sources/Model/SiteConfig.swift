@@ -15,6 +15,9 @@ public struct SiteConfig: Sendable, Hashable, Encodable {
     /// played there; nil when site.yml does not say, which publishes none (they may be large, or not the owner's to share).
     public var publishAudio: Bool?
     public var sources: SourcesConfig
+    /// `lastfm_user:`, the owner's Last.fm name: their plays (`user.getTopAlbums`) go on the album pages and the stats.
+    /// Nil asks Last.fm nothing about plays.
+    public var lastfmUser: String?
     /// `strings:`, the site's own words for the theme's (`nav_albums: Records`), by key.
     public var strings: [String: Phrase] = [:]
 
@@ -37,5 +40,6 @@ public struct SiteConfig: Sendable, Hashable, Encodable {
 
     package static let knownKeys = [
         "title", "description", "language", "base_url", "contact", "clean_urls", "allow_html", "publish_audio", "sources", "strings",
+        "lastfm_user",
     ]
 }

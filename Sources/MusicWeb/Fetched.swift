@@ -8,4 +8,7 @@ public struct Fetched: Sendable {
     public var url: String
     public var contentType: String?
     public var fromCache: Bool
+    /// When the answer was fetched, as the cache records it (never the wall clock for a cached answer), so what is
+    /// worked out from it (how new a release is) is the same on every rebuild from the same cache.
+    public var fetched: Date? = nil
 }

@@ -5,12 +5,21 @@ extension Fetcher {
     /// GETs `url` and decodes a 200 answer as `T`; any other answer (404) is `.none`. A 200 answer that does not fit
     /// `T` (`JSONShape`: `null` or a number where an object belongs, at any level `T` reads) is a failure, never cached.
     package func json<T: Decodable & Sendable>(_ source: SourceName, _ url: URL, as type: T.Type) async -> Lookup<T> {
+        switch await jsonFetched(source, url, as: type) {
+        case .found(let answer): return .found(answer.value)
+        case .none: return .none
+        case .unavailable: return .unavailable
+        }
+    }
+
+    /// As `json`, with when the answer was fetched (`Fetched.fetched`).
+    package func jsonFetched<T: Decodable & Sendable>(_ source: SourceName, _ url: URL, as type: T.Type) async -> Lookup<(value: T, fetched: Date?)> {
         let shape: @Sendable (Data) -> Bool = { JSONShape.fits($0, as: T.self) }
         switch await get(source, url, kind: .json, shape: shape) {
         case .unavailable: return .unavailable
         case .answer(let fetched):
             guard fetched.status == 200, let value = try? JSONDecoder().decode(T.self, from: fetched.body) else { return .none }
-            return .found(value)
+            return .found((value, fetched.fetched))
         }
     }
 }

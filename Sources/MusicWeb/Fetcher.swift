@@ -67,7 +67,7 @@ public struct Fetcher: Sendable {
         let entry = await index.entry(key)
         var cached: Fetched?
         if let entry, let body = objects.get(entry.object), entry.status != 200 || shape?(body) != false {
-            cached = Fetched(status: entry.status, body: body, url: entry.url, contentType: entry.contentType, fromCache: true)
+            cached = Fetched(status: entry.status, body: body, url: entry.url, contentType: entry.contentType, fromCache: true, fetched: entry.fetched)
         }
         if let cached, let entry, !settings.refresh.isDue(fetched: entry.fetched, now: now()) {
             await stats.hit(source)
@@ -99,10 +99,11 @@ public struct Fetcher: Sendable {
         }
         do {
             let response = try await send(policy, url, headers: headers, kind: kind)
-            if response.status == 304, let cached, var entry {
+            if response.status == 304, var cached, var entry {
                 entry.fetched = now()
                 await index.record(key, entry)
                 await stats.hit(source)
+                cached.fetched = entry.fetched
                 return .answer(cached)
             }
             guard response.status == 200 || response.status == 404 else {
@@ -113,19 +114,22 @@ public struct Fetcher: Sendable {
                 if let shape, !shape(response.body) { throw FetchFailure("an answer of the wrong shape (not what \(source.displayName) sends)") }
             }
             let finalURL = redact(response.url.absoluteString)
+            let fetchedAt = now()
             do {
                 let hash = try objects.put(response.body)
                 await index.record(
                     key,
                     CacheIndex.Entry(
-                        object: hash, status: response.status, fetched: now(), etag: response.header("etag"),
+                        object: hash, status: response.status, fetched: fetchedAt, etag: response.header("etag"),
                         lastModified: response.header("last-modified"), url: finalURL, contentType: response.header("content-type")))
             } catch {
                 // A full disk or a read-only cache: this build still uses the answer; the warning says it was not kept.
                 await stats.cacheWriteFailed(objects.root.deletingLastPathComponent().path, ReadableError.text(error))
             }
             await stats.fetched(source)
-            return .answer(Fetched(status: response.status, body: response.body, url: finalURL, contentType: response.header("content-type"), fromCache: false))
+            return .answer(Fetched(
+                status: response.status, body: response.body, url: finalURL, contentType: response.header("content-type"), fromCache: false,
+                fetched: fetchedAt))
         } catch {
             // A cancelled build stops asking; that is no fault of the source.
             if error is CancellationError || Task.isCancelled { return .unavailable }

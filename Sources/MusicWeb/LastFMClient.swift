@@ -11,7 +11,7 @@ package struct LastFMClient: Sendable {
         self.apiKey = apiKey
     }
 
-    private var base: String { fetcher.settings.sources.lastfm.baseURL }
+    var base: String { fetcher.settings.sources.lastfm.baseURL }
 
     package func similarArtists(name: String, mbid: String?) async -> Lookup<[String]> {
         switch await call("artist.getsimilar", artist: name, mbid: mbid, extra: [("limit", "12")]) {
@@ -60,14 +60,14 @@ package struct LastFMClient: Sendable {
         }
     }
 
-    /// Every Last.fm answer is a JSON object, and so are `similarartists` and `toptags` in it; their `artist` and `tag`
+    /// Every Last.fm answer is a JSON object, and so are `similarartists`, `toptags` and `topalbums` in it; their `artist`, `tag` and `album`
     /// are a list of objects or one object, and an error's code is a number. Anything else there (`null`, a number, a
     /// string) is a damaged answer.
     static func isObject(_ body: Data) -> Bool {
         guard let json = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] else { return false }
         // An error answer is `{"error": 6, "message": "…"}`; a null code is no answer at all.
         if let code = json["error"], !(code is NSNumber) { return false }
-        for (outer, inner) in [("similarartists", "artist"), ("toptags", "tag")] {
+        for (outer, inner) in [("similarartists", "artist"), ("toptags", "tag"), ("topalbums", "album")] {
             guard let value = json[outer] else { continue }
             guard let object = value as? [String: Any] else { return false }
             guard let list = object[inner] else { continue }

@@ -115,6 +115,13 @@ package struct MusicBrainzClient: Sendable {
         }
     }
 
+    /// Fetch days are told in UTC, the same on every machine.
+    static let utc: Calendar = {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = TimeZone(identifier: "UTC") ?? calendar.timeZone
+        return calendar
+    }()
+
     /// Release groups per page, MusicBrainz's largest.
     package static let pageSize = 100
 
@@ -124,13 +131,16 @@ package struct MusicBrainzClient: Sendable {
         var entries: [Discography.Entry] = []
         var total = 0
         var page = 0
+        var fetched: Date?
         while page < maxPages {
             let offset = page * Self.pageSize
             guard let url = QueryString.url(
                 "\(base)/release-group", [("artist", id), ("limit", String(Self.pageSize)), ("offset", String(offset)), ("fmt", "json")])
             else { return .none }
-            switch await decode(url, as: ReleaseGroupPage.self) {
-            case .found(let answer):
+            switch await fetcher.jsonFetched(.musicbrainz, url, as: ReleaseGroupPage.self) {
+            case .found((let answer, let at)):
+                // The oldest page's time: what the discography says as of.
+                if let at { fetched = min(fetched ?? at, at) }
                 total = answer.count
                 entries += answer.groups.map { group in
                     Discography.Entry(
@@ -152,7 +162,8 @@ package struct MusicBrainzClient: Sendable {
         // Unique by id (a page boundary moving between requests can repeat one), in a stable order.
         var seen = Set<String>()
         entries = entries.filter { seen.insert($0.id).inserted }
-        return .found(Discography(artistID: id, entries: entries, total: max(total, entries.count)))
+        return .found(Discography(
+            artistID: id, entries: entries, total: max(total, entries.count), fetched: fetched.map { PartialDate.day(of: $0, in: Self.utc) }))
     }
 
     private func decode<T: Decodable & Sendable>(_ url: URL, as type: T.Type) async -> Lookup<T> {

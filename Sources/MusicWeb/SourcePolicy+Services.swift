@@ -29,8 +29,9 @@ extension SourcePolicy {
     /// 6 ("not found") is an answer worth keeping.
     public static let lastfm = SourcePolicy(
         source: .lastfm, spacing: .milliseconds(250), secretParameters: ["api_key"], jsonContentTypes: ["json", "javascript"],
+        // 6 (not found) and 17 (the user's listening is private) are answers, cached like any; others are failures.
         reportedError: { json in
-            guard let object = json as? [String: Any], let code = object["error"], LastFMClient.number(code) != 6 else { return nil }
+            guard let object = json as? [String: Any], let code = object["error"], ![6, 17].contains(LastFMClient.number(code)) else { return nil }
             return "Last.fm error \(code): \(object["message"] as? String ?? "")"
         })
 }

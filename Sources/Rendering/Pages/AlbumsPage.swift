@@ -36,9 +36,11 @@ struct AlbumsPage: PageKind, TemplateView {
         /// The data parts, from this page.
         package let parts: [String]
         package let script: String
+        /// Some album has plays from Last.fm: the index can sort by them.
+        var hasPlays = false
         package static let fields: TemplateFields<Self> = [
             .init("formats") { $0.formats }, .init("decades") { $0.decades }, .init("tags") { $0.tags },
-            .init("parts") { $0.parts.joined(separator: " ") }, .init("script") { $0.script },
+            .init("parts") { $0.parts.joined(separator: " ") }, .init("script") { $0.script }, .init("has_plays") { $0.hasPlays },
         ]
     }
 
@@ -142,7 +144,8 @@ struct AlbumsPage: PageKind, TemplateView {
                 tags: archive.tags.filter { !$0.albumSlugs.isEmpty }.sorted(byKey: { ($0.name.lowercased(), $0.slug) }, <)
                     .map { Option(value: $0.slug, label: $0.name, count: $0.albumSlugs.count) },
                 parts: (1...max(1, parts)).prefix(parts).map { links.href(partPath($0)) },
-                script: links.href(SitePaths.asset("albums.js")))
+                script: links.href(SitePaths.asset("albums.js")),
+                hasPlays: archive.albums.contains { $0.enrichment.plays != nil })
         }
         let pager: Pager? = pages == 1 ? nil : Pager(
             pages: (1...pages).filter { $0 == 1 || $0 == pages || abs($0 - page) <= 2 }.map {
@@ -173,7 +176,7 @@ struct AlbumsPage: PageKind, TemplateView {
 
     /// Part `number` of the albums' data, in the index's order (by artist): what sorting and filtering need, and
     /// the smallest cover. Each album is an object with short keys, as a choice loads every part: `h` its link, `t`
-    /// title, `by` artist, `byh` the artist's link, `y` year, `acq` acquired, `r` rating, `f` format as the filter
+    /// title, `by` artist, `byh` the artist's link, `y` year, `acq` acquired, `pl` plays on Last.fm, `r` rating, `f` format as the filter
     /// groups it, `tags` (slugs), `c` cover, or without one `ph`, the placeholder's `style`, `hue` and `accent` hue.
     /// What an album lacks is left out. Links are from the site's root; albums.js makes them relative to the page.
     static func renderPart(_ site: SiteContext, _ albums: ArraySlice<Album>, number: Int) -> OutputFile {
@@ -200,6 +203,7 @@ struct AlbumsPage: PageKind, TemplateView {
                     ph.number("style", placeholder.style)
                 }
             }
+            record.number("pl", album.enrichment.plays)
             record.number("r", album.rating)
             record.string("t", album.title)
             record.strings("tags", album.tags.map { Tag.slug(for: $0) })

@@ -3,7 +3,7 @@ import Model
 import Mustache
 import Basics
 
-/// The Atom feed of recently acquired albums and sitemap.xml: only with `base_url`, as both need absolute URLs.
+/// The Atom feed of recently acquired albums and of the artists' new releases (`NewReleases`), and sitemap.xml: only with `base_url`, as both need absolute URLs.
 /// Last in the list of kinds, so the sitemap sees every page.
 enum FeedAndSitemap: PageKind {
     struct Feed: TemplateView {
@@ -25,8 +25,10 @@ enum FeedAndSitemap: PageKind {
         package let url: String
         package let updated: String
         package let summary: String
+        /// The entry's Atom id when it is not its URL (a new release's MusicBrainz page, linked to the owner's album).
+        package var atomID: String? = nil
         package static let fields: TemplateFields<Self> = [
-            .init("title") { $0.title }, .init("url") { $0.url }, .init("id") { $0.url }, .init("updated") { $0.updated },
+            .init("title") { $0.title }, .init("url") { $0.url }, .init("id") { $0.atomID ?? $0.url }, .init("updated") { $0.updated },
             .init("summary") { $0.summary },
         ]
     }
@@ -57,13 +59,27 @@ enum FeedAndSitemap: PageKind {
             guard let date else { return "1970-01-01T00:00:00Z" }
             return "\(String(format4: date.year))-\(String(format2: date.month ?? 1))-\(String(format2: date.day ?? 1))T00:00:00Z"
         }
+        let new = NewReleases.available(site.archive) ? Array(NewReleases(site.archive, albumsByArtist: site.index.albumsByArtist).items.prefix(20)) : []
+        let dates = recent.compactMap { $0.acquired ?? $0.added ?? $0.displayReleased } + new.compactMap(\.entry.firstRelease)
         let feed = Feed(
             title: config.title, subtitle: config.description, lang: config.language, home: absolute.href(SitePaths.home),
-            selfURL: absolute.href(SitePaths.feed), updated: stamp(recent.compactMap { $0.acquired ?? $0.added ?? $0.displayReleased }.max()),
+            selfURL: absolute.href(SitePaths.feed), updated: stamp(dates.max()),
             entries: recent.map { album in
                 Entry(
                     title: "\(album.title) — \(album.artist)", url: absolute.href(SitePaths.album(album.slug)),
                     updated: stamp(album.acquired ?? album.added ?? album.displayReleased), summary: site.albumDescription(album))
+            } + new.map { item in
+                // Linked to the owner's album when they have it, else to MusicBrainz; its id is MusicBrainz's either way.
+                Entry(
+                    title: "\(item.entry.title) — \(item.artist.name)",
+                    url: item.album.map { absolute.href(SitePaths.album($0.slug)) } ?? item.entry.musicbrainzURL,
+                    updated: stamp(item.entry.firstRelease),
+                    summary: site.strings.text("feed_new_release", [
+                        "artist": item.artist.name, "title": item.entry.title,
+                        "type": site.strings.text(NewReleasesPage.typeKey(item.entry.shelf)),
+                        "date": item.entry.firstRelease.map { site.strings.date($0) } ?? "",
+                    ]),
+                    atomID: item.entry.musicbrainzURL)
             })
         let urls = pages.filter { $0 != SitePaths.notFound }.sorted().map { absolute.href($0) }
         var files = [OutputFile(path: SitePaths.feed, contents: .bytes(Data(try site.theme.render("feed.xml", feed, page: SitePaths.feed).utf8)))]

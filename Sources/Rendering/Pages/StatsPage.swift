@@ -49,12 +49,14 @@ struct StatsPage: PageKind, TemplateView {
     let charts: [StatsChart]
     let totals: Totals
     let discographies: Discographies?
+    let plays: PlaysView?
 
     package static let fields: TemplateFields<Self> = [
         .embedding { $0.common },
         .init("charts") { $0.charts },
         .init("totals") { $0.totals },
         .init("discographies") { $0.discographies },
+        .init("plays") { $0.plays },
         .init("empty") { $0.totals.albums == 0 },
     ]
 
@@ -102,7 +104,7 @@ struct StatsPage: PageKind, TemplateView {
             totals: Totals(
                 albums: archive.albums.count, artists: archive.artists.count,
                 tracks: archive.albums.reduce(0) { $0 + $1.displayTracks.count }, hours: String(format: "%.1f", Double(seconds) / 3600)),
-            discographies: discographies(site, links))
+            discographies: discographies(site, links), plays: PlaysView(site, links))
         return try site.page(path, "stats", view)
     }
 

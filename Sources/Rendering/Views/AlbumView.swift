@@ -107,6 +107,8 @@ final class AlbumView: TemplateView {
                 Rating(stars: String(repeating: "★", count: $0) + String(repeating: "☆", count: 5 - $0), label: view.strings.text("rating_label", ["n": String($0)]))
             }
         },
+        // "42 plays" on Last.fm (`lastfm_user:`), linked nowhere: the count is the owner's.
+        .init("plays") { view in view.album.enrichment.plays.map { view.strings.counted("n_plays", $0) } },
         .init("tag_section") { TagSection.nonEmpty(NamedLink.tags($0.album.tags, $0.links)) },
         .init("cover") { $0.cover },
         .init("cover_credit") { view in

@@ -18,7 +18,7 @@ struct DemoSiteTests {
     func everyLinkResolves() async throws {
         let (output, report) = try await buildDemo()
         defer { try? FileManager.default.removeItem(at: output) }
-        #expect(report.albums == 8)
+        #expect(report.albums == 9)
         #expect(report.warnings.filter { $0.severity != .note }.isEmpty)
         #expect(report.warnings.map(\.description) == ["content/site.yml: note: no 'base_url', so no Atom feed and no sitemap.xml (both need absolute URLs)"])
         let pages = filesUnder(output).filter { $0.hasSuffix(".html") }

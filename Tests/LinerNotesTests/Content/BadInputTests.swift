@@ -80,6 +80,8 @@ struct BadInputTests {
         ("title: [a, b]\n", "content/site.yml:1: error: 'title' must be text, not a list or a mapping"),
         ("title: X\nbase_url: example.org\n", "content/site.yml:2: error: 'base_url' must be an absolute http(s) URL like https://example.org/records/"),
         ("title: X\nlanguage: english please\n", "content/site.yml:2: error: 'language' must be a language tag like en, de or pt-BR, not 'english please'"),
+        ("title: X\nlastfm_user: no spaces allowed\n",
+         "content/site.yml:2: error: 'lastfm_user' must be a Last.fm user name (2 to 15 letters, digits, '-' or '_', starting with a letter), not 'no spaces allowed'"),
         ("- just\n- a list\n", "content/site.yml:1: error: front matter must be `key: value` lines, not a single value or a list"),
         ("title: 'unterminated\n", nil),
     ])

@@ -47,6 +47,8 @@ enum DemoWorld {
                 Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3c11", title: "Aurora Cycle", date: "2016-01-29"),
                 Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3c12", title: "Glass Ferns", primaryType: "EP", date: "2019-11-29"),
                 Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3c13", title: "Soundings (Original Score)", secondaryTypes: ["Soundtrack"], date: "2020-10"),
+                // New in the year before the demo's fetch day (2025-11-22), and not in the collection.
+                Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3c14", title: "Meltwater", primaryType: "EP", date: "2025-03-14"),
             ],
             artistIDs["Mara Okonkwo-Lind"]!: [
                 Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3c21", title: "First Light Trio", date: "2013-03-15"),
@@ -54,6 +56,7 @@ enum DemoWorld {
                 Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3c22", title: "Terminus (Edit)", primaryType: "Single", date: "2016-05-20"),
                 Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3c23", title: "東京ライブ", secondaryTypes: ["Live"], date: "2019-02-14"),
                 Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3b07", title: "Salt & Cedar", date: "2023-05-05"),
+                Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3c24", title: "Cedar (Live at the Boathouse)", primaryType: "Single", date: "2025-08"),
             ],
             artistIDs["Dr. Halcyon & the Static"]!: [
                 Group(id: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3b08", title: "Tin Radio", date: "2008-09-01"),
@@ -112,6 +115,11 @@ enum DemoWorld {
             default: break
             }
         }
+        // Winter Room (2024-12-06) is the demo's newest album: the New releases page marks it as owned.
+        world.releases.append(
+            release("0a6c1c52-1f0e-4f43-9a55-0d5f7d1e2a09", "Winter Room", "The Quiet Hours", "2024-12-06", group: "1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3c06",
+                    [[("A1", "Frost on the Sill", 214_000), ("A2", "Kettle Weather", 251_000), ("A3", "Long Nights", 302_000)],
+                     [("B1", "Stove Light", 198_000), ("B2", "Winter Room", 347_000)]]))
         // Slow Weather has art on its release; Tin Radio only on its release group; Glass Ferns is not in
         // MusicBrainz at all, so its tracks' dates and artwork come from iTunes.
         world.releaseArt = ["0a6c1c52-1f0e-4f43-9a55-0d5f7d1e2a03": 9101]

@@ -92,6 +92,10 @@ struct FixtureWorld: Sendable {
     var lastfmKey = "fixture-secret-key-0123456789"
     var similar: [String: [String]] = [:]
     var lastfmTags: [String: [(String, Int)]] = [:]
+    /// User name (lowercased) → the bodies of their `user.getTopAlbums` pages, page 1 first.
+    var topAlbumPages: [String: [Data]] = [:]
+    /// User name (lowercased) → Last.fm's error for them (6: no such user, 17: listening private).
+    var lastfmUserErrors: [String: Int] = [:]
     /// Image name → PNG bytes; thumbnails are "<image id>-250" and "<image id>-500".
     var images: [String: Data] = [:]
 
@@ -382,6 +386,17 @@ struct FixtureWorld: Sendable {
                 return Self.json(["error": 6, "message": "The artist you supplied could not be found"])
             }
             return Self.json(["toptags": ["tag": tags.map { ["name": $0.0, "count": String($0.1), "url": "https://www.last.fm/tag/\($0.0)"] }, "@attr": ["artist": artist]]])
+        case "user.gettopalbums":
+            let user = (query["user"] ?? "").lowercased()
+            if let code = lastfmUserErrors[user] {
+                return Self.json(["error": code, "message": code == 17 ? "Login: User required to be logged in" : "User not found"])
+            }
+            guard let pages = topAlbumPages[user] else { return Self.json(["error": 6, "message": "User not found"]) }
+            let page = Int(query["page"] ?? "1") ?? 1
+            guard pages.indices.contains(page - 1) else {
+                return Self.json(["topalbums": ["album": [Any](), "@attr": ["user": user, "page": String(page), "totalPages": String(pages.count)]]])
+            }
+            return .init(status: 200, headers: ["Content-Type": "application/json; charset=utf-8"], body: pages[page - 1])
         default:
             return Self.json(["error": 3, "message": "Invalid Method - No method with that name in this package"])
         }
