@@ -119,4 +119,20 @@ struct NewReleasesTests {
     func isNew(date: String, expected: Bool) throws {
         #expect(NewReleases.isNew(try #require(PartialDate(date)), asOf: try #require(PartialDate("2025-11-22"))) == expected)
     }
+
+    @Test("A recorded browse answer: the release group first out within the year of the fetch is new, the older one is not")
+    func recordedBrowse() async throws {
+        let harness = try FetchHarness(enabled: [.musicbrainz])
+        let body = try Recorded.data("mb-browse-release-groups-73084492.json")
+        harness.override = { request in request.path.hasPrefix("/mb/ws/2/release-group?") ? Recorded.json(body) : nil }
+        try harness.site.write("content/artists/the-artist.md", "---\nname: The Artist\nmbid: 73084492-3e59-4b7f-aa65-572a9d7691d5\n---\n")
+        try harness.site.album("lightness", title: "Lightness", artist: "The Artist")
+        // Fetched on 2018-12-01: Lightness (2018-02-05) is new, We Were Heading North (2016-01-12) is not.
+        try await harness.build(now: Date(timeIntervalSince1970: 1_543_622_400))
+        let page = try harness.site.read("new-releases/index.html")
+        #expect(page.contains("in the year up to 1 December 2018"))
+        #expect(page.contains("<time datetime=\"2018-02-05\">5 February 2018</time> · <span class=\"release-type\">Album</span>"))
+        #expect(page.contains("<a href=\"../albums/lightness/index.html\" class=\"release-title\">Lightness</a> <span class=\"owned-mark\">in your collection</span>"))
+        #expect(!page.contains("We Were Heading North"))
+    }
 }

@@ -51,7 +51,8 @@ final class FetchHarness: @unchecked Sendable {
     @discardableResult
     func build(
         offline: Bool = false, refresh: FetchSettings.Refresh = .never, strict: Bool = false, lastfmKey: String? = nil,
-        progress: ProgressReporter? = nil, fetchBudget: Duration? = nil, transport: (any HTTPTransport)? = nil
+        progress: ProgressReporter? = nil, fetchBudget: Duration? = nil, transport: (any HTTPTransport)? = nil,
+        now: Date? = nil
     ) async throws -> SiteBuilder.Report {
         var environment: [String: String] = [:]
         if let lastfmKey { environment["LINERNOTES_TEST_LASTFM_KEY"] = lastfmKey }
@@ -59,6 +60,7 @@ final class FetchHarness: @unchecked Sendable {
             siteDirectory: site.root, offline: offline, refresh: refresh, strict: strict, environment: environment,
             progress: progress, clock: clock)
         options.fetchBudget = fetchBudget
+        if let now { options.now = { now } }
         // Request deadlines and the minimum rate on a clock that never moves, unless the test brings a transport: on a
         // loaded machine a starved fixture server must not race the wall clock (libcurl's own 41 s still bounds it).
         options.transport = LoopbackOnlyTransport(inner: transport ?? CurlTransport(clock: ManualClock()))
