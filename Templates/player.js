@@ -60,6 +60,8 @@
   var elapsed = player.querySelector("[data-elapsed]");
   var total = player.querySelector("[data-duration]");
   var volume = player.querySelector("[data-volume]");
+  // An album page's one big button beside the title: plays the album from its first track, then pauses and resumes.
+  var albumButton = document.querySelector("[data-play-album]");
   var order = items.map(function (_, i) { return i; });
   var position = 0;
   var current = -1;
@@ -125,6 +127,10 @@
     var label = playing ? t("player_pause") : t("player_play");
     playButton.textContent = label;
     playButton.setAttribute("aria-label", label);
+    if (albumButton) {
+      albumButton.textContent = label;
+      if (playing) albumButton.setAttribute("data-playing", ""); else albumButton.removeAttribute("data-playing");
+    }
     if ("mediaSession" in navigator) navigator.mediaSession.playbackState = playing ? "playing" : "paused";
   }
   ["play", "playing", "pause", "ended", "emptied"].forEach(function (name) { audio.addEventListener(name, showState); });
@@ -160,6 +166,10 @@
   });
 
   playButton.addEventListener("click", toggle);
+  if (albumButton) {
+    albumButton.hidden = false;
+    albumButton.addEventListener("click", toggle);
+  }
   player.querySelector("[data-next-track]").addEventListener("click", function () { step(1, !audio.paused); });
   player.querySelector("[data-prev]").addEventListener("click", function () { step(-1, !audio.paused); });
   audio.addEventListener("ended", function () { step(1, true, true); });

@@ -145,7 +145,7 @@ final class AlbumView: TemplateView {
         self.links = links
         self.strings = strings
         gaps = AlbumGaps(album, cover: index.covers[album.slug])
-        cover = CoverView(album, index, links, sizes: "(max-width: 700px) 90vw, 340px", strings: strings)
+        cover = CoverView(album, index, links, sizes: "(max-width: 700px) 90vw, 500px", strings: strings)
         notesHTML = markdown.html(album.notes)
         let tracks = album.displayTracks
         let fetched = album.tracks.isEmpty

@@ -1,0 +1,101 @@
+"""The layout facts of a music site (issue 25), in headless Chromium from disk: the album page's cover large and
+the right half used at 1280 px, one play button that plays the album, nothing wider than a phone at 360 px."""
+import time
+
+import pytest
+from selenium.webdriver.common.by import By
+
+from conftest import set_width
+from test_player import state, wait_for
+from test_site import open_page, severe
+
+ALBUMS = ["albums/lanterns-for-the-tide/index.html", "albums/winter-room/index.html", "albums/night-tram/index.html"]
+
+
+def box(browser, selector):
+    return browser.execute_script(
+        "var r = document.querySelector(arguments[0]).getBoundingClientRect();"
+        "return {left: r.left, right: r.right, top: r.top, bottom: r.bottom, width: r.width};", selector)
+
+
+@pytest.mark.parametrize("page", ALBUMS)
+def test_album_cover_is_large_and_the_right_half_is_used_at_1280_px(browser, demo, page):
+    set_width(browser, 1280, 1000)
+    open_page(browser, demo, page)
+    main = box(browser, "main")
+    content = main["width"]  # main.wrap has no inline padding: its width is the content's
+    cover = box(browser, ".album-cover .cover")
+    assert cover["width"] >= 0.4 * content, f"{page}: the cover is {cover['width']:.0f} px of {content:.0f}"
+    # The title, the facts and the track list sit beside the cover, not under it.
+    for part in (".album-info h1", ".album-info .facts", ".album-info .tracklist"):
+        beside = box(browser, part)
+        assert beside["left"] >= cover["right"], f"{page}: {part} is not beside the cover"
+    tracks = box(browser, ".album-info .tracklist")
+    assert tracks["top"] < cover["bottom"], f"{page}: the track list starts below the cover"
+    assert severe(browser) == []
+
+
+def test_the_play_button_plays_the_first_track_and_pauses(browser, demo):
+    set_width(browser, 1280, 1000)
+    open_page(browser, demo, "albums/lanterns-for-the-tide/index.html")
+    button = browser.find_element(By.CSS_SELECTOR, "[data-play-album]")
+    assert button.is_displayed() and button.text == "Play"
+    # Beside the title, above the track list.
+    assert box(browser, "[data-play-album]")["top"] < box(browser, ".tracklist")["top"]
+    button.click()
+    assert wait_for(browser, lambda: not state(browser)["paused"]), "the album did not start playing"
+    now = state(browser)
+    assert now["index"] == "0", "the button plays the first track"
+    # The track list is the player's list: the first row is the one playing, and the next is its next.
+    rows = browser.find_elements(By.CSS_SELECTOR, "[data-track-src]")
+    assert rows[0].get_attribute("aria-current") == "true" and "Harbour Lights" in rows[0].text
+    assert browser.find_element(By.CSS_SELECTOR, "[data-now]").text == "Harbour Lights"
+    assert wait_for(browser, lambda: button.text == "Pause")
+    button.click()
+    assert wait_for(browser, lambda: state(browser)["paused"] and button.text == "Play")
+    browser.find_element(By.CSS_SELECTOR, "[data-next-track]").click()
+    assert state(browser)["index"] == "1"
+    assert severe(browser) == []
+
+
+def test_without_javascript_the_button_hides_and_the_tracks_link_their_audio(browser_without_js, demo):
+    browser_without_js.get((demo / "albums/lanterns-for-the-tide/index.html").as_uri())
+    assert not browser_without_js.find_element(By.CSS_SELECTOR, "[data-play-album]").is_displayed()
+    links = browser_without_js.find_elements(By.CSS_SELECTOR, ".tracks a.track-file")
+    assert [a.get_attribute("aria-label") for a in links] == ["Play: Harbour Lights", "Play: North Wall"]
+    assert all(a.get_attribute("href").endswith(".wav") for a in links)
+    # An album without audio has neither.
+    browser_without_js.get((demo / "albums/winter-room/index.html").as_uri())
+    assert browser_without_js.find_elements(By.CSS_SELECTOR, "[data-play-album], a.track-file") == []
+
+
+ISSUE_PAGES = ["index.html", "albums/index.html", "albums/lanterns-for-the-tide/index.html", "albums/winter-room/index.html",
+               "artists/the-quiet-hours/index.html", "years/index.html", "stats/index.html"]
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_no_horizontal_overflow_at_a_true_360_px(browser, demo, scheme):
+    try:
+        set_width(browser, 360, 800)
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
+        for page in ISSUE_PAGES:
+            open_page(browser, demo, page)
+            time.sleep(0.1)
+            wider = browser.execute_script("return document.documentElement.scrollWidth - window.innerWidth")
+            assert wider <= 0, f"{page} is {wider} px wider than a 360 px phone"
+            assert browser.execute_script("return window.innerWidth") == 360
+    finally:
+        browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
+        set_width(browser, 1280, 1000)
+
+
+def test_on_a_phone_the_album_page_reads_cover_title_button_tracks(browser, demo):
+    set_width(browser, 360, 800)
+    try:
+        open_page(browser, demo, "albums/lanterns-for-the-tide/index.html")
+        tops = [box(browser, s)["top"] for s in (".album-cover .cover", ".album-info h1", "[data-play-album]", ".tracklist")]
+        assert tops == sorted(tops)
+        assert box(browser, ".album-cover .cover")["width"] >= 300
+    finally:
+        set_width(browser, 1280, 1000)
+
