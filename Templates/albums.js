@@ -97,6 +97,14 @@
   }
 
   function card(album) {
+    // As PlaceholderCover.longestWord: the sleeve's text is sized so its longest word fits on one line.
+    function longestWord(text) {
+      return Math.max.apply(Math, [1].concat(String(text).split(/[\s-]+/).map(function (word) {
+        var halves = 0;
+        Array.from(word).forEach(function (c) { halves += c !== c.toLowerCase() || "mwMW".indexOf(c) >= 0 ? 3 : 2; });
+        return Math.floor((halves + 1) / 2);
+      })));
+    }
     var li = el("li", { "class": "album-card" });
     var link = el("a", { "class": "album-link", href: root + album.href });
     if (album.cover) {
@@ -105,7 +113,9 @@
     } else {
       // The same generated sleeve as the page's own cards: design and colours from the data.
       var p = album.placeholder || { style: 0, hue: 30, accent: 200 };
-      var blank = el("span", { "class": "cover placeholder placeholder-" + p.style, style: "--ph-hue: " + p.hue + "; --ph-accent: " + p.accent, role: "img",
+      var blank = el("span", { "class": "cover placeholder placeholder-" + p.style, role: "img",
+                               style: "--ph-hue: " + p.hue + "; --ph-accent: " + p.accent + "; --ph-title-word: " + longestWord(album.title) +
+                                      "; --ph-artist-word: " + longestWord(album.artist),
                                "aria-label": t("no_cover", { title: album.title, artist: album.artist }) });
       blank.appendChild(el("span", { "class": "placeholder-title", "aria-hidden": "true" }, album.title));
       blank.appendChild(el("span", { "class": "placeholder-artist", "aria-hidden": "true" }, album.artist));

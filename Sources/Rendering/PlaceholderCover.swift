@@ -10,6 +10,10 @@ struct PlaceholderCover: TemplateView {
     let accentHue: Int
     package let title: String
     package let artist: String
+    /// The longest word's length in average characters, title's and artist's: the theme sizes the text so that word fits on
+    /// one line of the sleeve, so a title wraps between words and a long word shrinks instead of breaking.
+    package let titleLongestWord: Int
+    package let artistLongestWord: Int
 
     package init(_ album: Album) {
         self.init(seed: album.slug, title: album.title, artist: album.artist)
@@ -22,6 +26,17 @@ struct PlaceholderCover: TemplateView {
         accentHue = (hue + 150 + Int((hash >> 16) % 60)) % 360
         self.title = title
         self.artist = artist
+        titleLongestWord = Self.longestWord(title)
+        artistLongestWord = Self.longestWord(artist)
+    }
+
+    /// In average characters, counting a hyphenated word's parts apart (browsers may break after a hyphen), and a
+    /// capital, an m or a w as 1.5 (they are wider); at least 1.
+    package static func longestWord(_ text: String) -> Int {
+        let widths = text.split { $0.isWhitespace || $0 == "-" }.map { word in
+            word.reduce(0) { $0 + ($1.isUppercase || "mwMW".contains($1) ? 3 : 2) }
+        }
+        return max(1, ((widths.max() ?? 2) + 1) / 2)
     }
 
     /// FNV-1a, mixed: stable across runs and machines, unlike Swift's seeded `hashValue`.
@@ -43,6 +58,7 @@ struct PlaceholderCover: TemplateView {
     package static let fields: TemplateFields<Self> = [
         .init("style") { $0.style }, .init("hue") { $0.hue }, .init("accent_hue") { $0.accentHue },
         .init("title") { $0.title }, .init("artist") { $0.artist },
+        .init("title_longest_word") { $0.titleLongestWord }, .init("artist_longest_word") { $0.artistLongestWord },
         // The colours of the earlier design, for themes that draw their own.
         .init("sleeve") { "hsl(\($0.hue) 45% 32%)" }, .init("label") { "hsl(\($0.accentHue) 70% 62%)" }, .init("grooves") { "hsl(\($0.hue) 20% 14%)" },
     ]

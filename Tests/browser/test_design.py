@@ -99,3 +99,61 @@ def test_on_a_phone_the_album_page_reads_cover_title_button_tracks(browser, demo
     finally:
         set_width(browser, 1280, 1000)
 
+
+LONG_TITLES = [("Supercalifragilisticexpialidocious", "Orchestra"), ("Sustainability Conversations Volume Two", "Anonymous Collective"),
+               ("OK Computer", "Radiohead"), ("The Magnificent Orchestration of Absolutely Everything", "Okonkwo-Lind Quartet"),
+               ("Überschallgeschwindigkeitsflugzeug", "Kraftwerkstatt"),
+               ("WALLPAPERMUSIK FÜR WOHNZIMMER", "MMMWWW")]
+
+
+@pytest.fixture(scope="module")
+def long_titles(workdir):
+    """Albums without covers whose titles have long words, as a collector's first import gives them."""
+    from conftest import build, quoted, write
+    site = workdir / "long-titles-site"
+    write(site / "content/site.yml", "title: Imported\n")
+    for n, (title, artist) in enumerate(LONG_TITLES):
+        write(site / f"content/albums/a{n}.md", f"---\ntitle: {quoted(title)}\nartist: {quoted(artist)}\nyear: {1990 + n}\n---\n")
+    return build(site, workdir / "long-titles")
+
+
+# For each word of each generated sleeve's text: on how many lines it lies, and whether it stays inside the sleeve.
+BROKEN_WORDS = """
+var broken = [];
+document.querySelectorAll('.cover.placeholder').forEach(function (cover) {
+  var sleeve = cover.getBoundingClientRect();
+  cover.querySelectorAll('.placeholder-title, .placeholder-artist').forEach(function (part) {
+    var text = part.firstChild, re = /[^\\s-]+-?/g, m;
+    while ((m = re.exec(text.data))) {
+      var range = document.createRange();
+      range.setStart(text, m.index); range.setEnd(text, m.index + m[0].length);
+      var rects = Array.prototype.filter.call(range.getClientRects(), function (r) { return r.width > 0; });
+      var tops = rects.map(function (r) { return Math.round(r.top); }).filter(function (t, i, a) { return a.indexOf(t) === i; });
+      var outside = rects.some(function (r) { return r.right > sleeve.right + 0.5 || r.left < sleeve.left - 0.5; });
+      if (tops.length > 1 || outside) broken.push(m[0] + (tops.length > 1 ? ' on ' + tops.length + ' lines' : ' outside the sleeve'));
+    }
+  });
+});
+return broken;"""
+
+
+@pytest.mark.parametrize("width", [1280, 360, 120])
+def test_generated_covers_wrap_titles_between_words(browser, long_titles, width):
+    """At 120, every sleeve is made 120 px wide, the smallest a wall of covers shows them."""
+    try:
+        set_width(browser, 360 if width == 120 else width, 900)
+        for page in ("index.html", "albums/a0/index.html", "albums/a3/index.html"):
+            open_page(browser, long_titles, page)
+            if width == 120:
+                browser.execute_script("document.querySelectorAll('.cover.placeholder').forEach(function (c) { c.style.width = '120px'; c.style.setProperty('--sleeve', '120px'); });")
+            assert browser.execute_script(BROKEN_WORDS) == [], f"{page} at {width} px"
+            if width == 120:
+                # Legible: an ordinary title's text is at least 12 px, its artist's at least 9.
+                sizes = browser.execute_script("""
+                    var card = document.querySelector('.cover.placeholder[aria-label*="OK Computer"]');
+                    return card && [parseFloat(getComputedStyle(card.querySelector('.placeholder-title')).fontSize),
+                                    parseFloat(getComputedStyle(card.querySelector('.placeholder-artist')).fontSize)];""")
+                if sizes:
+                    assert sizes[0] >= 12 and sizes[1] >= 9, f"{page}: OK Computer's sleeve text is {sizes} px at 120 px"
+    finally:
+        set_width(browser, 1280, 1000)

@@ -36,6 +36,16 @@ struct PlaceholderCoverTests {
         #expect(try site.read("albums/a1/index.html") == before)
     }
 
+    @Test("The sleeve's text is sized by its longest word, so a title wraps between words and a long word shrinks")
+    func longestWord() {
+        #expect(PlaceholderCover.longestWord("OK Computer") == 9)  // "Computer": a capital and an m count 1.5
+        #expect(PlaceholderCover.longestWord("Okonkwo-Lind Quartet") == 8)  // a hyphen's parts apart
+        #expect(PlaceholderCover.longestWord("Supercalifragilisticexpialidocious") == 35)
+        #expect(PlaceholderCover.longestWord("") == 1)
+        let cover = PlaceholderCover(seed: "x", title: "In Rainbows", artist: "Radiohead")
+        #expect(cover.titleLongestWord == 9 && cover.artistLongestWord == 10)
+    }
+
     @Test("A built album page is for visitors: no owner hint, no content/ path; the preview's build (ownerHints) says what is missing and where")
     func missing() async throws {
         let site = try TemporarySite()
