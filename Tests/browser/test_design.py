@@ -157,3 +157,29 @@ def test_generated_covers_wrap_titles_between_words(browser, long_titles, width)
                     assert sizes[0] >= 12 and sizes[1] >= 9, f"{page}: OK Computer's sleeve text is {sizes} px at 120 px"
     finally:
         set_width(browser, 1280, 1000)
+
+
+def test_the_navigation_on_a_phone_shows_that_it_scrolls(browser, demo):
+    """At a true 360 px the navigation is one row that scrolls sideways: a link cut at the edge is faded, not cut
+    off without a sign, and scrolled to the end, the last link is whole and clear of the fade."""
+    set_width(browser, 360, 800)
+    try:
+        for page in ISSUE_PAGES:
+            open_page(browser, demo, page)
+            facts = browser.execute_script("""
+                var nav = document.querySelector('.site-nav'), ul = nav.querySelector('ul');
+                var fade = getComputedStyle(ul, '::after'), edge = nav.getBoundingClientRect().right;
+                var links = Array.prototype.slice.call(nav.querySelectorAll('a'));
+                var cut = links.filter(function (a) { var r = a.getBoundingClientRect(); return r.left < edge && r.right > edge; }).length;
+                nav.scrollLeft = nav.scrollWidth;
+                var last = links[links.length - 1].getBoundingClientRect();
+                return {scrolls: nav.scrollWidth > nav.clientWidth, overflow: getComputedStyle(nav).overflowX, cut: cut,
+                        fade: fade.position === 'sticky' && fade.backgroundImage.indexOf('gradient') >= 0,
+                        fadeWidth: parseFloat(fade.width), lastRight: last.right, edge: edge};""")
+            assert facts["scrolls"] and facts["overflow"] == "auto", f"{page}: {facts}"
+            assert facts["fade"] and facts["fadeWidth"] >= 24, f"{page}: no fade at the edge: {facts}"
+            # Scrolled to the end, the last link ends before the fade's width (which now covers only empty space).
+            assert facts["lastRight"] <= facts["edge"] - facts["fadeWidth"] + 1, f"{page}: {facts}"
+            assert browser.execute_script("return document.documentElement.scrollWidth - window.innerWidth") <= 0
+    finally:
+        set_width(browser, 1280, 1000)
