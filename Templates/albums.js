@@ -38,7 +38,7 @@
           for (var n = 1; n <= parts.length; n++) all = all.concat(store[n] || []);
           // The short keys of AlbumsPage.renderPart; what an album lacks is left out.
           albums = all.map(function (a, position) {
-            return { href: a.h, title: a.t, artist: a.by, artistHref: a.byh, year: a.y, acquired: a.acq, rating: a.r, plays: a.pl, format: a.f,
+            return { href: a.h, title: a.t, artist: a.by, artistHref: a.byh, year: a.y, acquired: a.acq, rating: a.r, plays: a.pl, format: a.f, formatText: a.fm,
                      tags: a.tags || [], cover: a.c, placeholder: a.ph, position: position };
           });
           resolve(albums);
@@ -126,6 +126,7 @@
     var meta = el("span", { "class": "album-meta" });
     meta.appendChild(el("a", { href: root + album.artistHref }, album.artist));
     if (album.year) meta.appendChild(document.createTextNode(" · " + album.year));
+    if (album.formatText) meta.appendChild(document.createTextNode(" · " + album.formatText));
     li.appendChild(meta);
     return li;
   }

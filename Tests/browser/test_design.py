@@ -183,3 +183,29 @@ def test_the_navigation_on_a_phone_shows_that_it_scrolls(browser, demo):
             assert browser.execute_script("return document.documentElement.scrollWidth - window.innerWidth") <= 0
     finally:
         set_width(browser, 1280, 1000)
+
+
+def test_cards_show_year_and_format_so_copies_can_be_told_apart(browser, workdir):
+    """Three copies of one album in different formats: each card says its year and format, on the page as built
+    and on the cards the albums page's script draws when sorting."""
+    from conftest import build, write
+    from selenium.webdriver.support.ui import Select, WebDriverWait
+    site = workdir / "copies-site"
+    write(site / "content/site.yml", "title: Copies\n")
+    for slug, year, fmt in (("ok-cd", 1997, "CD, Album"), ("ok-lp", 1997, "Vinyl, LP, Album"), ("ok-lp-2016", 2016, "Vinyl, LP, Reissue")):
+        write(site / f"content/albums/{slug}.md", f"---\ntitle: OK Computer\nartist: Radiohead\nyear: {year}\nformat: {fmt}\n---\n")
+    root = build(site, workdir / "copies")
+
+    def metas():
+        return sorted(m.text for m in browser.find_elements(By.CSS_SELECTOR, ".album-card .album-meta"))
+
+    expected = ["Radiohead · 1997 · CD, Album", "Radiohead · 1997 · Vinyl, LP, Album", "Radiohead · 2016 · Vinyl, LP, Reissue"]
+    open_page(browser, root, "index.html")
+    assert metas() == expected
+    open_page(browser, root, "albums/index.html")
+    assert metas() == expected
+    Select(browser.find_element(By.CSS_SELECTOR, "[data-album-controls] select[name=sort]")).select_by_value("year")
+    count = browser.find_element(By.CSS_SELECTOR, "[data-album-count]")
+    WebDriverWait(browser, 10).until(lambda b: "newest" in count.text or "year" in count.text)
+    assert metas() == expected
+    assert severe(browser) == []

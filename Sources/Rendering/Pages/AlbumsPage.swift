@@ -194,6 +194,7 @@ struct AlbumsPage: PageKind, TemplateView {
             let cover = site.index.covers[album.slug].flatMap { $0.variants(.jpeg).first }
             if let cover { record.string("c", links.href(SizedCover.path(album.slug, cover))) }
             record.string("f", formatKey(album))
+            record.string("fm", album.format.flatMap { $0.isEmpty ? nil : $0 })
             record.string("h", links.href(SitePaths.album(album.slug)))
             if cover == nil {
                 let placeholder = PlaceholderCover(album)

@@ -7,6 +7,8 @@ struct AlbumCardView: TemplateView {
     package let artist: String
     let artistHref: String
     package let year: String?
+    /// As the owner wrote it ("CD", "Vinyl, LP, Reissue"): with the year, it tells copies and pressings apart.
+    package let format: String?
     package let cover: CoverView
 
     package static let fields: TemplateFields<Self> = [
@@ -15,6 +17,7 @@ struct AlbumCardView: TemplateView {
         .init("artist") { $0.artist },
         .init("artist_href") { $0.artistHref },
         .init("year") { $0.year },
+        .init("format") { $0.format },
         .init("cover") { $0.cover },
     ]
 
@@ -27,6 +30,7 @@ struct AlbumCardView: TemplateView {
         artist = album.artist
         artistHref = links.href(SitePaths.artist(album.artistSlug))
         year = album.displayYear.map { String($0) }
+        format = album.format.flatMap { $0.isEmpty ? nil : $0 }
         cover = CoverView(album, index, links, lazy: lazy, sizes: "(max-width: 700px) 50vw, 200px", strings: strings)
     }
 }
