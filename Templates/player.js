@@ -31,11 +31,11 @@
   function spoken(seconds) {
     seconds = Math.max(0, Math.floor(seconds));
     var h = Math.floor(seconds / 3600), m = Math.floor(seconds % 3600 / 60), s = seconds % 60;
-    function unit(n, word) { return tn("n_" + word + "s", n); }
+    function unit(n, key) { return tn(key, n); }
     var parts = [];
-    if (h) parts.push(unit(h, "hour"));
-    if (m) parts.push(unit(m, "minute"));
-    if (s || !parts.length) parts.push(unit(s, "second"));
+    if (h) parts.push(unit(h, "n_hours"));
+    if (m) parts.push(unit(m, "n_minutes"));
+    if (s || !parts.length) parts.push(unit(s, "n_seconds"));
     return parts.join(" ");
   }
   // "1:05" or "1:02:03", as the track lengths are written.

@@ -123,12 +123,15 @@
     }).map(function (x) { return x.e; });
   }
 
+  // Each kind's word, by its key named in full: assets/strings.js carries only the words the scripts name.
+  var kinds = { Album: "kind_album", Artist: "kind_artist", Person: "kind_person", Track: "kind_track", Concert: "kind_concert", Playlist: "kind_playlist" };
+
   function link(entry) {
     var a = document.createElement("a");
     a.href = root + entry.href;
     var kind = document.createElement("span");
     kind.className = "kind";
-    kind.textContent = t("kind_" + entry.kind.toLowerCase());
+    kind.textContent = t(kinds[entry.kind] || entry.kind);
     var name = document.createElement("span");
     name.className = "name";
     name.textContent = entry.name;

@@ -63,6 +63,12 @@ def test_search_finds_people_credited_on_albums(browser, demo):
     assert found == {"People": ["Iris Vantongeren"]}, found
     assert any(link.get_attribute("href").endswith("people/iris-vantongeren/index.html") for link in page_results(browser))
     assert severe(browser) == []
+    # Each result says what it is in words: "Person", as "Album" and "Track" (not the word's key).
+    kinds = [link.find_element(By.CSS_SELECTOR, ".kind").text for link in page_results(browser)]
+    assert kinds == ["Person"], kinds
+    open_search(browser, demo, "static")
+    kinds = {link.find_element(By.CSS_SELECTOR, ".kind").text for link in page_results(browser)}
+    assert {"Album", "Track"} <= kinds and not any("_" in kind for kind in kinds), kinds
 
 
 def test_typing_on_the_search_page_updates_the_address(browser, demo):

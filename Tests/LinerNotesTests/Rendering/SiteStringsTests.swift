@@ -117,4 +117,25 @@ struct SiteStringsTests {
             #expect(text.contains("Templates/strings/de.yml: error: 'recently_addded' is not one of the theme's strings; did you mean 'recently_added'?"), "\(text)")
         }
     }
+
+    @Test("assets/strings.js carries the words the theme's scripts name, a site's own script's included, and no others")
+    func scriptWordsOnly() async throws {
+        let site = try TemporarySite(siteYAML: "title: Shelf\nlanguage: de\n")
+        defer { site.remove() }
+        try site.album("a", title: "Erste", artist: "Band")
+        try await site.build()
+        var script = try site.read("assets/strings.js")
+        // The quiz's and the player's words, in German; the headings only templates use are not sent to every page.
+        #expect(script.contains("\"quiz_right\":\"Richtig!\""))
+        #expect(script.contains("\"player_play\":"))
+        #expect(script.contains("\"n_albums\":[\"1 Album\""))
+        #expect(!script.contains("recently_added") && !script.contains("stats_empty"))
+        #expect(script.utf8.count < 8_000, "strings.js is \(script.utf8.count) bytes")
+
+        // A script of the site's own that names a word gets it.
+        try site.write("Templates/extra.js", "document.title = window.linernotesStrings.t('recently_added');\n")
+        try await site.build()
+        script = try site.read("assets/strings.js")
+        #expect(script.contains("\"recently_added\":\"Zuletzt hinzugefügt\""), "\(script.prefix(400))")
+    }
 }
