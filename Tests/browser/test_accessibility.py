@@ -8,7 +8,7 @@ from test_site import PAGE_TYPES, open_page
 @pytest.mark.parametrize("page", PAGE_TYPES)
 def test_axe_finds_no_violations(browser, demo, axe_source, page):
     try:
-        for width, scheme in ((1280, "light"), (360, "dark")):
+        for width, scheme in ((1280, "light"), (1280, "dark"), (360, "light"), (360, "dark")):
             set_width(browser, width, 900)
             browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
             open_page(browser, demo, page)
