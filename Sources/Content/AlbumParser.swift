@@ -8,6 +8,7 @@ enum AlbumParser {
     package static let knownKeys = [
         "title", "artist", "year", "released", "mbid", "release_group", "itunes_id", "tracks", "cover",
         "tags", "rating", "acquired", "added", "format", "label", "catalog", "discogs",
+        ConditionField.key,
     ]
 
     package static func parse(_ file: SourceFile, slug: String, _ reader: inout FieldReader, _ document: FrontMatter, site: URL) -> Album? {
@@ -32,6 +33,7 @@ enum AlbumParser {
         let label = reader.string("label")
         let catalog = reader.string("catalog")
         let discogs = reader.int("discogs", in: 1...Int.max)
+        let condition = ConditionField.parse(&reader)
         reader.warnAboutUnknownKeys(known: knownKeys)
         guard let title, let artist else { return nil }
         var album = Album(
@@ -43,6 +45,7 @@ enum AlbumParser {
         album.label = label
         album.catalog = catalog
         album.discogs = discogs
+        album.condition = condition
         return album
     }
 

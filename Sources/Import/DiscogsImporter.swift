@@ -4,7 +4,8 @@ import Model
 
 /// `linernotes import discogs collection.csv`: the collection export Discogs makes (Catalog#, Artist, Title, Label,
 /// Format, Rating, Released, release_id, CollectionFolder, Date Added, Collection Media Condition, Collection Sleeve
-/// Condition, Collection Notes, then one column per custom field).
+/// Condition, Collection Notes, then one column per custom field). The conditions become `condition:`; the custom
+/// fields and the collection notes, the album's notes.
 public struct DiscogsImporter: Sendable {
     public init() {}
 
@@ -77,10 +78,10 @@ public struct DiscogsImporter: Sendable {
                 identity = .discogs(releaseID: String(id), copy: copies[String(id), default: 0])
                 copies[String(id), default: 0] += 1
             }
+            if let condition = Self.condition(media: value("Collection Media Condition"), sleeve: value("Collection Sleeve Condition")) {
+                fields.append((ConditionField.key, ConditionField.yaml(condition)))
+            }
             var notes: [String] = []
-            let media = value("Collection Media Condition"), sleeve = value("Collection Sleeve Condition")
-            if !media.isEmpty { notes.append("- Media: \(media)") }
-            if !sleeve.isEmpty { notes.append("- Sleeve: \(sleeve)") }
             for index in custom where index < record.fields.count {
                 let text = record.fields[index].trimmingCharacters(in: .whitespacesAndNewlines)
                 if !text.isEmpty { notes.append("- \(columns[index]): \(text)") }
@@ -95,6 +96,19 @@ public struct DiscogsImporter: Sendable {
         // In the order of the file's lines, the broken rows among the others.
         let line = { (text: String) in Int(text.dropFirst(name.count + 1).prefix { $0.isNumber }) ?? 0 }
         return (albums, skipped.sorted { line($0) < line($1) })
+    }
+
+    /// Discogs' media and sleeve conditions as `condition:`: their grades, or, should a value not be a grade Discogs
+    /// offers (a hand-edited export), both as written, so nothing is lost and the build still reads it.
+    package static func condition(media: String, sleeve: String) -> AlbumCondition? {
+        let mediaGrade = ConditionGrade(media).flatMap { $0.isSleeveOnly ? nil : $0 }
+        let sleeveGrade = ConditionGrade(sleeve)
+        if (media.isEmpty || mediaGrade != nil) && (sleeve.isEmpty || sleeveGrade != nil) {
+            let condition = AlbumCondition(media: mediaGrade, sleeve: sleeveGrade)
+            return condition.isEmpty ? nil : condition
+        }
+        let parts = [("Media", media), ("Sleeve", sleeve)].filter { !$0.1.isEmpty }.map { "\($0.0): \($0.1)" }
+        return AlbumCondition(text: parts.joined(separator: ", "))
     }
 
     /// "Prince*" → "Prince", "Various" → "Various Artists"; joined names keep their joins. "Nirvana (2)" stays: Discogs'

@@ -27,6 +27,7 @@ public struct Album: Sendable, Hashable {
         var label: String?
         var catalog: String?
         var discogs: Int?
+        var condition: AlbumCondition?
         var notes: String
         var sourcePath: String
     }
@@ -134,6 +135,11 @@ public struct Album: Sendable, Hashable {
         get { storage.fields.discogs }
         _modify { yield &unique.discogs }
     }
+    /// The condition of the owner's copy, when they graded it.
+    public var condition: AlbumCondition? {
+        get { storage.fields.condition }
+        _modify { yield &unique.condition }
+    }
     /// The owner's notes, Markdown.
     public var notes: String {
         get { storage.fields.notes }
@@ -223,6 +229,7 @@ extension Album: DigestFields {
         writer.add("label", label)
         writer.add("catalog", catalog)
         writer.add("discogs", discogs)
+        writer.add("condition", condition)
         writer.add("sourcePath", sourcePath)
         writer.add("enrichment", enrichment)
     }

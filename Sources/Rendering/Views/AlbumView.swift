@@ -97,6 +97,7 @@ final class AlbumView: TemplateView {
         },
         .init("acquired") { view in view.album.acquired.map { view.time($0) } },
         .init("format") { $0.album.format },
+        .init("condition") { $0.album.condition.map(ConditionView.init) },
         .init("label") { view in
             // "Parlophone · NODATA 01", or either alone.
             let parts = [view.album.label, view.album.catalog].compactMap { $0 }.filter { !$0.isEmpty }

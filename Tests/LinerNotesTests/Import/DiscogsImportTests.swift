@@ -62,9 +62,8 @@ struct DiscogsImportTests {
             label: Parlophone
             catalog: NODATA 01
             discogs: 8474223
+            condition: {media: Near Mint (NM or M-), sleeve: Very Good Plus (VG+)}
             ---
-            - Media: Near Mint (NM or M-)
-            - Sleeve: Very Good Plus (VG+)
             - Signed: Yes
             - Purchase Price: £25
 
@@ -83,6 +82,8 @@ struct DiscogsImportTests {
         try await site.build()
         let page = try site.read("albums/ok-computer/index.html")
         #expect(page.contains("<dt>Label</dt><dd>Parlophone · NODATA 01</dd>"))
+        #expect(page.contains("<dt>Condition</dt><dd><span class=\"grade\"><span class=\"muted\">Media</span> Near Mint (NM or M-)</span> · <span class=\"grade\"><span class=\"muted\">Sleeve</span> Very Good Plus (VG+)</span></dd>"))
+        #expect(!page.contains("Media: Near Mint"), "the condition is a fact, not notes")
         #expect(page.contains("<a href=\"https://www.discogs.com/release/8474223\" rel=\"external noopener\">This release on Discogs</a>"))
 
         let files = try contentSnapshot(site.root.appending(path: "content"))
@@ -186,6 +187,80 @@ struct DiscogsImportTests {
         #expect(album.contains("/artists/nirvana-2/") && !album.contains("Nirvana (2)"))
         let archive = try await site.load()
         #expect(archive.albums.first { $0.title == "The Beatles In Mono" }?.format == "Box Set (14×LP)")
+    }
+
+    @Test("The conditions become `condition:`, which the build reads and the album page shows; a value Discogs does not offer is kept as written")
+    func conditions() async throws {
+        let site = try TemporarySite(siteYAML: "title: Imported\n")
+        defer { site.remove() }
+        let file = site.root.appending(path: "collection.csv")
+        try """
+            Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,CollectionFolder,Date Added,Collection Media Condition,Collection Sleeve Condition,Collection Notes
+            CL 1355,Miles Davis,Kind Of Blue,Columbia,"LP, Album, Mono",5,1959-08-17,1367093,Jazz,2018-01-20 11:00:00,Very Good (VG),Good Plus (G+),my father's copy
+            FAC 23,Joy Division,Love Will Tear Us Apart,Factory,"7\"\", Single",5,1980,64201,Singles,2022-02-02 10:00:00,Near Mint (NM or M-),Generic,
+            WARP 101,Boards of Canada,Geogaddi,Warp,"2xCD, Album",5,2002,1200,Uncategorized,2021-01-01 10:00:00,Mint (M),,
+            ,Prince,Purple Rain,Warner Bros. Records,"LP, Album",,1984,249504,Uncategorized,2021-01-01 10:00:00,Excellent (EX),No Cover,
+            ,Oasis,Definitely Maybe,Creation Records,"CD, Album",,1994,368720,Uncategorized,2021-01-01 10:00:00,,,
+
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let (albums, skipped) = try DiscogsImporter().read(file)
+        #expect(skipped.isEmpty)
+        _ = try AlbumImport(site: site.root).run(albums, skipped: skipped)
+        func written(_ slug: String) throws -> String {
+            try String(contentsOf: site.root.appending(path: "content/albums/\(slug).md"), encoding: .utf8)
+        }
+        #expect(try written("kind-of-blue").contains("\ncondition: {media: Very Good (VG), sleeve: Good Plus (G+)}\n---\nmy father's copy\n"))
+        #expect(try written("love-will-tear-us-apart").contains("\ncondition: {media: Near Mint (NM or M-), sleeve: Generic}\n"))
+        #expect(try written("geogaddi").contains("\ncondition: {media: Mint (M)}\n"))
+        #expect(try written("purple-rain").contains("\ncondition: \"Media: Excellent (EX), Sleeve: No Cover\"\n"))
+        #expect(try !written("definitely-maybe").contains("condition"))
+        let archive = try await site.load()
+        #expect(archive.warnings.isEmpty, "\(archive.warnings)")
+        try await site.build()
+        let fact = { (slug: String) in
+            try site.read("albums/\(slug)/index.html").split(separator: "\n").first { $0.contains("<dt>Condition</dt>") }.map(String.init)
+        }
+        #expect(try fact("kind-of-blue")
+            == "<div class=\"fact-wide\"><dt>Condition</dt><dd><span class=\"grade\"><span class=\"muted\">Media</span> Very Good (VG)</span> · <span class=\"grade\"><span class=\"muted\">Sleeve</span> Good Plus (G+)</span></dd></div>")
+        #expect(try fact("love-will-tear-us-apart")?.contains("Near Mint (NM or M-)</span> · <span class=\"grade\"><span class=\"muted\">Sleeve</span> Generic</span></dd>") == true)
+        #expect(try fact("geogaddi") == "<div class=\"fact-wide\"><dt>Condition</dt><dd><span class=\"grade\"><span class=\"muted\">Media</span> Mint (M)</span></dd></div>")
+        #expect(try fact("purple-rain") == "<div class=\"fact-wide\"><dt>Condition</dt><dd>Media: Excellent (EX), Sleeve: No Cover</dd></div>")
+        #expect(try fact("definitely-maybe") == nil)
+    }
+
+    @Test("An album imported before, with its conditions as notes lines, keeps them; an import adds `condition:` and says so")
+    func conditionsInOlderNotes() async throws {
+        let (site, file) = try site()
+        defer { site.remove() }
+        let path = site.root.appending(path: "content/albums/ok-computer.md")
+        let older = """
+            ---
+            title: OK Computer
+            artist: Radiohead
+            year: 1997
+            format: Vinyl (2×LP)
+            rating: 5
+            acquired: 2019-03-02
+            label: Parlophone
+            catalog: NODATA 01
+            discogs: 8474223
+            ---
+            - Media: Near Mint (NM or M-)
+            - Sleeve: Very Good Plus (VG+)
+            - Signed: Yes
+
+            """
+        try FileManager.default.createDirectory(at: path.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try older.write(to: path, atomically: true, encoding: .utf8)
+        try await site.build()
+        #expect(try site.read("albums/ok-computer/index.html").contains("<li>Media: Near Mint (NM or M-)</li>"))
+        let report = try run(site, file)
+        #expect(report.updated.first { $0.path == "content/albums/ok-computer.md" }?.added == ["condition"], "\(report)")
+        #expect(try String(contentsOf: path, encoding: .utf8) == older.replacingOccurrences(
+            of: "discogs: 8474223\n", with: "discogs: 8474223\ncondition: {media: Near Mint (NM or M-), sleeve: Very Good Plus (VG+)}\n"))
+        try await site.build()
+        let page = try site.read("albums/ok-computer/index.html")
+        #expect(page.contains("<li>Media: Near Mint (NM or M-)</li>") && page.contains("<dt>Condition</dt>"))
     }
 
     @Test("A damaged row is named with its file, line and row, and what was imported from it says so")

@@ -28,6 +28,8 @@ struct DigestFieldsTests {
         let fields = try #require(Mirror(reflecting: album).descendant("storage", "fields"))
         #expect(written(album) == stored(fields).filter { $0 != "notes" } + ["enrichment"])
         #expect(written(album.enrichment) == stored(album.enrichment))
+        let condition = AlbumCondition(media: .veryGoodPlus, sleeve: .good, text: "worn")
+        #expect(written(condition) == stored(condition))
         let track = Track(title: "So What", length: 562)
         #expect(written(track) == stored(track))
         let credit = CreditedArtist(name: "Miles Davis")

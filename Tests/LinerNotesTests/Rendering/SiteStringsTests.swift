@@ -69,7 +69,7 @@ struct SiteStringsTests {
         #expect(home.contains(">Alben</a></li>"))
         #expect(home.contains(">Künstler</a></li>"))
         #expect(home.contains(">Zum Inhalt springen</a>"))
-        #expect(home.contains("placeholder=\"Alben, Künstler, Titel suchen\""))
+        #expect(home.contains("placeholder=\"Alben, Künstler, Titel\""))
         #expect(home.contains("<p class=\"counts\">2 Alben · 2 Künstler</p>"))  // the support act has a page too
         #expect(!home.contains(">Albums</a></li>"))
         // Covers are described in German, with or without an image, on the pages and for link previews.
