@@ -1,3 +1,4 @@
+import Foundation
 import Covers
 import Model
 import Basics
@@ -11,7 +12,11 @@ enum AssetsAndCovers: PageKind {
         var jobs: [RenderJob] = []
         for (path, data) in site.theme.assets.sorted(by: { $0.key < $1.key }) {
             let output = SitePaths.asset(path)
-            jobs.append(RenderJob(paths: [output]) { [OutputFile(path: output, contents: .bytes(data))] })
+            if output == SitePaths.stylesheet, let addition = ThemeStylesheet.addition(for: site.archive.config.theme) {
+                jobs.append(RenderJob(paths: [output]) { [OutputFile(path: output, contents: .bytes(data + Data(addition.utf8)))] })
+            } else {
+                jobs.append(RenderJob(paths: [output]) { [OutputFile(path: output, contents: .bytes(data))] })
+            }
         }
         for album in site.archive.albums {
             guard let cover = site.index.covers[album.slug] else { continue }
