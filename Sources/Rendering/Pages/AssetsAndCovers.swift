@@ -12,8 +12,11 @@ enum AssetsAndCovers: PageKind {
         var jobs: [RenderJob] = []
         for (path, data) in site.theme.assets.sorted(by: { $0.key < $1.key }) {
             let output = SitePaths.asset(path)
-            if output == SitePaths.stylesheet, let addition = ThemeStylesheet.addition(for: site.archive.config.theme) {
-                jobs.append(RenderJob(paths: [output]) { [OutputFile(path: output, contents: .bytes(data + Data(addition.utf8)))] })
+            if output == SitePaths.stylesheet {
+                // The one file site.yml's `theme:` changes, so the one whose key has it (`RenderKeys.site` has not).
+                let addition = ThemeStylesheet.addition(for: site.archive.config.theme)
+                let key = site.keys.key(["\(Self.self)", output, addition ?? ""])
+                jobs.append(RenderJob(paths: [output], key: key) { [OutputFile(path: output, contents: .bytes(data + Data((addition ?? "").utf8)))] })
             } else {
                 jobs.append(RenderJob(paths: [output]) { [OutputFile(path: output, contents: .bytes(data))] })
             }
