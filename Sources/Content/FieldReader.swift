@@ -188,6 +188,11 @@ package struct FieldReader {
         diagnostics.append(.error(file, line: node.flatMap(line(of:)), message))
     }
 
+    /// An error on `line` of the file: for a key whose value is null, so there is no value node to point at.
+    package mutating func error(_ message: String, line: Int?) {
+        diagnostics.append(.error(file, line: line, message))
+    }
+
     package mutating func warning(_ message: String, at node: YAMLNode? = nil) {
         diagnostics.append(.warning(file, line: node.flatMap(line(of:)), message))
     }
@@ -330,6 +335,21 @@ package struct FieldReader {
             return nil
         }
         return date
+    }
+
+    /// An error for every key not in `known` in the mapping `name`, saying which keys it takes and suggesting the
+    /// closest: for settings where an ignored key would go unnoticed.
+    mutating func rejectUnknownKeys(known: [String], in name: String) {
+        for entry in entries where !known.contains(entry.key) {
+            var message = "'\(name)' has no key '\(entry.key)'; it takes \(known.map { "'\($0)'" }.joined(separator: " and "))"
+            if let suggestion = Self.closest(to: entry.key, in: known) { message += " (did you mean '\(suggestion)'?)" }
+            error(message, at: entry.keyNode)
+        }
+    }
+
+    /// The key of `known` within two edits of `key`, if any.
+    private static func closest(to key: String, in known: [String]) -> String? {
+        known.min { EditDistance.between($0, key) < EditDistance.between($1, key) }.flatMap { EditDistance.between($0, key) <= 2 ? $0 : nil }
     }
 
     /// Warns about every key not in `known`, suggesting the closest known key: typos are common.

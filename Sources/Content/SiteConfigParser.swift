@@ -34,6 +34,7 @@ package enum SiteConfigParser {
                 at: reader.node("lastfm_user"))
             lastfmUser = nil
         }
+        let theme = parseTheme(&reader)
         reader.warnAboutUnknownKeys(known: SiteConfig.knownKeys)
         guard let title else { return nil }
         var config = SiteConfig(
@@ -43,6 +44,7 @@ package enum SiteConfigParser {
         config.strings = strings
         config.publishAudio = publishAudio
         config.lastfmUser = lastfmUser
+        config.theme = theme
         return config
     }
 

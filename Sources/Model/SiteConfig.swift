@@ -20,6 +20,8 @@ public struct SiteConfig: Sendable, Hashable, Encodable {
     public var lastfmUser: String?
     /// `strings:`, the site's own words for the theme's (`nav_albums: Records`), by key.
     public var strings: [String: Phrase] = [:]
+    /// `theme:`, the accent colour and type pairing; nil when site.yml has none (the default stylesheet as it is).
+    public var theme: SiteTheme?
 
     public init(
         title: String, description: String? = nil, language: String = "en", baseURL: String? = nil,
@@ -40,6 +42,6 @@ public struct SiteConfig: Sendable, Hashable, Encodable {
 
     package static let knownKeys = [
         "title", "description", "language", "base_url", "contact", "clean_urls", "allow_html", "publish_audio", "sources", "strings",
-        "lastfm_user",
+        "lastfm_user", "theme",
     ]
 }

@@ -9,7 +9,8 @@ import Model
 /// from the live site instead of rendering them again. A key that missed an input would keep a stale page: the
 /// random-edit equivalence tests (`IncrementalEquivalenceTests`) compare builds in place with clean builds.
 ///
-/// - `site`: what any page may read that is not an album: this binary and the cmark library it renders notes with, the theme, site.yml, the options, the
+/// - `site`: what any page may read that is not an album: this binary and the cmark library it renders notes with, the theme, site.yml (but its
+///   `theme:`, which only the stylesheet reads), the options, the
 ///   navigation, every artist, page, playlist, concert and tag, what tells namesakes apart, and where each credited
 ///   person's page is. Changing any of it
 ///   renders every page again.
@@ -27,8 +28,12 @@ struct RenderKeys: Sendable {
     let artistCards: [String: String]
 
     init(archive: Archive, theme: Theme, index: SiteIndex, people: PeopleIndex, navigation: [NavigationEntry], ownerHints: Bool, kept: AlbumDigests? = nil) {
+        // site.yml's `theme:` only changes the stylesheet, whose job adds it to its key (`AssetsAndCovers`): a new
+        // accent renders that file again, not every page.
+        var config = archive.config
+        config.theme = nil
         site = StableDigest.combine([
-            ExecutableIdentity.current, "cmark " + Markdown.libraryVersion, theme.digest, StableDigest.of(archive.config), ownerHints ? "owner hints" : "published",
+            ExecutableIdentity.current, "cmark " + Markdown.libraryVersion, theme.digest, StableDigest.of(config), ownerHints ? "owner hints" : "published",
             StableDigest.of(navigation), StableDigest.of(archive.artists), StableDigest.of(archive.pages), StableDigest.of(archive.playlists),
             StableDigest.of(archive.concerts), StableDigest.of(archive.tags), StableDigest.of(archive.absentAudioFiles), index.artistDistinctions.digest,
             // Every credited person's page: album pages link to them, and a person's slug depends on the others'.

@@ -85,6 +85,9 @@ public struct SiteScaffold: Sendable {
         # clean_urls: false                            # links ending in / instead of /index.html (not for browsing from disk)
         # allow_html: false                            # keep raw HTML in your notes
         # publish_audio: false                         # true: copy the audio files tracks name (file:) into the site, with a player
+        # theme:                                       # how the site looks; the default is quiet, in the system's fonts
+        #   accent: "#2f6f8f"                          # links, buttons and focus rings (in quotes; must read on the pale page)
+        #   type: quiet                                # quiet (sans), editorial (serif headings) or book (serif throughout)
         # sources:                                     # where and whether to fetch; these are the defaults
         #   musicbrainz:     { base_url: "https://musicbrainz.org/ws/2" }
         #   coverartarchive: { base_url: "https://coverartarchive.org" }

@@ -1,3 +1,4 @@
+import Foundation
 import Covers
 import Model
 import Basics
@@ -11,7 +12,14 @@ enum AssetsAndCovers: PageKind {
         var jobs: [RenderJob] = []
         for (path, data) in site.theme.assets.sorted(by: { $0.key < $1.key }) {
             let output = SitePaths.asset(path)
-            jobs.append(RenderJob(paths: [output]) { [OutputFile(path: output, contents: .bytes(data))] })
+            if output == SitePaths.stylesheet {
+                // The one file site.yml's `theme:` changes, so the one whose key has it (`RenderKeys.site` has not).
+                let addition = ThemeStylesheet.addition(for: site.archive.config.theme)
+                let key = site.keys.key(["\(Self.self)", output, addition ?? ""])
+                jobs.append(RenderJob(paths: [output], key: key) { [OutputFile(path: output, contents: .bytes(data + Data((addition ?? "").utf8)))] })
+            } else {
+                jobs.append(RenderJob(paths: [output]) { [OutputFile(path: output, contents: .bytes(data))] })
+            }
         }
         for album in site.archive.albums {
             guard let cover = site.index.covers[album.slug] else { continue }
