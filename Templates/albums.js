@@ -125,8 +125,14 @@
     li.appendChild(link);
     var meta = el("span", { "class": "album-meta" });
     meta.appendChild(el("a", { href: root + album.artistHref }, album.artist));
-    if (album.year) meta.appendChild(document.createTextNode(" · " + album.year));
-    if (album.formatText) meta.appendChild(document.createTextNode(" · " + album.formatText));
+    // As partials/album-card: "year · format" in a span of its own, which a small tile shows on a line of its own.
+    var facts = [album.year, album.formatText].filter(Boolean).join(" · ");
+    if (facts) {
+      var span = el("span", { "class": "album-facts" });
+      span.appendChild(el("span", { "class": "sep" }, " · "));
+      span.appendChild(document.createTextNode(facts));
+      meta.appendChild(span);
+    }
     li.appendChild(meta);
     return li;
   }
@@ -182,6 +188,14 @@
       count.textContent = t("albums_failed");
     });
   }
+
+  // The density of the covers (#wall) is the address's fragment: the links to the other pages carry it on.
+  function carryDensity() {
+    if (!pager) return;
+    Array.prototype.forEach.call(pager.querySelectorAll("a[href]"), function (a) { a.href = a.href.split("#")[0] + location.hash; });
+  }
+  carryDensity();
+  window.addEventListener("hashchange", carryDensity);
 
   var params = new URLSearchParams(location.search);
   fields.forEach(function (name) {

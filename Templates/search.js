@@ -265,3 +265,17 @@
   input.addEventListener("keydown", function (event) { if (event.key === "Escape") dropdown.hidden = true; });
   document.addEventListener("click", function (event) { if (!form.contains(event.target)) dropdown.hidden = true; });
 })();
+
+// The covers wall is the address's fragment (#wall, see style.css): the skip link moves the focus to the content
+// without replacing the fragment, so skipping the header keeps the wall.
+(function () {
+  "use strict";
+  var skip = document.querySelector(".skip-link"), main = document.getElementById("main");
+  if (!skip || !main) return;
+  skip.addEventListener("click", function (event) {
+    if (location.hash !== "#wall") return;
+    event.preventDefault();
+    if (!main.hasAttribute("tabindex")) main.setAttribute("tabindex", "-1");
+    main.focus();
+  });
+})();

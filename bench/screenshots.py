@@ -5,7 +5,7 @@ visitor with the site on a disk would. The whole page is captured, up to --max-h
 
     .venv-test/bin/python bench/screenshots.py public /tmp/shots [--pages index.html,albums/index.html]
 
-Writes OUT/<page>-<width>-<scheme>.png (the page's path with / as _) and prints each page's height per width."""
+A page may name a fragment (index.html#wall). Writes OUT/<page>-<width>-<scheme>.png (the page's path with / as _) and prints each page's height per width."""
 import argparse
 import base64
 import shutil
@@ -50,8 +50,9 @@ def main():
     driver = webdriver.Chrome(service=Service(shutil.which("chromedriver") or "/usr/bin/chromedriver"), options=options)
     try:
         for page in args.pages.split(","):
-            url = (Path(args.site).resolve() / page).as_uri()
-            name = page.removesuffix("/index.html").removesuffix(".html").replace("/", "_") or "index"
+            path, _, fragment = page.partition("#")  # index.html#wall: the covers wall
+            url = (Path(args.site).resolve() / path).as_uri() + (f"#{fragment}" if fragment else "")
+            name = (path.removesuffix("/index.html").removesuffix(".html").replace("/", "_") or "index") + (f"-{fragment}" if fragment else "")
             for width in (int(w) for w in args.widths.split(",")):
                 for scheme in ("light", "dark"):
                     png, height, overflow = shoot(driver, url, width, scheme, args.max_height)

@@ -6,8 +6,9 @@ import Basics
 /// Each year shows its first few albums as covers and lists the rest compactly, so that the page stays
 /// light at ten thousand albums (a card per album made it a 9 MB page).
 struct YearsPage: PageKind, TemplateView {
-    /// How many albums of one year are shown as covers before the rest are listed: one row at desktop width.
-    static let coversPerYear = 6
+    /// How many albums of one year are shown as covers before the rest are listed: one row of small tiles beside
+    /// the year's label at desktop width.
+    static let coversPerYear = 8
 
     struct Decade: TemplateView {
         let decade: Int

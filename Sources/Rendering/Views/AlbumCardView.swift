@@ -11,6 +11,12 @@ struct AlbumCardView: TemplateView {
     package let format: String?
     package let cover: CoverView
 
+    /// "1997 · CD, Album": the line a small tile of the covers wall and the years page shows under the cover.
+    var facts: String? {
+        let parts = [year, format].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
     package static let fields: TemplateFields<Self> = [
         .init("title") { $0.title },
         .init("href") { $0.href },
@@ -18,6 +24,7 @@ struct AlbumCardView: TemplateView {
         .init("artist_href") { $0.artistHref },
         .init("year") { $0.year },
         .init("format") { $0.format },
+        .init("facts") { $0.facts },
         .init("cover") { $0.cover },
     ]
 

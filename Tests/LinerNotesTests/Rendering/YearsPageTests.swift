@@ -20,10 +20,10 @@ struct YearsPageTests {
         let headings = page.components(separatedBy: "\n").filter { $0.hasPrefix("<h2") || $0.hasPrefix("<h3") }
         #expect(headings == [
             "<h2 id=\"decade-1990\" class=\"section-title\">1990s <span class=\"muted\">· 3 albums</span></h2>",
-            "<h3 id=\"year-1994\">1994 <span class=\"muted\">· 2 albums</span></h3>",
-            "<h3 id=\"year-1999\">1999 <span class=\"muted\">· 1 album</span></h3>",
+            "<h3 id=\"year-1994\">1994<span class=\"year-count\"><span class=\"sep\"> · </span>2 albums</span></h3>",
+            "<h3 id=\"year-1999\">1999<span class=\"year-count\"><span class=\"sep\"> · </span>1 album</span></h3>",
             "<h2 id=\"decade-2000\" class=\"section-title\">2000s <span class=\"muted\">· 1 album</span></h2>",
-            "<h3 id=\"year-2003\">2003 <span class=\"muted\">· 1 album</span></h3>",
+            "<h3 id=\"year-2003\">2003<span class=\"year-count\"><span class=\"sep\"> · </span>1 album</span></h3>",
             "<h2 id=\"no-year\" class=\"section-title\">No year <span class=\"muted\">· 1 album</span></h2>",
         ])
         #expect(page.contains("<li><a href=\"#decade-1990\">1990s</a></li><li><a href=\"#decade-2000\">2000s</a></li><li><a href=\"#no-year\">No year</a></li>"))
@@ -52,17 +52,17 @@ struct YearsPageTests {
         #expect(try site.read("years/index.html").contains("<p class=\"empty\">No albums yet."))
     }
 
-    @Test("A busy year shows its first six albums as covers and lists the rest, so the page stays light")
+    @Test("A busy year shows its first eight albums as covers and lists the rest, so the page stays light")
     func busyYear() async throws {
         let site = try TemporarySite()
         defer { site.remove() }
-        for n in 1...8 { try site.album("a\(n)", title: "Album \(n)", extra: "year: 1977\n") }
+        for n in 1...10 { try site.album("a\(n)", title: "Album \(n)", extra: "year: 1977\n") }
         try site.album("lone", title: "Lone", extra: "year: 1978\n")
         try await site.build()
         let page = try site.read("years/index.html")
         let year1977 = try #require(page.components(separatedBy: "<h3 id=\"year-1977\">").last?.components(separatedBy: "</section>").first)
-        #expect(year1977.hasPrefix("1977 <span class=\"muted\">· 8 albums</span>"))
-        #expect(year1977.components(separatedBy: "class=\"album-card\"").count - 1 == 6)
+        #expect(year1977.hasPrefix("1977<span class=\"year-count\"><span class=\"sep\"> · </span>10 albums</span>"))
+        #expect(year1977.components(separatedBy: "class=\"album-card\"").count - 1 == 8)
         let listed = try #require(year1977.components(separatedBy: "<ul class=\"compact-list\">").dropFirst().first)
         #expect(listed.components(separatedBy: "<li>").count - 1 == 2)
         #expect(listed.contains("<a href=\"../albums/a"))
