@@ -34,7 +34,10 @@ struct ThemeSettingTests {
         #expect(css.contains("@media (prefers-color-scheme: dark) {\n  :root { --accent: \(palette.darkAccent.hex); --accent-soft: \(palette.darkAccentSoft.hex); }\n}"))
         #expect(css.contains("body { font-family: Charter, "))
         #expect(css.contains("h1, h2, h3, .site-title { font-family: \"Iowan Old Style\", "))
-        #expect(!css.contains("http"), "nothing is fetched: no web fonts")
+        // Nothing is fetched: no web fonts, no imported stylesheet (the search box's icon is an inline data: image).
+        for fetching in ["url(http", "url(\"http", "url('http", "url(//", "@import", "@font-face"] {
+            #expect(!css.contains(fetching), "the stylesheet fetches: \(fetching)")
+        }
     }
 
     @Test("Without a theme, or with the default one spelt out, the stylesheet is the theme's own, byte for byte",
