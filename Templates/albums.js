@@ -189,14 +189,6 @@
     });
   }
 
-  // The density of the covers (#wall) is the address's fragment: the links to the other pages carry it on.
-  function carryDensity() {
-    if (!pager) return;
-    Array.prototype.forEach.call(pager.querySelectorAll("a[href]"), function (a) { a.href = a.href.split("#")[0] + location.hash; });
-  }
-  carryDensity();
-  window.addEventListener("hashchange", carryDensity);
-
   var params = new URLSearchParams(location.search);
   fields.forEach(function (name) {
     var value = params.get(name);

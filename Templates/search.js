@@ -266,10 +266,25 @@
   document.addEventListener("click", function (event) { if (!form.contains(event.target)) dropdown.hidden = true; });
 })();
 
-// The covers wall is the address's fragment (#wall, see style.css): the skip link moves the focus to the content
-// without replacing the fragment, so skipping the header keeps the wall.
+// The covers wall is the address's fragment (#wall, see style.css). With JavaScript, on every page: the toggle
+// says which density is on (aria-current), the links to the other pages of covers (the albums index's pager, home's
+// "All albums") carry the density on, and the skip link moves the focus to the content without replacing the
+// fragment, so skipping the header keeps the wall.
 (function () {
   "use strict";
+  function density() {
+    var wall = location.hash === "#wall";
+    Array.prototype.forEach.call(document.querySelectorAll(".density a"), function (a) {
+      if (a.classList.contains(wall ? "density-wall" : "density-grid")) a.setAttribute("aria-current", "true");
+      else a.removeAttribute("aria-current");
+    });
+    Array.prototype.forEach.call(document.querySelectorAll(".pager a[href], p.more a[href]"), function (a) {
+      a.href = a.href.split("#")[0] + (wall ? "#wall" : "");
+    });
+  }
+  density();
+  window.addEventListener("hashchange", density);
+
   var skip = document.querySelector(".skip-link"), main = document.getElementById("main");
   if (!skip || !main) return;
   skip.addEventListener("click", function (event) {

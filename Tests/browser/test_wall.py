@@ -244,3 +244,45 @@ def test_axe_finds_no_violations_on_the_wall_and_the_timeline(browser, demo, tim
     finally:
         browser.execute_cdp_cmd("Emulation.setEmulatedMedia", {"features": []})
         set_width(browser, 1280, 1000)
+
+
+@pytest.fixture(scope="module")
+def many(workdir):
+    """More albums than the home page shows and than one page of the albums index holds (120)."""
+    site = workdir / "wall-many-site"
+    write(site / "content/site.yml", "title: Many\n")
+    for n in range(130):
+        write(site / f"content/albums/album-{n:03d}.md", f"---\ntitle: Album {n}\nartist: Band {n % 9}\nyear: {1960 + n % 60}\n---\n")
+    return build(site, workdir / "wall-many")
+
+
+def density_state(browser):
+    return browser.execute_script("""
+        return Array.prototype.map.call(document.querySelectorAll('.density a'),
+            function (a) { return a.textContent + '=' + (a.getAttribute('aria-current') || ''); });""")
+
+
+def test_the_wall_is_carried_to_the_next_page_of_covers_and_the_toggle_says_which_is_on(browser, many):
+    set_width(browser, 1280, 1000)
+    open_at(browser, many, "index.html")
+    assert density_state(browser) == ["Grid=true", "Wall="]
+    browser.find_element(By.LINK_TEXT, "Wall").click()
+    time.sleep(0.2)
+    assert density_state(browser) == ["Grid=", "Wall=true"], "a screen reader hears which density is on"
+    # Home's "All N albums" goes to the albums index, still as a wall; its page 2 and back again too.
+    browser.find_element(By.CSS_SELECTOR, "p.more a").click()
+    time.sleep(0.3)
+    assert browser.current_url.endswith("albums/index.html#wall"), browser.current_url
+    browser.find_element(By.CSS_SELECTOR, ".pager a[rel=next]").click()
+    time.sleep(0.3)
+    assert browser.current_url.endswith("#wall") and "index-2" in browser.current_url, browser.current_url
+    assert tiles(browser)["perRow"] >= 9, "page 2 shows the wall"
+    browser.find_element(By.CSS_SELECTOR, ".pager a[rel=prev]").click()
+    time.sleep(0.3)
+    assert browser.current_url.endswith("albums/index.html#wall"), browser.current_url
+    # Back to the grid: the links no longer carry the wall.
+    browser.find_element(By.LINK_TEXT, "Grid").click()
+    time.sleep(0.2)
+    hrefs = browser.execute_script("return Array.prototype.map.call(document.querySelectorAll('.pager a'), function (a) { return a.href; })")
+    assert hrefs and not any("#wall" in href for href in hrefs), hrefs
+    assert severe(browser) == []
