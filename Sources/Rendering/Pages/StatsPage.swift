@@ -7,8 +7,11 @@ struct StatsPage: PageKind, TemplateView {
     struct Totals: TemplateView {
         package let albums: Int
         package let artists: Int
-        package let tracks: Int
-        package let hours: String
+        /// Nil when no album has a track list yet (an import built offline): "0 tracks, 0.0 hours" would be wrong, not
+        /// zero.
+        package let tracks: Int?
+        /// Nil when no track has a length.
+        package let hours: String?
         package static let fields: TemplateFields<Self> = [
             .init("albums") { $0.albums }, .init("artists") { $0.artists }, .init("tracks") { $0.tracks }, .init("hours") { $0.hours },
         ]
@@ -95,6 +98,7 @@ struct StatsPage: PageKind, TemplateView {
             StatsChart(id: "ratings", title: strings.text("chart_ratings"), rows: ratings.keys.sorted(by: >).map { (strings.counted("n_stars", $0), ratings[$0] ?? 0) }),
         ]
         let seconds = archive.albums.reduce(0) { $0 + $1.displayTracks.compactMap(\.length).reduce(0, +) }
+        let trackCount = archive.albums.reduce(0) { $0 + $1.displayTracks.count }
         let links = site.links(for: path)
         let view = StatsPage(
             common: site.common(
@@ -103,7 +107,7 @@ struct StatsPage: PageKind, TemplateView {
             charts: charts.filter { !$0.rows.isEmpty },
             totals: Totals(
                 albums: archive.albums.count, artists: archive.artists.count,
-                tracks: archive.albums.reduce(0) { $0 + $1.displayTracks.count }, hours: String(format: "%.1f", Double(seconds) / 3600)),
+                tracks: trackCount > 0 ? trackCount : nil, hours: seconds > 0 ? String(format: "%.1f", Double(seconds) / 3600) : nil),
             discographies: discographies(site, links), plays: PlaysView(site, links))
         return try site.page(path, "stats", view)
     }

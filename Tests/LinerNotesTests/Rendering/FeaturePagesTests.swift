@@ -157,4 +157,30 @@ struct FeaturePagesTests {
         #expect(page.contains("<li><span class=\"bar-label\">1990s</span><span class=\"bar-track\"><span class=\"bar\" style=\"width: 100%\"></span></span><span class=\"bar-count\">2</span></li>"))
         #expect(page.contains("<li><span class=\"bar-label\">2000s</span><span class=\"bar-track\"><span class=\"bar\" style=\"width: 50%\"></span></span><span class=\"bar-count\">1</span></li>"))
     }
+
+    @Test("Stats give tracks and hours of music only when there are track lists and lengths, not '0' and '0.0'")
+    func statsTotalsOnlyWhatIsKnown() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        // A Discogs import built offline: albums, no track lists yet.
+        try site.album("a", extra: "year: 1994\n")
+        try site.album("b", extra: "year: 1999\n")
+        try await site.build()
+        var page = try site.read("stats/index.html")
+        #expect(page.contains("<dt>Albums</dt><dd>2</dd>"))
+        #expect(!page.contains("<dt>Tracks</dt>") && !page.contains("<dt>Hours of music</dt>"))
+
+        // Track lists without lengths: the tracks count, the hours do not.
+        try site.album("c", extra: "tracks: [One, Two, Three]\n")
+        try await site.build()
+        page = try site.read("stats/index.html")
+        #expect(page.contains("<dt>Tracks</dt><dd>3</dd>"))
+        #expect(!page.contains("<dt>Hours of music</dt>"))
+
+        try site.album("d", extra: "tracks:\n  - {title: Long, length: \"45:00\"}\n  - {title: Longer, length: \"45:00\"}\n")
+        try await site.build()
+        page = try site.read("stats/index.html")
+        #expect(page.contains("<dt>Tracks</dt><dd>5</dd>"))
+        #expect(page.contains("<dt>Hours of music</dt><dd>1.5</dd>"))
+    }
 }
