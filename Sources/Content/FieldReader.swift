@@ -347,18 +347,18 @@ package struct FieldReader {
         }
     }
 
-    /// The key of `known` within two edits of `key`, if any.
+    /// The key of `known` within two edits of `key`, if any (the first of the nearest): what both the warning about an
+    /// unknown key and the error for one suggest.
     private static func closest(to key: String, in known: [String]) -> String? {
-        known.min { EditDistance.between($0, key) < EditDistance.between($1, key) }.flatMap { EditDistance.between($0, key) <= 2 ? $0 : nil }
+        guard let nearest = known.min(by: { EditDistance.between($0, key) < EditDistance.between($1, key) }) else { return nil }
+        return EditDistance.between(nearest, key) <= 2 ? nearest : nil
     }
 
     /// Warns about every key not in `known`, suggesting the closest known key: typos are common.
     mutating func warnAboutUnknownKeys(known: [String]) {
         for entry in entries where !known.contains(entry.key) {
             var message = "unknown key '\(entry.key)' is ignored"
-            if let suggestion = known.min(by: { EditDistance.between($0, entry.key) < EditDistance.between($1, entry.key) }),
-                EditDistance.between(suggestion, entry.key) <= 2
-            {
+            if let suggestion = Self.closest(to: entry.key, in: known) {
                 message += " (did you mean '\(suggestion)'?)"
                 if let index = missingFields.removeValue(forKey: suggestion), let line = line(of: entry.keyNode) {
                     let missing = diagnostics[index]

@@ -81,10 +81,14 @@ struct StatsPage: PageKind, TemplateView {
         var decades: [Int: Int] = [:]
         var acquired: [Int: Int] = [:]
         var ratings: [Int: Int] = [:]
+        var trackCount = 0, seconds = 0
         for album in archive.albums {
             if let year = album.displayYear { decades[year / 10 * 10, default: 0] += 1 }
             if let year = album.acquired?.year { acquired[year, default: 0] += 1 }
             if let rating = album.rating { ratings[rating, default: 0] += 1 }
+            let tracks = album.displayTracks
+            trackCount += tracks.count
+            seconds += tracks.reduce(0) { $0 + ($1.length ?? 0) }
         }
         let tagCounts = archive.tags.map { ($0.name, $0.albumSlugs.count) }.filter { $0.1 > 0 }
             .sorted { ($1.1, $0.0.lowercased()) < ($0.1, $1.0.lowercased()) }.prefix(10)
@@ -97,8 +101,6 @@ struct StatsPage: PageKind, TemplateView {
             StatsChart(id: "acquired", title: strings.text("chart_acquired"), rows: acquired.keys.sorted().map { (String($0), acquired[$0] ?? 0) }),
             StatsChart(id: "ratings", title: strings.text("chart_ratings"), rows: ratings.keys.sorted(by: >).map { (strings.counted("n_stars", $0), ratings[$0] ?? 0) }),
         ]
-        let seconds = archive.albums.reduce(0) { $0 + $1.displayTracks.compactMap(\.length).reduce(0, +) }
-        let trackCount = archive.albums.reduce(0) { $0 + $1.displayTracks.count }
         let links = site.links(for: path)
         let view = StatsPage(
             common: site.common(
