@@ -68,12 +68,15 @@ let package = Package(
         // edge outside the order in README's Developing section.
         // The template engine: Mustache with linernotes' checks, knowing nothing of linernotes.
         .target(name: "Mustache"),
+        // The incremental engine: what a computation reads is recorded while it runs (`ReadLog`), and checked against
+        // the next build's values by their digests (`StableDigest`, the one digest encoder); knows nothing of linernotes.
+        .target(name: "Engine"),
         // Helpers every stage shares (hashing, atomic files, work queues, diagnostics, media types).
-        .target(name: "Basics", dependencies: ["CCrypto"]),
+        .target(name: "Basics", dependencies: ["Engine", "CCrypto"]),
         // The C libraries for media files: TagLib (audio tags) and libvips (covers), one Swift file each.
         .target(name: "Media", dependencies: ["Basics", "CTagLib", "CVips"]),
         // The archive's types: albums, artists, tags, the site's configuration and paths.
-        .target(name: "Model", dependencies: ["Basics"]),
+        .target(name: "Model", dependencies: ["Engine", "Basics"]),
         // Reading and checking content/: front matter, Markdown (cmark), playlists, concerts, site.yml.
         .target(name: "Content", dependencies: ["Model", "Media", "Basics", "CCmark", .product(name: "Yams", package: "Yams")]),
         // The content-addressed cache of everything fetched.
@@ -89,13 +92,13 @@ let package = Package(
         // Pages: views, page kinds, the theme (embedded from Templates/).
         .target(
             name: "Rendering",
-            dependencies: ["Mustache", "Content", "Covers", "Model", "Basics"],
+            dependencies: ["Mustache", "Engine", "Content", "Covers", "Model", "Basics"],
             plugins: ["EmbedTheme"]
         ),
         // The build as a list of named steps over the stages above.
         .target(
             name: "Build",
-            dependencies: ["Rendering", "Enrichment", "Covers", "Output", "MusicWeb", "Cache", "Content", "Model", "Basics"]
+            dependencies: ["Rendering", "Enrichment", "Covers", "Output", "MusicWeb", "Cache", "Content", "Model", "Engine", "Basics"]
         ),
         // Beside the build: importers, `init`/`new`, and the preview server.
         .target(name: "Import", dependencies: ["Content", "MusicWeb", "Cache", "Media", "Model", "Basics"]),
@@ -111,11 +114,12 @@ let package = Package(
             path: "Sources/CLI"
         ),
         .testTarget(name: "MustacheTests", dependencies: ["Mustache"]),
+        .testTarget(name: "EngineTests", dependencies: ["Engine"]),
         .testTarget(
             name: "LinerNotesTests",
             dependencies: [
                 "Build", "Serve", "Import", "Scaffold", "Rendering", "Covers", "Output", "Enrichment", "MusicWeb", "Cache",
-                "Content", "Model", "Media", "Basics", "Mustache",
+                "Content", "Model", "Media", "Engine", "Basics", "Mustache",
             ],
             exclude: ["Fixtures"]
         ),

@@ -52,6 +52,8 @@ public struct SiteBuilder: Sendable {
         /// Render jobs (pages, mostly) rendered; the rest read nothing that changed since the last build, so their
         /// files were kept (`RenderKeys`).
         public var rendered = 0
+        /// The files of the jobs rendered (the rest were kept): which pages an edit reached.
+        public var renderedPaths: [String] = []
         /// Nothing had changed since the last build, so nothing was done.
         public var upToDate = false
         /// Files outside content/ and Templates/ that the site is made from (local covers, audio), by absolute path:
@@ -123,6 +125,7 @@ public struct SiteBuilder: Sendable {
                 seconds: seconds, output: options.resolvedOutput)
             report.written = published.written
             report.rendered = published.rendered
+            report.renderedPaths = published.renderedPaths
             report.outsideFiles = PublishedState.extraFiles(archive)
             return report
         }

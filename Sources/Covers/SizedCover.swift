@@ -34,12 +34,3 @@ package struct SizedCover: Sendable {
         SitePaths.cover("\(slug).\(variant.width)", extension: variant.format.rawValue)
     }
 }
-
-extension SizedCover.Variant: DigestFields {
-    package func digestFields(_ writer: inout FieldWriter) {
-        writer.add("width", width)
-        writer.add("height", height)
-        writer.add("format", format.rawValue)
-        writer.add("bytes", bytes)
-    }
-}

@@ -1,4 +1,5 @@
 import Basics
+import Engine
 /// An album of the archive: what the owner wrote in `content/albums/<slug>.md`.
 ///
 /// Its fields live in shared, copy-on-write boxes: the render's lookups (by slug, by artist, most recent first)
@@ -7,7 +8,7 @@ import Basics
 /// its own, so the enriched archive shares the owner's fields with the archive as loaded.
 public struct Album: Sendable, Hashable {
     /// The stored fields, compared and hashed as the album's value.
-    private struct Fields: Hashable {
+    private struct Fields: Hashable, Encodable {
         var slug: String
         var title: String
         var artist: String
@@ -58,105 +59,129 @@ public struct Album: Sendable, Hashable {
         _modify { yield &unique.slug }
     }
     public var title: String {
-        get { storage.fields.title }
+        get { recorded(storage.fields.title) }
         _modify { yield &unique.title }
     }
     /// The artist's name as written; `artistSlug` links it to an `Artist`.
     public var artist: String {
-        get { storage.fields.artist }
+        get { recorded(storage.fields.artist) }
         _modify { yield &unique.artist }
     }
     public var artistSlug: String {
-        get { storage.fields.artistSlug }
+        get { recorded(storage.fields.artistSlug) }
         _modify { yield &unique.artistSlug }
     }
     public var year: Int? {
-        get { storage.fields.year }
+        get { recorded(storage.fields.year) }
         _modify { yield &unique.year }
     }
     public var released: PartialDate? {
-        get { storage.fields.released }
+        get { recorded(storage.fields.released) }
         _modify { yield &unique.released }
     }
     public var mbid: String? {
-        get { storage.fields.mbid }
+        get { recorded(storage.fields.mbid) }
         _modify { yield &unique.mbid }
     }
     public var releaseGroup: String? {
-        get { storage.fields.releaseGroup }
+        get { recorded(storage.fields.releaseGroup) }
         _modify { yield &unique.releaseGroup }
     }
     public var itunesID: Int? {
-        get { storage.fields.itunesID }
+        get { recorded(storage.fields.itunesID) }
         _modify { yield &unique.itunesID }
     }
     public var tracks: [Track] {
-        get { storage.fields.tracks }
+        get { recorded(storage.fields.tracks) }
         _modify { yield &unique.tracks }
     }
     /// Absolute path of a local cover image, checked to lie inside the site folder.
     public var coverFile: String? {
-        get { storage.fields.coverFile }
+        get { recorded(storage.fields.coverFile) }
         _modify { yield &unique.coverFile }
     }
     public var tags: [String] {
-        get { storage.fields.tags }
+        get { recorded(storage.fields.tags) }
         _modify { yield &unique.tags }
     }
     public var rating: Int? {
-        get { storage.fields.rating }
+        get { recorded(storage.fields.rating) }
         _modify { yield &unique.rating }
     }
     public var acquired: PartialDate? {
-        get { storage.fields.acquired }
+        get { recorded(storage.fields.acquired) }
         _modify { yield &unique.acquired }
     }
     /// When the album was added to the archive (`added:`, which `import` and `new` write): "Recently added" uses it
     /// for an album without `acquired`.
     public var added: PartialDate? {
-        get { storage.fields.added }
+        get { recorded(storage.fields.added) }
         _modify { yield &unique.added }
     }
     public var format: String? {
-        get { storage.fields.format }
+        get { recorded(storage.fields.format) }
         _modify { yield &unique.format }
     }
     /// The record label and its catalogue number, as printed on the release.
     public var label: String? {
-        get { storage.fields.label }
+        get { recorded(storage.fields.label) }
         _modify { yield &unique.label }
     }
     public var catalog: String? {
-        get { storage.fields.catalog }
+        get { recorded(storage.fields.catalog) }
         _modify { yield &unique.catalog }
     }
     /// The Discogs release id (the import from Discogs fills it in); the album page links to it.
     public var discogs: Int? {
-        get { storage.fields.discogs }
+        get { recorded(storage.fields.discogs) }
         _modify { yield &unique.discogs }
     }
     /// The condition of the owner's copy, when they graded it.
     public var condition: AlbumCondition? {
-        get { storage.fields.condition }
+        get { recorded(storage.fields.condition) }
         _modify { yield &unique.condition }
     }
     /// The owner's notes, Markdown.
     public var notes: String {
-        get { storage.fields.notes }
+        get { recorded(storage.fields.notes) }
         _modify { yield &unique.notes }
     }
     /// Where it came from, relative to the site folder.
     public var sourcePath: String {
-        get { storage.fields.sourcePath }
+        get { recorded(storage.fields.sourcePath) }
         _modify { yield &unique.sourcePath }
     }
     /// Filled in from the music web by the enrich stage.
     public var enrichment: AlbumEnrichment {
-        get { enrichmentStorage.fields }
+        get { recorded(enrichmentStorage.fields) }
         _modify {
             if !isKnownUniquelyReferenced(&enrichmentStorage) { enrichmentStorage = Box(enrichmentStorage.fields) }
             yield &enrichmentStorage.fields
         }
+    }
+
+    /// `value`, read from field `field` of this album: the read is recorded for the computation running (`ReadLog`),
+    /// so a page's reads are the fields its rendering touched. The slug is the album's identity, not recorded.
+    @inline(__always)
+    private func recorded<Value>(_ value: Value, _ field: String = #function) -> Value {
+        ReadLog.record(Read(Self.table, storage.fields.slug, field: field))
+        return value
+    }
+
+    /// The table an album's reads are in (`Read.table`).
+    public static let table = "album"
+
+    /// Each stored field's digest by name (as the getters record them), the enrichment as `enrichment`: what a
+    /// read of one field is checked against.
+    public var fieldDigests: [String: Digest] {
+        var digests = StableDigest.fields(storage.fields)
+        digests["enrichment"] = StableDigest.digest(enrichmentStorage.fields)
+        return digests
+    }
+
+    /// Whether both share their stored fields and enrichment (copies of one album): then their digests are equal.
+    public func sharesStorage(with other: Album) -> Bool {
+        storage === other.storage && enrichmentStorage === other.enrichmentStorage
     }
 
     public init(
@@ -205,32 +230,4 @@ public struct Album: Sendable, Hashable {
 
     /// No track list to show yet, though a later build may fetch one (see `AlbumEnrichment.trackListPending`).
     public var trackListPending: Bool { displayTracks.isEmpty && enrichment.trackListPending }
-}
-
-/// Every field but the notes, which only the album's own page shows (`RenderKeys` adds them for that page).
-extension Album: DigestFields {
-    public func digestFields(_ writer: inout FieldWriter) {
-        writer.add("slug", slug)
-        writer.add("title", title)
-        writer.add("artist", artist)
-        writer.add("artistSlug", artistSlug)
-        writer.add("year", year)
-        writer.add("released", released)
-        writer.add("mbid", mbid)
-        writer.add("releaseGroup", releaseGroup)
-        writer.add("itunesID", itunesID)
-        writer.add("tracks", tracks)
-        writer.add("coverFile", coverFile)
-        writer.add("tags", tags)
-        writer.add("rating", rating)
-        writer.add("acquired", acquired)
-        writer.add("added", added)
-        writer.add("format", format)
-        writer.add("label", label)
-        writer.add("catalog", catalog)
-        writer.add("discogs", discogs)
-        writer.add("condition", condition)
-        writer.add("sourcePath", sourcePath)
-        writer.add("enrichment", enrichment)
-    }
 }

@@ -2,7 +2,7 @@ import Basics
 
 /// The condition of the owner's copy (`condition:`): the media's and the sleeve's grades on the Goldmine scale
 /// (what Discogs records, and its import writes), or the owner's own words for a grading of their own.
-public struct AlbumCondition: Sendable, Hashable {
+public struct AlbumCondition: Sendable, Hashable, Encodable {
     public var media: ConditionGrade?
     public var sleeve: ConditionGrade?
     /// `condition: "VG++ / EX, seam split"`: shown as written.
@@ -15,12 +15,4 @@ public struct AlbumCondition: Sendable, Hashable {
     }
 
     public var isEmpty: Bool { media == nil && sleeve == nil && text == nil }
-}
-
-extension AlbumCondition: DigestFields {
-    public func digestFields(_ writer: inout FieldWriter) {
-        writer.add("media", media?.rawValue)
-        writer.add("sleeve", sleeve?.rawValue)
-        writer.add("text", text)
-    }
 }

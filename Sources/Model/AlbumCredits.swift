@@ -13,10 +13,3 @@ public struct AlbumCredits: Sendable, Hashable, Encodable {
     /// No relationships at all: the page says nothing.
     public var isEmpty: Bool { release.isEmpty && tracks.isEmpty }
 }
-
-extension AlbumCredits: DigestFields {
-    public func digestFields(_ writer: inout FieldWriter) {
-        writer.add("release", release)
-        writer.add("tracks", tracks)
-    }
-}

@@ -38,27 +38,3 @@ public struct AlbumEnrichment: Sendable, Hashable, Encodable {
 
     public init() {}
 }
-
-extension AlbumEnrichment: DigestFields {
-    public func digestFields(_ writer: inout FieldWriter) {
-        writer.add("tracks", tracks)
-        writer.add("trackSource", trackSource?.rawValue)
-        writer.add("trackListPending", trackListPending)
-        writer.add("discs", discs)
-        writer.add("released", released)
-        writer.add("pressing", pressing)
-        writer.add("artistCredit", artistCredit)
-        writer.add("trackNote", trackNote)
-        writer.add("musicbrainzReleaseID", musicbrainzReleaseID)
-        writer.add("releaseGroupID", releaseGroupID)
-        writer.add("primaryType", primaryType)
-        writer.add("secondaryTypes", secondaryTypes)
-        writer.add("creditedIDs", creditedIDs)
-        writer.add("itunesURL", itunesURL)
-        writer.add("cover", cover)
-        writer.add("wikipedia", wikipedia)
-        writer.add("match", match)
-        writer.add("credits", credits)
-        writer.add("plays", plays)
-    }
-}

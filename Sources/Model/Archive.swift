@@ -1,10 +1,23 @@
 import Basics
+import Engine
 
 /// The whole archive, loaded, validated and cross-linked: what the render stage works from.
 public struct Archive: Sendable {
     public var config: SiteConfig
-    /// Sorted by slug.
-    public var albums: [Album]
+    /// Sorted by slug. Reading the list records a read of it (`ReadLog`): which albums there are, and in what order.
+    public var albums: [Album] {
+        get {
+            ReadLog.record(Read(Self.albumsTable))
+            return storedAlbums
+        }
+        _modify { yield &storedAlbums }
+        set { storedAlbums = newValue }
+    }
+    private var storedAlbums: [Album]
+    /// The table of `albums`' read.
+    public static let albumsTable = "albums"
+    /// The albums without recording a read: for the digest of that read.
+    public var albumsUntracked: [Album] { storedAlbums }
     /// Sorted by slug; includes artists that only albums name.
     public var artists: [Artist]
     public var pages: [Page]
@@ -24,7 +37,7 @@ public struct Archive: Sendable {
         tags: [Tag], warnings: [Diagnostic] = []
     ) {
         self.config = config
-        self.albums = albums
+        self.storedAlbums = albums
         self.artists = artists
         self.pages = pages
         self.playlists = playlists

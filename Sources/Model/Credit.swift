@@ -16,12 +16,3 @@ public struct Credit: Sendable, Hashable, Encodable {
         self.attributes = attributes
     }
 }
-
-extension Credit: DigestFields {
-    public func digestFields(_ writer: inout FieldWriter) {
-        writer.add("role", role.rawValue)
-        writer.add("name", name)
-        writer.add("artistID", artistID)
-        writer.add("attributes", attributes)
-    }
-}

@@ -14,10 +14,3 @@ public struct CreditedArtist: Sendable, Hashable, Encodable {
         credits.map { $0.name + $0.joinphrase }.joined().trimmingCharacters(in: .whitespaces)
     }
 }
-
-extension CreditedArtist: DigestFields {
-    public func digestFields(_ writer: inout FieldWriter) {
-        writer.add("name", name)
-        writer.add("joinphrase", joinphrase)
-    }
-}

@@ -12,11 +12,3 @@ public struct CreditedID: Sendable, Hashable, Encodable {
         self.disambiguation = disambiguation
     }
 }
-
-extension CreditedID: DigestFields {
-    public func digestFields(_ writer: inout FieldWriter) {
-        writer.add("id", id)
-        writer.add("names", names)
-        writer.add("disambiguation", disambiguation)
-    }
-}

@@ -12,11 +12,3 @@ public struct CreditedWork: Sendable, Hashable, Encodable {
         self.credits = credits
     }
 }
-
-extension CreditedWork: DigestFields {
-    public func digestFields(_ writer: inout FieldWriter) {
-        writer.add("title", title)
-        writer.add("id", id)
-        writer.add("credits", credits)
-    }
-}

@@ -11,11 +11,3 @@ public struct Disc: Sendable, Hashable, Encodable {
         self.format = format
     }
 }
-
-extension Disc: DigestFields {
-    public func digestFields(_ writer: inout FieldWriter) {
-        writer.add("number", number)
-        writer.add("title", title)
-        writer.add("format", format)
-    }
-}

@@ -33,19 +33,3 @@ public struct FetchedCover: Sendable, Hashable, Encodable {
         self.source = source
     }
 }
-
-extension FetchedCover: DigestFields {
-    public func digestFields(_ writer: inout FieldWriter) {
-        writer.add("images", images)
-        writer.add("source", source.rawValue)
-    }
-}
-
-/// The image's bytes as their SHA-256.
-extension FetchedCover.Image: DigestFields {
-    public func digestFields(_ writer: inout FieldWriter) {
-        writer.add("size", size)
-        writer.add("data", ContentHash.sha256(data))
-        writer.add("format", format.rawValue)
-    }
-}

@@ -65,11 +65,3 @@ public struct PartialDate: Sendable, Hashable, Encodable, Comparable, CustomStri
         (lhs.year, lhs.month ?? 0, lhs.day ?? 0) < (rhs.year, rhs.month ?? 0, rhs.day ?? 0)
     }
 }
-
-extension PartialDate: DigestFields {
-    public func digestFields(_ writer: inout FieldWriter) {
-        writer.add("year", year)
-        writer.add("month", month)
-        writer.add("day", day)
-    }
-}

@@ -65,15 +65,3 @@ public struct Track: Sendable, Hashable, Encodable {
         return hours > 0 ? "\(hours):\(String(format2: minutes)):\(String(format2: rest))" : "\(minutes):\(String(format2: rest))"
     }
 }
-
-extension Track: DigestFields {
-    public func digestFields(_ writer: inout FieldWriter) {
-        writer.add("title", title)
-        writer.add("length", length)
-        writer.add("disc", disc)
-        writer.add("number", number)
-        writer.add("credits", credits)
-        writer.add("kind", kind.rawValue)
-        writer.add("file", file)
-    }
-}

@@ -20,14 +20,3 @@ public struct TrackCredits: Sendable, Hashable, Encodable {
         self.works = works
     }
 }
-
-extension TrackCredits: DigestFields {
-    public func digestFields(_ writer: inout FieldWriter) {
-        writer.add("disc", disc)
-        writer.add("position", position)
-        writer.add("number", number)
-        writer.add("title", title)
-        writer.add("credits", credits)
-        writer.add("works", works)
-    }
-}

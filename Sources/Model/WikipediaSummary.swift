@@ -11,11 +11,3 @@ public struct WikipediaSummary: Sendable, Hashable, Encodable {
         self.url = url
     }
 }
-
-extension WikipediaSummary: DigestFields {
-    public func digestFields(_ writer: inout FieldWriter) {
-        writer.add("title", title)
-        writer.add("extract", extract)
-        writer.add("url", url)
-    }
-}

@@ -15,6 +15,9 @@ public struct OutputManifest: Codable, Sendable, Equatable {
     /// files again, so the next build links them instead of rendering them. Jobs that copy the owner's files
     /// (audio, covers) are never recorded: a copy's source may change under the same name.
     public var jobs: [String: [String]] = [:]
+    /// Each render job's reads (`Read.encode`) by its identity: the next build digests what they give then, and
+    /// keeps the job's files when `jobs` has them under that digest.
+    public var reads: [String: String] = [:]
     /// The output folder it describes ("device:inode"): a folder replaced by another is not taken for ours.
     public var folder: String?
 
@@ -26,11 +29,15 @@ public struct OutputManifest: Codable, Sendable, Equatable {
         else { return nil }
         return OutputManifest(
             complete: complete, files: files, diagnostics: diagnostics, folder: object["folder"] as? String,
-            jobs: object["jobs"] as? [String: [String]] ?? [:])
+            jobs: object["jobs"] as? [String: [String]] ?? [:], reads: object["reads"] as? [String: String] ?? [:])
     }
 
-    public init(complete: Bool, files: [String: String], diagnostics: [String], folder: String? = nil, jobs: [String: [String]] = [:]) {
+    public init(
+        complete: Bool, files: [String: String], diagnostics: [String], folder: String? = nil, jobs: [String: [String]] = [:],
+        reads: [String: String] = [:]
+    ) {
         self.jobs = jobs
+        self.reads = reads
         self.complete = complete
         self.files = files
         self.diagnostics = diagnostics
@@ -40,7 +47,7 @@ public struct OutputManifest: Codable, Sendable, Equatable {
     /// Written by hand, keys sorted: JSONEncoder took a third of a second for a manifest of 10,000 albums' files and jobs.
     package func encoded() throws -> Data {
         var out: [UInt8] = []
-        out.reserveCapacity(files.count * 120 + jobs.count * 100)
+        out.reserveCapacity(files.count * 120 + jobs.count * 100 + reads.count * 400)
         func string(_ text: String) { JSONWriter.writeString(text, into: &out) }
         out += Array("{\"complete\":\(complete),\"diagnostics\":[".utf8)
         for (index, line) in diagnostics.enumerated() {
@@ -69,6 +76,13 @@ public struct OutputManifest: Codable, Sendable, Equatable {
                 string(path)
             }
             out.append(UInt8(ascii: "]"))
+        }
+        out += Array("},\"reads\":{".utf8)
+        for (index, identity) in reads.keys.sorted().enumerated() {
+            if index > 0 { out.append(UInt8(ascii: ",")) }
+            string(identity)
+            out.append(UInt8(ascii: ":"))
+            string(reads[identity] ?? "")
         }
         out += Array("},\"version\":\(version)}".utf8)
         return Data(out)

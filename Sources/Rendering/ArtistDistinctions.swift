@@ -1,4 +1,5 @@
 import Basics
+import Engine
 import Model
 
 /// What tells apart artists the pages would show under one name ("Nirvana" for Discogs' "Nirvana" and "Nirvana (2)",

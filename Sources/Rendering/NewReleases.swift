@@ -23,7 +23,7 @@ struct NewReleases {
     }
 
     /// `albumsByArtist`: each artist's albums, oldest first (`SiteIndex`).
-    init(_ archive: Archive, albumsByArtist: [String: [Album]]) {
+    init(_ archive: Archive, albumsByArtist: RecordedLookup<[Album]>) {
         var items: [Item] = []
         var asOf: PartialDate?
         for artist in archive.artists {

@@ -8,16 +8,13 @@ protocol PageKind: Sendable {
     static func navigation(_ archive: Archive) -> [NavigationEntry]
     /// The templates it renders and the view each one gets, for checking themes and documenting them.
     static var templates: [TemplateUse] { get }
-    /// Whether its pages show albums' notes. Its jobs are keyed (`RenderKeys`) by every album's notes when they
-    /// may, so an edit of one album's notes renders again only the pages that show them. A kind that keys its jobs
-    /// itself (`RenderJob.key`) says what it reads there.
-    static var readsAlbumNotes: Bool { get }
-    /// Its render jobs. `pages`: the HTML pages the kinds before it make (the sitemap lists them).
+    /// Its render jobs. `pages`: the HTML pages the kinds before it make (the sitemap lists them). What it reads
+    /// here is not recorded: a job reads what its page shows while it renders (`SiteReads`), and a value made here
+    /// for its jobs reaches them through `SiteContext.derive`, which records it.
     static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob]
 }
 
 extension PageKind {
     static func navigation(_ archive: Archive) -> [NavigationEntry] { [] }
     static var templates: [TemplateUse] { [] }
-    static var readsAlbumNotes: Bool { true }
 }

@@ -1,4 +1,5 @@
 import Basics
+import Engine
 import Model
 
 /// Everyone the archive's albums credit (MusicBrainz relationships), with where their page is: their artist page
@@ -6,28 +7,28 @@ import Model
 /// What each did, album by album, for their page's summary and list; the works they wrote, with the owner's
 /// recordings of each. Built once per render; `digest` (every person's page) is in the site's digest, since
 /// every album page links to these pages and a person page's slug depends on the others'.
-struct PeopleIndex: Sendable {
+struct PeopleIndex: Sendable, Encodable {
     /// One credit on one album: what they did, on which tracks (none: the whole release).
-    struct Part: Sendable, Hashable {
+    struct Part: Sendable, Hashable, Encodable {
         /// "producer", "bass", "lead vocals": the activity, in the site's words.
         let activity: String
         /// Track labels ("3", "A1"); empty for the release.
         let tracks: [String]
     }
 
-    struct Contribution: Sendable {
+    struct Contribution: Sendable, Encodable {
         let albumSlug: String
         var parts: [Part]
     }
 
     /// A recording the owner has of a work: the track, and who performed it.
-    struct Recording: Sendable {
+    struct Recording: Sendable, Encodable {
         let albumSlug: String
         let track: String
         let performers: [Credit]
     }
 
-    struct Work: Sendable {
+    struct Work: Sendable, Encodable {
         let id: String
         let title: String
         /// "composer", "lyricist": what this person was to it.
@@ -35,7 +36,7 @@ struct PeopleIndex: Sendable {
         var recordings: [Recording]
     }
 
-    struct Person: Sendable {
+    struct Person: Sendable, Encodable {
         let key: String
         let name: String
         /// Their artist page, when the archive has them.
@@ -48,12 +49,27 @@ struct PeopleIndex: Sendable {
         var path: String { artistSlug.map(SitePaths.artist) ?? SitePaths.person(slug ?? "") }
     }
 
-    let people: [Person]
+    /// Everyone, with what they did: reading it records a read of the whole index (`SiteReads.people`), since
+    /// what each did is made from every album's credits.
+    var people: [Person] {
+        ReadLog.record(SiteReads.people)
+        return everyone
+    }
+    private let everyone: [Person]
     private let positions: [String: Int]
     /// Each artist's person entries (several when credited under other names without an id).
-    let byArtist: [String: [Int]]
+    var byArtist: [String: [Int]] {
+        ReadLog.record(SiteReads.people)
+        return byArtistStored
+    }
+    private let byArtistStored: [String: [Int]]
     /// The albums an artist appears on as a track artist or credited performer without being the album's artist.
-    let appearances: [String: [String]]
+    var appearances: [String: [String]] {
+        ReadLog.record(SiteReads.people)
+        return appearancesStored
+    }
+    private let appearancesStored: [String: [String]]
+    /// Where everyone's page is: in the site's digest (`SiteReads`), as every album page links to these pages.
     let digest: String
 
     /// The person a credit names: by MusicBrainz id, else by folded name.
@@ -65,15 +81,19 @@ struct PeopleIndex: Sendable {
         positions[Self.key(credit)].map { people[$0] }
     }
 
-    /// The page of the person a credit names.
+    /// The page of the person a credit names (in the site's digest, so not recorded).
     func path(_ credit: Credit) -> String? {
-        person(credit)?.path
+        positions[Self.key(credit)].map { everyone[$0].path }
     }
 
     /// The people with person pages.
     var withPages: [Person] { people.filter { $0.artistSlug == nil } }
 
     init(_ archive: Archive, artistSlugsByName: [String: String], strings: SiteStrings) {
+        self = ReadLog.untracked { Self(untracked: archive, artistSlugsByName: artistSlugsByName, strings: strings) }
+    }
+
+    private init(untracked archive: Archive, artistSlugsByName: [String: String], strings: SiteStrings) {
         var artistsByID: [String: String] = [:]
         for artist in archive.artists {
             if let id = artist.mbid, artistsByID[id] == nil { artistsByID[id] = artist.slug }
@@ -153,10 +173,10 @@ struct PeopleIndex: Sendable {
         for (position, person) in people.enumerated() {
             if let slug = person.artistSlug { byArtist[slug, default: []].append(position) }
         }
-        self.people = people
+        self.everyone = people
         self.positions = positions
-        self.byArtist = byArtist
-        self.appearances = appearances
+        self.byArtistStored = byArtist
+        self.appearancesStored = appearances
         digest = StableDigest.combine(people.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.name, $0.path] })
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Content
 import Covers
+import Engine
 import Model
 import Basics
 
@@ -24,8 +25,8 @@ final class SiteContext: Sendable {
     package let ownerHints: Bool
     /// Every playlist's tracks, as far as the archive resolves them.
     package let playlists: PlaylistResolution
-    /// What each page reads, as digests: the jobs' keys.
-    let keys: RenderKeys
+    /// What each read a page can make gives now, digested: what the build checks a job's recorded reads against.
+    package let reads: SiteReads
     /// Everyone the albums credit, and where their pages are.
     let people: PeopleIndex
 
@@ -33,7 +34,7 @@ final class SiteContext: Sendable {
 
     package init(
         archive: Archive, theme: Theme, navigation: [NavigationEntry], covers: [String: SizedCover], playlists: PlaylistResolution,
-        ownerHints: Bool = false, keptDigests: AlbumDigests? = nil
+        ownerHints: Bool = false, albumDigests: AlbumDigests? = nil
     ) {
         self.ownerHints = ownerHints
         self.playlists = playlists
@@ -42,18 +43,49 @@ final class SiteContext: Sendable {
         var options: Markdown.Options = [.smartPunctuation]
         if archive.config.allowHTML { options.insert(.allowHTML) }
         self.markdown = Markdown(options: options)
-        self.index = SiteIndex(archive, covers: covers)
+        let index = SiteIndex(archive, covers: covers)
+        self.index = index
         self.navigation = navigation
         self.stringsView = StringsView(theme.strings)
-        self.people = PeopleIndex(archive, artistSlugsByName: index.artistSlugsByName, strings: theme.strings)
-        self.keys = RenderKeys(
-            archive: archive, theme: theme, index: index, people: people, navigation: navigation, ownerHints: ownerHints, kept: keptDigests)
+        let people = PeopleIndex(archive, artistSlugsByName: index.artistSlugsByName, strings: theme.strings)
+        self.people = people
+        // site.yml's `theme:` only changes the stylesheet, which reads it apart (`AssetsAndCovers`): a new accent
+        // renders that file again, not every page.
+        var config = archive.config
+        config.theme = nil
+        let site = ReadLog.untracked {
+            StableDigest.combine([
+                ExecutableIdentity.current, "cmark " + Markdown.libraryVersion, theme.digest, StableDigest.of(config), ownerHints ? "owner hints" : "published",
+                StableDigest.of(navigation), StableDigest.of(archive.artists), StableDigest.of(archive.pages), StableDigest.of(archive.playlists),
+                StableDigest.of(archive.concerts), StableDigest.of(archive.tags), StableDigest.of(archive.absentAudioFiles), index.artistDistinctions.digest,
+                // Every credited person's page: album pages link to them, and a person's slug depends on the others'.
+                people.digest,
+            ])
+        }
+        self.reads = SiteReads(
+            archive: archive, index: index, site: Digest(site), people: people, playlists: playlists, albumDigests: albumDigests ?? AlbumDigests())
     }
 
+    /// site.yml: in the site's digest (`SiteReads`).
     package var config: SiteConfig { archive.config }
 
     package func links(for path: String) -> SiteLinks {
         SiteLinks(page: path, cleanURLs: config.cleanURLs)
+    }
+
+    /// A value a kind makes while planning, for its jobs (the albums index's order, the pages before the sitemap):
+    /// each job that takes `value` records a read of it (`table[key]`), checked against the value the next build
+    /// makes. Planning's own reads are not recorded, so a value made there reaches a job only this way.
+    func derive<Value: Encodable & Sendable>(_ table: String, _ key: String = "", _ value: Value) -> Derived<Value> {
+        let read = Read(table, key)
+        reads.define(read) { StableDigest.digest(value) }
+        return Derived(read: read, stored: value)
+    }
+
+    /// The albums with these slugs, in this order, looked up without recording: for a job that read which albums
+    /// to show from a derived value (`derive`). Reading their fields is recorded as ever.
+    func albums(_ slugs: [String]) -> [Album] {
+        slugs.compactMap { index.albumsBySlug.values[$0] }
     }
 
     /// A job making one page.
@@ -112,5 +144,16 @@ final class SiteContext: Sendable {
     /// A page's description in the site's language: `key` with the site's title as `{site}`.
     package func describe(_ key: String, _ values: [String: String] = [:]) -> String {
         strings.text(key, values.merging(["site": config.title]) { own, _ in own })
+    }
+}
+
+/// A value made while planning, for a job: reading it records the read (`SiteContext.derive`).
+struct Derived<Value: Sendable>: Sendable {
+    let read: Read
+    fileprivate let stored: Value
+
+    var value: Value {
+        ReadLog.record(read)
+        return stored
     }
 }

@@ -1,37 +1,51 @@
 import Foundation
 import Covers
+import Engine
 import Model
 
-/// Lookups the pages need, built once per render so no page scans the whole archive.
+/// Lookups the pages need, built once per render so no page scans the whole archive. The lookups made from albums
+/// record what a page looked up (`RecordedLookup`), checked by `SiteReads`; the others are made from what the site's
+/// digest holds (artists, tags, concerts).
 struct SiteIndex: Sendable {
     let artistsBySlug: [String: Artist]
     /// Each artist's albums, oldest first.
-    let albumsByArtist: [String: [Album]]
-    let albumsBySlug: [String: Album]
+    let albumsByArtist: RecordedLookup<[Album]>
+    let albumsBySlug: RecordedLookup<Album>
     let tagsBySlug: [String: Tag]
     /// Each album's cover as published, by album slug: the owner's image, else the fetched one, sized for the web.
-    package let covers: [String: SizedCover]
+    package let covers: RecordedLookup<SizedCover>
     /// Artist slugs by normalised name, to link similar artists that are in the archive.
     let artistSlugsByName: [String: String]
     /// Each artist's concerts, in date order.
     let concertsByArtist: [String: [Concert]]
     /// What tells apart artists who share a name.
     let artistDistinctions: ArtistDistinctions
-    /// All albums, most recently acquired first (`recentlyAcquiredFirst`).
-    let recentlyAcquired: [Album]
+    /// All albums, most recently acquired first (`recentlyAcquiredFirst`); reading it records the order.
+    var recentlyAcquired: [Album] {
+        ReadLog.record(Read(Self.recentTable))
+        return recentOrder
+    }
+    let recentOrder: [Album]
+    static let recentTable = "recentlyAcquired"
     /// Each album's position in `recentlyAcquired`, by slug, to order any subset the same way.
-    let recentRank: [String: Int]
+    let recentRank: RecordedLookup<Int>
 
+    /// Made without recording reads: what pages read of it is recorded as they read it.
     package init(_ archive: Archive, covers: [String: SizedCover]) {
+        self = ReadLog.untracked { Self(untracked: archive, covers: covers) }
+    }
+
+    private init(untracked archive: Archive, covers: [String: SizedCover]) {
         artistsBySlug = Dictionary(archive.artists.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
-        albumsBySlug = Dictionary(archive.albums.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
-        albumsByArtist = Dictionary(grouping: archive.albums, by: \.artistSlug).mapValues {
+        albumsBySlug = RecordedLookup("albumsBySlug", Dictionary(archive.albums.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first }))
+        let byArtist = Dictionary(grouping: archive.albums, by: \.artistSlug).mapValues {
             $0.sorted(byKey: Album.chronologicalKey, Album.chronological)
         }
-        recentlyAcquired = archive.albums.sorted(byKey: Self.recentKey, Self.recentlyAcquiredFirst)
-        recentRank = Dictionary(recentlyAcquired.enumerated().map { ($1.slug, $0) }, uniquingKeysWith: { first, _ in first })
+        albumsByArtist = RecordedLookup("albumsByArtist", byArtist)
+        recentOrder = archive.albums.sorted(byKey: Self.recentKey, Self.recentlyAcquiredFirst)
+        recentRank = RecordedLookup("recentRank", Dictionary(recentOrder.enumerated().map { ($1.slug, $0) }, uniquingKeysWith: { first, _ in first }))
         tagsBySlug = Dictionary(archive.tags.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
-        self.covers = covers
+        self.covers = RecordedLookup("covers", covers)
         var names: [String: String] = [:]
         for artist in archive.artists { names[NameKey.make(artist.name)] = names[NameKey.make(artist.name)] ?? artist.slug }
         artistSlugsByName = names
@@ -40,14 +54,14 @@ struct SiteIndex: Sendable {
             for slug in Set(concert.artistSlugs) where !slug.isEmpty { concerts[slug, default: []].append(concert) }
         }
         concertsByArtist = concerts
-        artistDistinctions = ArtistDistinctions(archive.artists, albumsByArtist: albumsByArtist)
+        artistDistinctions = ArtistDistinctions(archive.artists, albumsByArtist: byArtist)
     }
 }
 
 extension SiteIndex {
     /// `albums` (by slug) most recently acquired first.
     func recentlyAcquired(_ slugs: [String]) -> [Album] {
-        slugs.compactMap { slug in recentRank[slug].map { ($0, slug) } }.sorted { $0.0 < $1.0 }.compactMap { albumsBySlug[$0.1] }
+        slugs.compactMap { slug in recentRank[slug].map { ($0, slug) } }.sorted { $0.0 < $1.0 }.compactMap { albumsBySlug.values[$0.1] }
     }
 
     typealias RecentKey = (acquired: PartialDate?, title: String, slug: String)
@@ -65,5 +79,23 @@ extension SiteIndex {
         case (_?, nil): return true
         default: return (a.title, a.slug) < (b.title, b.slug)
         }
+    }
+}
+
+/// A lookup made from the albums, recording each key a page looks up (`Read(table, key)`): `SiteReads` digests
+/// what the lookup gives for that key now, so a page is rendered again when what it looked up changed, and only then.
+struct RecordedLookup<Value: Sendable>: Sendable {
+    let table: String
+    /// The entries, read without recording (for digests, and for making other lookups).
+    let values: [String: Value]
+
+    init(_ table: String, _ values: [String: Value]) {
+        self.table = table
+        self.values = values
+    }
+
+    subscript(key: String) -> Value? {
+        ReadLog.record(Read(table, key))
+        return values[key]
     }
 }

@@ -1,5 +1,6 @@
 import Content
 import Covers
+import Engine
 import Model
 import Basics
 
@@ -13,7 +14,7 @@ public struct SiteRenderer: Sendable {
     package let playlists: PlaylistResolution
     /// Show the owner what is missing and where to add it (`serve`'s preview only; never in a published site).
     package let ownerHints: Bool
-    /// Albums' digests from earlier builds in this process (`serve`'s), kept while the album is unchanged.
+    /// Albums' field digests from earlier builds in this process (`serve`'s), kept while the album is unchanged.
     package let keptDigests: AlbumDigests?
 
     /// Every kind of page, in navigation order. Adding a kind is a file in `Pages/`, a line here, and its top-level
@@ -42,22 +43,32 @@ public struct SiteRenderer: Sendable {
     }
 
     /// The site as independent pieces of work, each making one or a few files, to be run on all cores and
-    /// written as they come, so no build holds the whole site in memory.
-    public func jobs() throws -> [RenderJob] {
+    /// written as they come, so no build holds the whole site in memory; with what each read a job can make gives
+    /// now (`SiteReads`), to check the reads a job made last time against.
+    public func plan() throws -> RenderPlan {
         let site = SiteContext(archive: archive, theme: theme, navigation: Self.kinds.flatMap { $0.navigation(archive) }, covers: covers, playlists: playlists,
-            ownerHints: ownerHints, keptDigests: keptDigests)
+            ownerHints: ownerHints, albumDigests: keptDigests)
         var jobs: [RenderJob] = []
         var byKind: [[RenderJob]] = []
         for kind in Self.kinds {
             let pages = jobs.flatMap(\.paths).filter { $0.hasSuffix(".html") }
-            var kindJobs = try kind.jobs(site, pages: pages)
-            // A kind that does not key its jobs reads the whole archive: its jobs are keyed by every album and by
-            // the pages before it (the sitemap lists them); by its place too, as a job may make no page known ahead.
-            let albums = kind.readsAlbumNotes ? site.keys.allFull : site.keys.allCards
-            let before = StableDigest.combine(pages)
-            for position in kindJobs.indices where kindJobs[position].key == nil {
-                kindJobs[position].key = site.keys.key(
-                    ["\(kind)", String(position), albums, before] + kindJobs[position].paths)
+            // What planning reads is not a job's read: a job records what it reads as it renders.
+            var kindJobs = try ReadLog.untracked { try kind.jobs(site, pages: pages) }
+            for position in kindJobs.indices {
+                let job = kindJobs[position]
+                // Every job reads the site's digest (`SiteReads.site`), whatever else it records.
+                var recorded = RenderJob(paths: job.paths) {
+                    ReadLog.record(SiteReads.site)
+                    return try job.make()
+                }
+                if let stream = job.stream {
+                    recorded.stream = { emit in
+                        ReadLog.record(SiteReads.site)
+                        try stream(emit)
+                    }
+                }
+                recorded.identity = "\(kind)|" + (job.paths.isEmpty ? "#\(position)" : job.paths.joined(separator: "|"))
+                kindJobs[position] = recorded
             }
             jobs += kindJobs
             byKind.append(kindJobs)
@@ -65,6 +76,18 @@ public struct SiteRenderer: Sendable {
         // The kinds with few jobs first: those are the pages made from the whole archive (the albums index, the
         // years page, the search index), the longest single jobs. Started early, they run beside the thousands of
         // small album pages instead of keeping one core busy after the other has finished.
-        return byKind.enumerated().sorted { ($0.element.count, $0.offset) < ($1.element.count, $1.offset) }.flatMap(\.element)
+        let ordered = byKind.enumerated().sorted { ($0.element.count, $0.offset) < ($1.element.count, $1.offset) }.flatMap(\.element)
+        return RenderPlan(jobs: ordered, reads: site.reads)
     }
+
+    /// The render jobs alone (tests).
+    public func jobs() throws -> [RenderJob] {
+        try plan().jobs
+    }
+}
+
+/// The site's render jobs, and what the reads they record give now (`SiteReads`).
+public struct RenderPlan: Sendable {
+    public let jobs: [RenderJob]
+    package let reads: SiteReads
 }

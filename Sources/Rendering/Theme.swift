@@ -1,4 +1,5 @@
 import Basics
+import Engine
 import Foundation
 import Model
 import Mustache

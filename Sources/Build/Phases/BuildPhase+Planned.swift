@@ -6,6 +6,8 @@ extension BuildPhase {
     package struct Planned {
         package let sized: CoversSized
         package let jobs: [RenderJob]
+        /// What the reads the jobs record give now.
+        package let reads: SiteReads
 
         package subscript<Value>(dynamicMember path: KeyPath<CoversSized, Value>) -> Value { sized[keyPath: path] }
     }

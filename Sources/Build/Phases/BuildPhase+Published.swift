@@ -9,8 +9,12 @@ extension BuildPhase {
         package let session: PublishSession
         /// Every staged file's path and hash.
         package let hashes: [String: String]
-        /// Each render job's key with the files it made, for the manifest.
+        /// Each render job's identity and digest of its reads, with the files it made, for the manifest.
         package let jobs: [String: [String]]
+        /// Each render job's reads by identity, for the manifest.
+        package let reads: [String: String]
+        /// The files of the jobs rendered, not kept.
+        package let renderedPaths: [String]
         /// How many jobs were rendered (the rest were kept from the last build).
         package let rendered: Int
         /// Files whose bytes changed (or are new); the rest are linked from the previous site.

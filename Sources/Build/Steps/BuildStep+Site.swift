@@ -20,18 +20,18 @@ extension BuildStep where Input == BuildPhase.CoversSized, Output == BuildPhase.
             // Tracks of albums not fetched yet are left out with a warning; a track an album lacks stops the build.
             let playlists = try PlaylistResolver.resolve(sized.archive)
             sized.enriched.notes += playlists.warnings
-            let jobs = try SiteRenderer(
+            let plan = try SiteRenderer(
                 archive: sized.archive, theme: sized.theme, covers: sized.covers, playlists: playlists, ownerHints: sized.options.ownerHints,
                 keptDigests: sized.options.albumDigests
-            ).jobs()
+            ).plan()
             if sized.mode == .check {
                 let claims = OutputPathClaims()  // as staging claims them, so two files wanting one path stop check too
-                _ = try await SiteBuilder.render(jobs) { file in
+                _ = try await SiteBuilder.render(plan.jobs) { file in
                     try claims.claim(file.path)
                     return ""
                 }
             }
-            return BuildPhase.Planned(sized: sized, jobs: jobs)
+            return BuildPhase.Planned(sized: sized, jobs: plan.jobs, reads: plan.reads)
         }
     }
 }
@@ -45,19 +45,19 @@ extension BuildStep where Input == BuildPhase.Planned, Output == BuildPhase.Stag
             // Live files are linked without reading them back when the site is exactly as the last build left it.
             let untouched = snapshot.manifest != nil && planned.last.map { snapshot.matches($0) } == true
             let session = try publisher.begin(previousFiles: snapshot.manifest?.files ?? [:], previousStamps: untouched ? snapshot.stamps : nil)
-            // Jobs whose key the last build recorded read exactly what they read then: their files are kept.
-            let previousJobs = snapshot.manifest?.jobs ?? [:]
+            // Jobs whose reads, as the last build recorded them, give what they gave then: their files are kept.
+            let previous = SiteBuilder.Previous(jobs: snapshot.manifest?.jobs ?? [:], reads: snapshot.manifest?.reads ?? [:])
             let rendered: SiteBuilder.Rendered
             do {
-                rendered = try await SiteBuilder.render(planned.jobs, keep: { job in
-                    job.key.flatMap { previousJobs[$0] }.flatMap { session.reuse($0) }
-                }, stage: session.write)
+                rendered = try await SiteBuilder.render(
+                    planned.jobs, reads: planned.reads, previous: previous, reuse: { session.reuse($0) }, stage: session.write)
             } catch {
                 session.abandon()
                 throw error
             }
             return BuildPhase.Staged(
-                planned: planned, session: session, hashes: rendered.hashes, jobs: rendered.jobs, rendered: planned.jobs.count - rendered.kept,
+                planned: planned, session: session, hashes: rendered.hashes, jobs: rendered.jobs, reads: rendered.reads,
+                renderedPaths: rendered.renderedPaths, rendered: planned.jobs.count - rendered.kept,
                 written: rendered.hashes.count - session.unchangedCount)
         }
     }
@@ -77,7 +77,7 @@ extension BuildStep where Input == BuildPhase.Staged, Output == BuildPhase.Publi
                 && bySource.values.allSatisfy { $0.failures == 0 && $0.skippedDown == 0 && $0.skippedBudget == 0 && (offline || $0.skippedOffline == 0) }
             let printed = (archive.warnings + staged.notes).map(\.description) + staged.fetchWarnings
             let (manifest, stamps, swap) = try staged.session.commit(
-                OutputManifest(complete: complete, files: staged.hashes, diagnostics: printed, jobs: staged.jobs), record: staged.record)
+                OutputManifest(complete: complete, files: staged.hashes, diagnostics: printed, jobs: staged.jobs, reads: staged.reads), record: staged.record)
             let keyVariable = archive.config.sources.lastfmKeyEnvironmentVariable
             let extraFiles = PublishedState.extraFiles(archive)
             // The fingerprint taken before loading, so a file edited while this build ran is noticed next time; taken

@@ -17,12 +17,7 @@ struct AlbumPage: PageKind, TemplateView {
     static let templates = [TemplateUse("album", Self.self)]
 
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
-        site.archive.albums.map { album in
-            // The album, notes and all, and the cards of its artist's other albums.
-            let path = SitePaths.album(album.slug)
-            let key = site.keys.key(["album", path, site.keys.full[album.slug] ?? "", site.keys.artistCards[album.artistSlug] ?? ""])
-            return RenderJob(paths: [path], key: key) { try render(album, site) }
-        }
+        site.archive.albums.map { album in RenderJob(paths: [SitePaths.album(album.slug)]) { try render(album, site) } }
     }
 
     /// The page, and the copies of its tracks' own audio files beside it.

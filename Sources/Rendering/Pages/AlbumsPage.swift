@@ -84,7 +84,6 @@ struct AlbumsPage: PageKind, TemplateView {
     ]
 
     static let templates = [TemplateUse("albums", Self.self)]
-    static let readsAlbumNotes = false
     package static let pageSize = 120
     static let albumsPerPart = 1000
 
@@ -103,11 +102,18 @@ struct AlbumsPage: PageKind, TemplateView {
         let sorted = byArtist(site)
         let pageCount = max(1, (sorted.count + pageSize - 1) / pageSize)
         let partCount = (sorted.count + albumsPerPart - 1) / albumsPerPart
+        // Each page and part reads which albums it lists, in order (and how many there are in all): a page is made
+        // again when its albums or their order change, or what it shows of them, not when another page's do.
+        func slice(_ range: Range<Int>) -> Slice {
+            Slice(slugs: sorted[range.clamped(to: 0..<sorted.count)].map(\.slug), total: sorted.count)
+        }
         let pageJobs = (1...pageCount).map { number in
-            site.job(path(number)) { try render(site, sorted: sorted, page: number, pages: pageCount, parts: partCount) }
+            let albums = site.derive("\(Self.self)", path(number), slice((number - 1) * pageSize..<number * pageSize))
+            return site.job(path(number)) { try render(site, albums.value, page: number, pages: pageCount, parts: partCount) }
         }
         let partJobs = (0..<partCount).map { part in
-            site.job(partPath(part + 1)) { renderPart(site, sorted[(part * albumsPerPart)..<min(sorted.count, (part + 1) * albumsPerPart)], number: part + 1) }
+            let albums = site.derive("\(Self.self)", partPath(part + 1), slice(part * albumsPerPart..<(part + 1) * albumsPerPart))
+            return site.job(partPath(part + 1)) { renderPart(site, site.albums(albums.value.slugs), number: part + 1) }
         }
         return pageJobs + partJobs
     }
@@ -126,13 +132,20 @@ struct AlbumsPage: PageKind, TemplateView {
         return key.isEmpty ? nil : key
     }
 
-    package static func render(_ site: SiteContext, sorted: [Album], page: Int, pages: Int, parts: Int) throws -> OutputFile {
+    /// Which albums a page of the index, or a part of its data, lists, and how many albums the index has.
+    struct Slice: Sendable, Encodable {
+        let slugs: [String]
+        let total: Int
+    }
+
+    static func render(_ site: SiteContext, _ shown: Slice, page: Int, pages: Int, parts: Int) throws -> OutputFile {
         let path = path(page)
         let links = site.links(for: path)
         let archive = site.archive
-        let slice = Array(sorted[min(sorted.count, (page - 1) * pageSize)..<min(sorted.count, page * pageSize)])
+        let slice = site.albums(shown.slugs)
+        let total = shown.total
         var controls: Controls?
-        if page == 1 && sorted.count > 1 {
+        if page == 1 && total > 1 {
             var decades: [Int: Int] = [:]
             for album in archive.albums {
                 if let year = album.displayYear { decades[year / 10 * 10, default: 0] += 1 }
@@ -164,10 +177,10 @@ struct AlbumsPage: PageKind, TemplateView {
                     title: album.title, href: links.href(SitePaths.album(album.slug)), artist: album.artist,
                     artistHref: links.href(SitePaths.artist(album.artistSlug)), year: album.displayYear.map { String($0) }, format: album.format)
             },
-            grid: site.grid(slice, links), total: sorted.count,
-            countText: pages == 1 ? site.strings.counted("albums_by_artist", sorted.count) : site.strings.text("albums_range", [
+            grid: site.grid(slice, links), total: total,
+            countText: pages == 1 ? site.strings.counted("albums_by_artist", total) : site.strings.text("albums_range", [
                 "first": site.strings.number((page - 1) * pageSize + 1), "last": site.strings.number((page - 1) * pageSize + slice.count),
-                "count": site.strings.number(sorted.count),
+                "count": site.strings.number(total),
             ]),
             first: slice.isEmpty ? 0 : (page - 1) * pageSize + 1,
             last: (page - 1) * pageSize + slice.count, pager: pager, controls: controls)
@@ -179,7 +192,7 @@ struct AlbumsPage: PageKind, TemplateView {
     /// title, `by` artist, `byh` the artist's link, `y` year, `acq` acquired, `pl` plays on Last.fm, `r` rating, `f` format as the filter
     /// groups it, `tags` (slugs), `c` cover, or without one `ph`, the placeholder's `style`, `hue` and `accent` hue.
     /// What an album lacks is left out. Links are from the site's root; albums.js makes them relative to the page.
-    static func renderPart(_ site: SiteContext, _ albums: ArraySlice<Album>, number: Int) -> OutputFile {
+    static func renderPart(_ site: SiteContext, _ albums: [Album], number: Int) -> OutputFile {
         let links = SiteLinks(page: "index.html", cleanURLs: site.archive.config.cleanURLs)
         // Written straight to bytes, keys in a fixed (sorted) order: no dictionary boxed and sorted per album.
         var bytes = Array("(window.linernotesAlbums = window.linernotesAlbums || {})[\(number)] = [".utf8)

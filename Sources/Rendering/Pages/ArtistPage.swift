@@ -91,18 +91,7 @@ struct ArtistPage: PageKind, TemplateView {
     static let templates = [TemplateUse("artist", Self.self)]
 
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
-        site.archive.artists.map { artist in
-            // The artist (in the site's digest) and the cards of their albums.
-            let path = SitePaths.artist(artist.slug)
-            // Also the cards of the albums they are credited on.
-            let key = site.keys.key(["artist", path, site.keys.artistCards[artist.slug] ?? "", site.keys.cards(otherAlbums(artist.slug, site))])
-            return RenderJob(paths: [path], key: key) { [try render(artist, site)] }
-        }
-    }
-
-    /// The other albums the page shows: where they are credited, and where they appear.
-    static func otherAlbums(_ slug: String, _ site: SiteContext) -> [String] {
-        credits(slug, site).map(\.albumSlug) + appearances(slug, site).map(\.slug)
+        site.archive.artists.map { artist in RenderJob(paths: [SitePaths.artist(artist.slug)]) { [try render(artist, site)] } }
     }
 
     /// Albums not their own where they are a track artist or a credited performer, and which the Credits section

@@ -35,7 +35,6 @@ struct ArtistsPage: PageKind, TemplateView {
     ]
 
     static let templates = [TemplateUse("artists", Self.self)]
-    static let readsAlbumNotes = false
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {
         [NavigationEntry(label: "Artists", path: SitePaths.artists, section: "artists")]

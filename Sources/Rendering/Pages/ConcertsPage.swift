@@ -38,7 +38,6 @@ struct ConcertsPage: PageKind, TemplateView {
     ]
 
     static let templates = [TemplateUse("concerts", Self.self), TemplateUse("concert", ConcertView.self)]
-    static let readsAlbumNotes = false
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {
         archive.concerts.isEmpty ? [] : [NavigationEntry(label: "Concerts", path: SitePaths.concerts, section: "concerts")]

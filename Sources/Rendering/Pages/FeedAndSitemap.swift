@@ -44,10 +44,10 @@ enum FeedAndSitemap: PageKind {
     }
 
     static let templates = [TemplateUse("feed.xml", Feed.self), TemplateUse("sitemap.xml", Sitemap.self)]
-    static let readsAlbumNotes = false
 
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
-        [RenderJob(paths: []) { try render(site, pages: pages) }]
+        let pages = site.derive("\(Self.self)", "pages", pages)
+        return [RenderJob(paths: []) { try render(site, pages: pages.value) }]
     }
 
     package static func render(_ site: SiteContext, pages: [String]) throws -> [OutputFile] {

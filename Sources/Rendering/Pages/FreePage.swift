@@ -14,7 +14,6 @@ struct FreePage: PageKind, TemplateView {
 
     package static let fields: TemplateFields<Self> = [.embedding { $0.common }, .init("page") { $0.page }]
     static let templates = [TemplateUse("page", Self.self)]
-    static let readsAlbumNotes = false
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {
         archive.pages.map { NavigationEntry(label: $0.title, path: SitePaths.page($0.slug), section: "page-\($0.slug)") }

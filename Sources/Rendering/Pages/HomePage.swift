@@ -33,7 +33,6 @@ struct HomePage: PageKind, TemplateView {
     ]
 
     static let templates = [TemplateUse("home", Self.self)]
-    static let readsAlbumNotes = false
 
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         [site.job(SitePaths.home) { try render(site) }]

@@ -39,7 +39,6 @@ struct NewReleasesPage: PageKind, TemplateView {
 
     static let path = SitePaths.newReleases
     static let templates = [TemplateUse("new-releases", Self.self)]
-    static let readsAlbumNotes = false
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {
         NewReleases.available(archive) ? [NavigationEntry(label: "New releases", path: path, section: "new_releases")] : []

@@ -7,7 +7,6 @@ struct NotFoundPage: PageKind, TemplateView {
 
     package static let fields: TemplateFields<Self> = [.embedding { $0.common }]
     static let templates = [TemplateUse("404", Self.self)]
-    static let readsAlbumNotes = false
 
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         [site.job(SitePaths.notFound) { try render(site) }]

@@ -26,10 +26,9 @@ struct PersonPage: PageKind, TemplateView {
 
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         site.people.withPages.map { person in
-            // Where everyone's page is (in the site digest), and the cards of the albums they are credited on.
-            let path = SitePaths.person(person.slug ?? "")
-            let key = site.keys.key(["person", path, site.keys.cards(person.contributions.map(\.albumSlug))])
-            return RenderJob(paths: [path], key: key) { [try render(person, site)] }
+            // Their entry of the people index, as a value of its own: what they did changes their page, not others'.
+            let entry = site.derive("person", person.key, person)
+            return RenderJob(paths: [SitePaths.person(person.slug ?? "")]) { [try render(entry.value, site)] }
         }
     }
 

@@ -22,7 +22,6 @@ struct PlaylistsPage: PageKind, TemplateView {
     ]
 
     static let templates = [TemplateUse("playlists", Self.self), TemplateUse("playlist", PlaylistView.self)]
-    static let readsAlbumNotes = false
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {
         archive.playlists.isEmpty ? [] : [NavigationEntry(label: "Playlists", path: SitePaths.playlists, section: "playlists")]
@@ -31,11 +30,10 @@ struct PlaylistsPage: PageKind, TemplateView {
     package static func jobs(_ site: SiteContext, pages: [String]) -> [RenderJob] {
         let archive = site.archive
         guard !archive.playlists.isEmpty else { return [] }
-        let resolved = site.playlists.tracks
+        // The resolved tracks: a local file's length is read from its tags at each build, and is on the page.
+        let resolved = site.derive("playlists", "", site.playlists.tracks)
         let paths = [SitePaths.playlists] + archive.playlists.map { SitePaths.playlist($0.slug) }
-        // The resolved tracks too: a local file's length is read from its tags at each build, and is on the page.
-        let key = site.keys.key(["playlists", site.keys.allCards, StableDigest.of(resolved)] + paths)
-        return [RenderJob(paths: paths, key: key) { try render(site, resolved) }]
+        return [RenderJob(paths: paths) { try render(site, resolved.value) }]
     }
 
     package static func render(_ site: SiteContext, _ resolved: [String: [ResolvedTrack]]) throws -> [OutputFile] {

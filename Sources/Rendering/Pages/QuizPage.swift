@@ -30,7 +30,6 @@ struct QuizPage: PageKind, TemplateView {
     ]
 
     static let templates = [TemplateUse("quiz", Self.self)]
-    static let readsAlbumNotes = false
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {
         [NavigationEntry(label: "Quiz", path: SitePaths.quiz, section: "quiz")]

@@ -7,7 +7,6 @@ struct SearchPage: PageKind, TemplateView {
 
     package static let fields: TemplateFields<Self> = [.embedding { $0.common }]
     static let templates = [TemplateUse("search", Self.self)]
-    static let readsAlbumNotes = false
 
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         [

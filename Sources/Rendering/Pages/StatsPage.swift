@@ -64,7 +64,6 @@ struct StatsPage: PageKind, TemplateView {
     ]
 
     static let templates = [TemplateUse("stats", Self.self)]
-    static let readsAlbumNotes = false
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {
         [NavigationEntry(label: "Stats", path: SitePaths.stats, section: "stats")]

@@ -11,7 +11,6 @@ import Model
 enum StringsScript: PageKind {
     static let path = SitePaths.asset("strings.js")
 
-    static let readsAlbumNotes = false
 
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         let keys = namedKeys(in: site.theme.assets)

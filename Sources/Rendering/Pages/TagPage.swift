@@ -35,7 +35,6 @@ struct TagPage: PageKind, TemplateView {
     ]
 
     static let templates = [TemplateUse("tag", Self.self)]
-    static let readsAlbumNotes = false
 
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         site.archive.tags.map { tag in site.job(SitePaths.tag(tag.slug)) { try render(tag, site) } }

@@ -27,7 +27,6 @@ struct TagsPage: PageKind, TemplateView {
     ]
 
     static let templates = [TemplateUse("tags", Self.self)]
-    static let readsAlbumNotes = false
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {
         [NavigationEntry(label: "Tags", path: SitePaths.tags, section: "tags")]

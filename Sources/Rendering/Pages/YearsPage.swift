@@ -58,7 +58,6 @@ struct YearsPage: PageKind, TemplateView {
 
     package static let path = "years/index.html"
     static let templates = [TemplateUse("years", Self.self)]
-    static let readsAlbumNotes = false
 
     static func navigation(_ archive: Archive) -> [NavigationEntry] {
         [NavigationEntry(label: "Years", path: path, section: "years")]

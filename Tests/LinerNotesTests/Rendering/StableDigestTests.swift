@@ -1,9 +1,10 @@
+import Engine
 import Foundation
 import Testing
 @testable import Basics
 @testable import Model
 
-/// The digests that decide which pages a build keeps (`RenderKeys`) must be the same in every process: Swift orders
+/// The digests that decide which pages a build keeps (`SiteReads`) must be the same in every process: Swift orders
 /// a dictionary differently in each run, and a digest that followed that order would render every page every time.
 @Suite("Stable digests")
 struct StableDigestTests {
@@ -18,7 +19,7 @@ struct StableDigestTests {
             expected += Array("k\(key.utf8.count):\(key)(s\(value.utf8.count):\(value))".utf8)
         }
         expected += Array(")".utf8)
-        #expect(StableDigest.of(dictionary) == ContentHash.sha256(Data(expected)))
+        #expect(StableDigest.of(dictionary) == expected.withUnsafeBytes { Digest(bytes: $0).description })
     }
 
     @Test("Any field of an artist changes the site's digest; equal artists have equal digests")

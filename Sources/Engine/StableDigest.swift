@@ -1,38 +1,98 @@
-import Foundation
-
-/// A digest of values that is the same in every process and on every machine: what lets a build tell that a page's
-/// inputs are exactly those of the last build (`RenderKeys`). Values are digested through their `Encodable` form,
-/// so a field added to a type is in its digest without anyone remembering to add it. A dictionary's entries are
-/// taken in key order, so its order (random per process in Swift) never changes a digest.
+/// The one digest encoder: a digest of values that is the same in every process and on every machine, what lets a
+/// build tell that a value a page read is the value it read in the last build (`ReadDigests`). Values are digested
+/// through their `Encodable` form, so a field added to a type is in its digest without anyone remembering to add
+/// it; there is no list of fields to keep beside a type. A dictionary's entries are taken in key order, so its order
+/// (random per process in Swift) never changes a digest.
 ///
-/// The encoded form streams tagged tokens into one buffer (a 10,000-album archive is digested on every build, so
-/// no tree of values is built): a key `k`, a string `s`, nil `0`, each prefixed by its length; every nested value
-/// between `(` and `)`. A `Set` is encoded in its own order, which differs between runs: digest no type that holds one.
+/// The encoded form streams tagged tokens into one buffer (a 10,000-album archive is digested on a build, so no
+/// tree of values is built): a key `k`, a string `s`, nil `0`, each prefixed by its length; every nested value
+/// between `(` and `)`; the buffer is hashed by `StableHasher`. A `Set` is encoded in its own order, which differs
+/// between runs: digest no type that holds one.
 public enum StableDigest {
-    /// The SHA-256 of `value`'s encoded form.
-    public static func of<Value: Encodable>(_ value: Value) -> String {
+    /// The digest of `value`'s encoded form.
+    public static func digest<Value: Encodable>(_ value: Value) -> Digest {
         let sink = Sink()
-        sink.bytes.reserveCapacity(2048)
+        sink.bytes.reserveCapacity(512)
         // The containers below never throw; a type's own `encode(to:)` could, and then its digest is of what it
         // wrote before (still the same in every run).
         sink.encode(value)
-        return sink.bytes.withUnsafeBufferPointer { ContentHash.sha256(Data(buffer: $0)) }
+        return sink.bytes.withUnsafeBytes { Digest(bytes: $0) }
     }
 
-    /// The SHA-256 of what `write` writes, field by field (`DigestFields`).
-    public static func of(fields write: (inout FieldWriter) -> Void) -> String {
-        var writer = FieldWriter()
-        write(&writer)
-        return writer.bytes.withUnsafeBufferPointer { ContentHash.sha256(Data(buffer: $0)) }
+    /// `digest(value)` as 32 hexadecimal digits.
+    public static func of<Value: Encodable>(_ value: Value) -> String {
+        digest(value).description
     }
 
-    /// The SHA-256 of `parts`, each preceded by its length, so no two different lists of parts run together into
+    /// The digest of each stored field of `value` (a struct encoded with a keyed container), by its coding key: what
+    /// a read of one field (`Read.field`) is checked against.
+    public static func fields<Value: Encodable>(_ value: Value) -> [String: Digest] {
+        let fields = FieldSink()
+        try? value.encode(to: FieldWriter(fields: fields))
+        return fields.digests
+    }
+
+    /// The digest of `parts`, each preceded by its length, so no two different lists of parts run together into
     /// one ("ab", "c" and "a", "bc" differ).
     public static func combine(_ parts: [String]) -> String {
-        let sink = Sink()
-        sink.bytes.reserveCapacity(parts.reduce(0) { $0 + $1.utf8.count + 9 })
-        for part in parts { sink.token(0x73, part) }
-        return sink.bytes.withUnsafeBufferPointer { ContentHash.sha256(Data(buffer: $0)) }
+        var hasher = StableHasher()
+        for part in parts { hasher.combine(part) }
+        return hasher.finalize().description
+    }
+
+    /// Where the top-level fields of `fields(_:)` go, each digested apart.
+    final class FieldSink {
+        var digests: [String: Digest] = [:]
+        func add(_ key: String, _ write: (Sink) -> Void) {
+            let sink = Sink()
+            write(sink)
+            digests[key] = sink.bytes.withUnsafeBytes { Digest(bytes: $0) }
+        }
+    }
+
+    struct FieldWriter: Encoder {
+        let fields: FieldSink
+        var codingPath: [any CodingKey] { [] }
+        var userInfo: [CodingUserInfoKey: Any] { [:] }
+        func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+            KeyedEncodingContainer(FieldKeyed<Key>(fields: fields))
+        }
+        // A value that is not a record has no fields: a read of one is never found, so always counts as changed.
+        func unkeyedContainer() -> any UnkeyedEncodingContainer { Unkeyed(sink: Sink()) }
+        func singleValueContainer() -> any SingleValueEncodingContainer { Single(sink: Sink()) }
+    }
+
+    struct FieldKeyed<Key: CodingKey>: KeyedEncodingContainerProtocol {
+        let fields: FieldSink
+        var codingPath: [any CodingKey] { [] }
+        mutating func encodeNil(forKey key: Key) { fields.add(key.stringValue) { $0.bytes.append(0x30) } }
+        mutating func encode<T: Encodable>(_ value: T, forKey key: Key) { fields.add(key.stringValue) { $0.encode(value) } }
+        // A nil field has a digest too (synthesized `Encodable` leaves it out): a read of it is checked like any other.
+        mutating func encodeIfPresent<T: Encodable>(_ value: T?, forKey key: Key) { add(value, key) }
+        mutating func encodeIfPresent(_ value: Bool?, forKey key: Key) { add(value, key) }
+        mutating func encodeIfPresent(_ value: String?, forKey key: Key) { add(value, key) }
+        mutating func encodeIfPresent(_ value: Double?, forKey key: Key) { add(value, key) }
+        mutating func encodeIfPresent(_ value: Float?, forKey key: Key) { add(value, key) }
+        mutating func encodeIfPresent(_ value: Int?, forKey key: Key) { add(value, key) }
+        mutating func encodeIfPresent(_ value: Int8?, forKey key: Key) { add(value, key) }
+        mutating func encodeIfPresent(_ value: Int16?, forKey key: Key) { add(value, key) }
+        mutating func encodeIfPresent(_ value: Int32?, forKey key: Key) { add(value, key) }
+        mutating func encodeIfPresent(_ value: Int64?, forKey key: Key) { add(value, key) }
+        mutating func encodeIfPresent(_ value: UInt?, forKey key: Key) { add(value, key) }
+        mutating func encodeIfPresent(_ value: UInt8?, forKey key: Key) { add(value, key) }
+        mutating func encodeIfPresent(_ value: UInt16?, forKey key: Key) { add(value, key) }
+        mutating func encodeIfPresent(_ value: UInt32?, forKey key: Key) { add(value, key) }
+        mutating func encodeIfPresent(_ value: UInt64?, forKey key: Key) { add(value, key) }
+        private func add<T: Encodable>(_ value: T?, _ key: Key) {
+            if let value { fields.add(key.stringValue) { $0.encode(value) } } else { fields.add(key.stringValue) { $0.bytes.append(0x30) } }
+        }
+        mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key) -> KeyedEncodingContainer<NestedKey> {
+            // Written by a type's own `encode(to:)` only; such a field is never found, so always counts as changed.
+            Writer(sink: Sink()).container(keyedBy: keyType)
+        }
+        mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer { Unkeyed(sink: Sink()) }
+        mutating func superEncoder() -> any Encoder { Writer(sink: Sink()) }
+        mutating func superEncoder(forKey key: Key) -> any Encoder { Writer(sink: Sink()) }
     }
 
     /// Where the tokens go. A dictionary's entries wait in `pending` until the dictionary is done, then go in key order.
@@ -42,9 +102,15 @@ public enum StableDigest {
 
         func token(_ tag: UInt8, _ text: String) {
             bytes.append(tag)
-            bytes.append(contentsOf: String(text.utf8.count).utf8)
+            let count = text.utf8.count
+            if count < 10 {
+                bytes.append(UInt8(ascii: "0") + UInt8(count))
+            } else {
+                bytes.append(contentsOf: String(count).utf8)
+            }
             bytes.append(0x3A)  // ":"
-            bytes.append(contentsOf: text.utf8)
+            var text = text
+            text.withUTF8 { bytes.append(contentsOf: $0) }
         }
 
         /// A nested value, between brackets.

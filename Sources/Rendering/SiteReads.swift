@@ -1,0 +1,98 @@
+import Basics
+import Content
+import Covers
+import Engine
+import Model
+
+/// What every read a page can make (`Read`) gives now, as a digest: the one place that knows the tables pages read
+/// through. A render job's reads are recorded while it runs (`ReadLog`); the build keeps them with the digest of
+/// their values, and the next build renders the job again only when that digest differs (`SiteBuilder.render`).
+/// Nothing here names a page kind or a field: a new field shown on a page is read through `Album`'s getter and
+/// digested from `Album`'s `Encodable` form, and a new page kind reads through the same tables.
+///
+/// The tables:
+/// - `site`: what every page may read that is not an album: this binary and the cmark library, the theme, site.yml
+///   (but its `theme:`, which only the stylesheet reads), the options, the navigation, every artist, page, playlist,
+///   concert and tag, what tells namesakes apart, and where each credited person's page is. Every job reads it.
+/// - `album[slug].field`: one stored field of one album (`Album`'s getters record it), `enrichment` as one field.
+/// - `albums`: which albums there are, in archive order (`Archive.albums`).
+/// - `albumsByArtist[slug]`, `albumsBySlug[slug]`, `covers[slug]`, `recentRank[slug]`, `recentlyAcquired`: what the
+///   `SiteIndex` lookups give: which albums and in what order (their fields are read, and recorded, apart).
+/// - `people`: everyone the albums credit, with what they did (`PeopleIndex`).
+/// - `playlists`: every playlist's tracks as resolved.
+/// - values a kind makes while planning for its jobs (`SiteContext.derive`): the albums index's order, the pages
+///   the sitemap lists, the rules site.yml's `theme:` adds to the stylesheet.
+///
+/// A read of a table or field not known here has no digest, so the job that made it is always rendered again.
+package final class SiteReads: Sendable {
+    static let site = Read("site")
+    static let people = Read("people")
+    static let playlists = Read("playlists")
+
+    private let archive: Archive
+    private let index: SiteIndex
+    private let siteDigest: Digest
+    private let peopleIndex: PeopleIndex
+    private let playlistResolution: PlaylistResolution
+    private let albumDigests: AlbumDigests
+    private let defined = Locked([Read: @Sendable () -> Digest]())
+    private let memo = Locked([Read: Digest]())
+
+    init(archive: Archive, index: SiteIndex, site: Digest, people: PeopleIndex, playlists: PlaylistResolution, albumDigests: AlbumDigests) {
+        self.archive = archive
+        self.index = index
+        self.siteDigest = site
+        self.peopleIndex = people
+        self.playlistResolution = playlists
+        self.albumDigests = albumDigests
+    }
+
+    /// A value made while planning (`SiteContext.derive`): `digest` gives its digest when a read of it is checked.
+    func define(_ read: Read, digest: @escaping @Sendable () -> Digest) {
+        defined.withLock { $0[read] = digest }
+    }
+
+    /// The digest of everything `reads` give now; nil when one of them is of nothing known (render it again).
+    package func digest(of reads: some Collection<Read>) -> Digest? {
+        var hasher = StableHasher()
+        for read in reads.sorted() {
+            guard let digest = digest(read) else { return nil }
+            hasher.combine(read.table)
+            hasher.combine(read.key)
+            hasher.combine(read.field)
+            hasher.combine(digest)
+        }
+        return hasher.finalize()
+    }
+
+    /// What `read` gives now, digested.
+    func digest(_ read: Read) -> Digest? {
+        ReadLog.untracked {
+            if read.table == Album.table {
+                guard let album = index.albumsBySlug.values[read.key] else { return Self.absent }
+                return albumDigests.digests(album)[read.field]
+            }
+            if let known = memo.withLock({ $0[read] }) { return known }
+            guard let made = make(read) else { return nil }
+            memo.withLock { $0[read] = made }
+            return made
+        }
+    }
+
+    private static let absent = Digest("absent")
+
+    private func make(_ read: Read) -> Digest? {
+        switch read.table {
+        case Self.site.table: return siteDigest
+        case Archive.albumsTable: return StableDigest.digest(archive.albumsUntracked.map(\.slug))
+        case index.albumsByArtist.table: return StableDigest.digest(index.albumsByArtist.values[read.key]?.map(\.slug))
+        case index.albumsBySlug.table: return index.albumsBySlug.values[read.key] == nil ? Self.absent : Digest("present")
+        case index.covers.table: return StableDigest.digest(index.covers.values[read.key]?.variants)
+        case index.recentRank.table: return StableDigest.digest(index.recentRank.values[read.key])
+        case SiteIndex.recentTable: return StableDigest.digest(index.recentOrder.map(\.slug))
+        case Self.people.table: return StableDigest.digest(peopleIndex)
+        case Self.playlists.table: return StableDigest.digest(playlistResolution.tracks)
+        default: return defined.withLock { $0[read] }?()
+        }
+    }
+}

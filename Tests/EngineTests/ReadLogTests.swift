@@ -1,0 +1,84 @@
+import Engine
+import Testing
+
+@Suite("What a computation reads is recorded while it runs")
+struct ReadLogTests {
+    @Test func readsOutsideAComputationAreNotKept() {
+        ReadLog.record(Read("album", "a", field: "title"))
+        let (_, reads) = ReadLog.recording { 1 }
+        #expect(reads.isEmpty)
+        #expect(!ReadLog.isRecording)
+    }
+
+    @Test func aComputationGetsItsOwnReadsAndNotAnInnerOnes() {
+        let (inner, outer) = ReadLog.recording { () -> Set<Read> in
+            ReadLog.record(Read("album", "a", field: "title"))
+            let (_, inner) = ReadLog.recording { ReadLog.record(Read("album", "b", field: "notes")) }
+            ReadLog.untracked { ReadLog.record(Read("album", "c", field: "year")) }
+            return inner
+        }
+        #expect(outer == [Read("album", "a", field: "title")])
+        #expect(inner == [Read("album", "b", field: "notes")])
+    }
+
+    @Test func aSharedValuesReadsAreReplayedIntoEachComputationThatTakesIt() {
+        let (_, shared) = ReadLog.recording { ReadLog.record(Read("album", "x", field: "title")) }
+        let (_, page) = ReadLog.recording {
+            ReadLog.record(Read("site"))
+            ReadLog.replay(shared)
+        }
+        #expect(page == [Read("site"), Read("album", "x", field: "title")])
+    }
+
+    @Test func readsSurviveTheirTextFormAndItsGroupingByValue() {
+        let reads: Set<Read> = [
+            Read("album", "a", field: "title"), Read("album", "a", field: "notes"), Read("site"), Read("albumsByArtist", "nirvana"),
+            Read("album", "b", field: "year"),
+        ]
+        let text = Read.encode(reads)
+        #expect(text.split(separator: "\u{1E}").count == 4)
+        #expect(Set(Read.decode(text) ?? []) == reads)
+        #expect(Read.decode("") == [])
+        #expect(Read.decode("album\u{1F}only two") == nil)
+    }
+}
+
+@Suite("The one digest encoder")
+struct StableDigestTests {
+    struct Record: Encodable {
+        var title: String
+        var year: Int?
+        var tags: [String]
+        var byName: [String: Int]
+    }
+
+    @Test func eachFieldHasADigestOfItsOwnThatOnlyItsValueMoves() {
+        let one = Record(title: "Nevermind", year: 1991, tags: ["grunge"], byName: ["a": 1, "b": 2])
+        var other = one
+        other.year = 1992
+        let before = StableDigest.fields(one)
+        let after = StableDigest.fields(other)
+        #expect(Set(before.keys) == ["title", "year", "tags", "byName"])
+        #expect(before["title"] == after["title"])
+        #expect(before["tags"] == after["tags"])
+        #expect(before["year"] != after["year"])
+        #expect(StableDigest.digest(one) != StableDigest.digest(other))
+    }
+
+    @Test func aDictionarysOrderNeverMovesItsDigest() {
+        var forward: [String: Int] = [:]
+        var backward: [String: Int] = [:]
+        for number in 0..<50 { forward["k\(number)"] = number }
+        for number in (0..<50).reversed() { backward["k\(number)"] = number }
+        #expect(StableDigest.digest(forward) == StableDigest.digest(backward))
+    }
+
+    @Test func piecesDoNotRunTogether() {
+        #expect(StableDigest.combine(["ab", "c"]) != StableDigest.combine(["a", "bc"]))
+        #expect(StableDigest.digest(["ab", "c"]) != StableDigest.digest(["a", "bc"]))
+        #expect(StableDigest.digest(Optional<String>.none) != StableDigest.digest(""))
+        #expect(Digest("x").description.count == 32)
+        #expect(Digest("x") == Digest("x"))
+        #expect(Digest("12345678") != Digest("12345679"))
+    }
+}
