@@ -15,7 +15,8 @@ struct IncrementalEquivalenceTests {
         }
         return [20_261_126, UInt64.random(in: 1...UInt64(UInt32.max))]
     }()
-    static let editsPerSequence = 12
+    /// Every kind of edit once, in a random order, and a few more at random.
+    static let editsPerSequence = EditableArchive.Edit.allCases.count + 4
     /// The same day for every build, so nothing on a page depends on when it was built.
     static let day = Date(timeIntervalSince1970: 1_795_000_000)
 

@@ -7,6 +7,13 @@ import Foundation
 final class EditableArchive {
     enum Edit: String, CaseIterable, Sendable {
         case notes, title, tags, year, addAlbum, deleteAlbum, renameArtist, overrideTemplate, siteTitle, playlist
+        /// Fields the synthetic albums are written without at first: a label, a format, a rating.
+        case pressing
+        /// The album's file moved to another name: the same album under a new slug.
+        case renameAlbum
+        /// The demo's own files: a concert's notes, the free page, an artist's file, the theme's words (a site's
+        /// own `Templates/strings/en.yml`), a local cover image and an audio file replaced by other bytes.
+        case concert, freePage, artistFile, strings, cover, audio
     }
 
     struct Album {
@@ -17,6 +24,9 @@ final class EditableArchive {
         var acquired: String
         var tracks: [String]
         var notes: String
+        var label: String?
+        var format: String?
+        var rating: Int?
     }
 
     /// Holds the site, the covers sized by its first build, and the clean copies.
@@ -137,6 +147,50 @@ final class EditableArchive {
         case .playlist:
             try pickPlaylist()
             return "playlist now \(playlist.map { "\($0.album)#\($0.track)" })"
+        case .pressing:
+            let slug = anyAlbum()
+            albums[slug]!.label = Bool.random(using: &random) ? "\(title()) Records" : nil
+            albums[slug]!.format = ["CD", "Vinyl, LP", "Vinyl, LP, Reissue", "Cassette", nil].randomElement(using: &random)!
+            albums[slug]!.rating = Bool.random(using: &random) ? Int.random(in: 1...5, using: &random) : nil
+            try writeAlbum(slug)
+            return "\(slug) pressed by \(albums[slug]!.label ?? "-") on \(albums[slug]!.format ?? "-"), rated \(albums[slug]!.rating ?? 0)"
+        case .renameAlbum:
+            let inPlaylist = Set(playlist.map(\.album))
+            guard let slug = albums.keys.sorted().filter({ !inPlaylist.contains($0) }).randomElement(using: &random) else { return "nothing to rename" }
+            counter += 1
+            let renamed = "renamed-\(counter)"
+            albums[renamed] = albums.removeValue(forKey: slug)
+            try FileManager.default.moveItem(
+                at: site.appending(path: "content/albums/\(slug).md"), to: site.appending(path: "content/albums/\(renamed).md"))
+            return "\(slug).md renamed \(renamed).md"
+        case .concert:
+            let url = site.appending(path: "content/concerts/2023-07-summer-pier.md")
+            try write(url, try String(contentsOf: url, encoding: .utf8) + "Edit \(counter): \(notes())\n")
+            return "concert notes added to"
+        case .freePage:
+            let url = site.appending(path: "content/pages/about.md")
+            try write(url, try String(contentsOf: url, encoding: .utf8) + "\nEdit \(counter): \(notes())\n")
+            return "about page added to"
+        case .artistFile:
+            let url = site.appending(path: "content/artists/fjord-ensemble.md")
+            try write(url, try String(contentsOf: url, encoding: .utf8) + "\nEdit \(counter): \(notes())\n")
+            return "fjord-ensemble's file added to"
+        case .strings:
+            try write(site.appending(path: "Templates/strings/en.yml"), "more_by: \"More from {artist} (\(counter))\"\nnav_albums: \"Records \(counter)\"\n")
+            return "the site's own words, version \(counter)"
+        case .cover:
+            // One of the demo's covers swapped for another's bytes: the album's page and cards show the new one.
+            let covers = ["night-tram", "paper-harbour", "salt-and-cedar"]
+            let from = covers.randomElement(using: &random)!, to = covers.randomElement(using: &random)!
+            let folder = site.appending(path: "content/covers")
+            try Data(contentsOf: repositoryRoot.appending(path: "content/covers/\(from).png")).write(to: folder.appending(path: "\(to).png"))
+            return "cover of \(to) replaced by \(from)'s picture"
+        case .audio:
+            let sounds = ["fog-horn", "harbour-bell", "tram-bell"]
+            let from = sounds.randomElement(using: &random)!, to = sounds.randomElement(using: &random)!
+            let folder = site.appending(path: "content/audio")
+            try Data(contentsOf: repositoryRoot.appending(path: "content/audio/\(from).wav")).write(to: folder.appending(path: "\(to).wav"))
+            return "audio \(to).wav replaced by \(from)'s sound"
         }
     }
 
@@ -232,6 +286,9 @@ final class EditableArchive {
         let album = albums[slug]!
         var text = "---\ntitle: \(yamlQuoted(album.title))\nartist: \(yamlQuoted(album.artist))\n"
         if let year = album.year { text += "year: \(year)\n" }
+        if let label = album.label { text += "label: \(yamlQuoted(label))\n" }
+        if let format = album.format { text += "format: \(yamlQuoted(format))\n" }
+        if let rating = album.rating { text += "rating: \(rating)\n" }
         text += "acquired: \(album.acquired)\ntags: [\(album.tags.map(yamlQuoted).joined(separator: ", "))]\ntracks:\n"
         text += album.tracks.map { "  - \(yamlQuoted($0))\n" }.joined()
         try write(site.appending(path: "content/albums/\(slug).md"), text + "---\n\(album.notes)\n")
