@@ -78,7 +78,7 @@ let package = Package(
         // The archive's types: albums, artists, tags, the site's configuration and paths.
         .target(name: "Model", dependencies: ["Engine", "Basics"]),
         // Reading and checking content/: front matter, Markdown (cmark), playlists, concerts, site.yml.
-        .target(name: "Content", dependencies: ["Model", "Media", "Basics", "CCmark", .product(name: "Yams", package: "Yams")]),
+        .target(name: "Content", dependencies: ["Model", "Media", "Engine", "Basics", "CCmark", .product(name: "Yams", package: "Yams")]),
         // The content-addressed cache of everything fetched.
         .target(name: "Cache", dependencies: ["Model", "Basics"]),
         // HTTP and one client per service of the music web.
@@ -86,7 +86,7 @@ let package = Package(
         // Filling in the archive from the music web.
         .target(name: "Enrichment", dependencies: ["MusicWeb", "Cache", "Model", "Basics"]),
         // Staging and publishing the site's files, and the record kept beside the output.
-        .target(name: "Output", dependencies: ["Basics"]),
+        .target(name: "Output", dependencies: ["Engine", "Basics"]),
         // Covers sized for the web, kept in the cache's derived/ folder.
         .target(name: "Covers", dependencies: ["Media", "Model", "Basics"]),
         // Pages: views, page kinds, the theme (embedded from Templates/).
@@ -103,7 +103,7 @@ let package = Package(
         // Beside the build: importers, `init`/`new`, and the preview server.
         .target(name: "Import", dependencies: ["Content", "MusicWeb", "Cache", "Media", "Model", "Basics"]),
         .target(name: "Scaffold", dependencies: ["Content", "Model", "Basics"]),
-        .target(name: "Serve", dependencies: ["Build", "Output", "Model", "Basics"]),
+        .target(name: "Serve", dependencies: ["Build", "Output", "Model", "Engine", "Basics"]),
         .executableTarget(
             name: "linernotes",
             dependencies: [

@@ -57,18 +57,17 @@ extension SiteBuilder {
             {
                 return Result(files: files, key: key(job.identity, digest), reads: encoded, kept: true)
             }
-            // A copy of the owner's file (audio, a cover) may change under the same name: such jobs run every build.
-            var copies = false
             var files: [(path: String, hash: String)] = []
             func add(_ file: OutputFile) throws {
-                if case .copy = file.contents { copies = true }
+                // A copy of the owner's file (audio, a cover) reads that file: by its stamp, as it may change under the same name.
+                if case .copy(let source) = file.contents { ReadLog.record(FileStamp.read(source.path)) }
                 files.append((file.path, try stage(file)))
             }
             // A streaming job (the search index's shards) hands each file over as it is made, to be staged and forgotten.
             let (_, reads) = try ReadLog.recording {
                 if let stream = job.stream { try stream(add) } else { try job.make().forEach(add) }
             }
-            guard !copies, let siteReads, let digest = siteReads.digest(of: reads) else { return Result(files: files, kept: false) }
+            guard let siteReads, let digest = siteReads.digest(of: reads) else { return Result(files: files, kept: false) }
             return Result(files: files, key: key(job.identity, digest), reads: Read.encode(reads), kept: false)
         }
         var rendered = Rendered()

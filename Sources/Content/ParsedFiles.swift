@@ -1,5 +1,6 @@
 import Foundation
 import Basics
+import Engine
 
 /// The archive's files as parsed by an earlier load in this process, each with the stamp (inode, size, modification
 /// and change times) it had then: `serve` keeps one across its rebuilds, so a save re-reads the file saved, not 10,000.
@@ -8,7 +9,7 @@ import Basics
 /// Markdown file changes.
 public final class ParsedFiles: Sendable {
     struct Entry: Sendable {
-        let stamp: String
+        let stamp: FileStamp
         let keepsHTML: Bool
         let parsed: any Sendable
     }
@@ -27,14 +28,8 @@ public final class ParsedFiles: Sendable {
     }
 
     /// The stamp a file has now; nil when it cannot be read (then it is parsed, and fails as it should).
-    static func stamp(_ path: String) -> String? {
-        var info = stat()
-        guard stat(path, &info) == 0 else { return nil }
-        #if canImport(Darwin)
-        return "\(info.st_ino) \(info.st_size) \(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec) \(info.st_ctimespec.tv_sec).\(info.st_ctimespec.tv_nsec)"
-        #else
-        return "\(info.st_ino) \(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ctim.tv_sec).\(info.st_ctim.tv_nsec)"
-        #endif
+    static func stamp(_ path: String) -> FileStamp? {
+        FileStamp(path: path)
     }
 
     /// What parsing `path` gave when it last had `stamp`, or what `parse` gives now (kept for next time).

@@ -1,4 +1,5 @@
 import Basics
+import Engine
 import Foundation
 
 /// Stamps of published files (inode, size, time), and the hash of a site's listing made of them: tells whether a
@@ -46,14 +47,12 @@ package enum OutputStamps {
     /// A published file's inode, size and modification time: any write to it, or a new file in its place,
     /// changes the stamp. (Not its change time, which a hard link to it also moves.)
     package static func stamp(_ info: stat) -> String {
-        "\(info.st_ino) \(describe(info))"
+        let stamp = FileStamp(info)
+        return "\(stamp.inode) \(stamp.contentDescription)"
     }
 
+    /// Size and modification time (`FileStamp.contentDescription`).
     package static func describe(_ info: stat) -> String {
-        #if canImport(Darwin)
-        return "\(info.st_size) \(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec)"
-        #else
-        return "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec)"
-        #endif
+        FileStamp(info).contentDescription
     }
 }

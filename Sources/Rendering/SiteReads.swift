@@ -11,6 +11,7 @@ import Model
 /// digested from `Album`'s `Encodable` form, and a new page kind reads through the same tables.
 ///
 /// The tables:
+/// - `file[path]`: a file of the owner's that a job copies (a cover, audio), by its stamp (`FileStamp`).
 /// - `site`: what every page may read that is not an album: this binary and the cmark library, the theme, site.yml
 ///   (but its `theme:`, which only the stylesheet reads), the options, the navigation, every artist, page, playlist,
 ///   concert and tag, what tells namesakes apart, and where each credited person's page is. Every job reads it.
@@ -68,6 +69,7 @@ package final class SiteReads: Sendable {
     /// What `read` gives now, digested.
     func digest(_ read: Read) -> Digest? {
         ReadLog.untracked {
+            if read.table == FileStamp.table { return FileStamp.digest(read.key) }
             if read.table == Album.table {
                 guard let album = index.albumsBySlug.values[read.key] else { return Self.absent }
                 return albumDigests.digests(album)[read.field]
@@ -87,7 +89,18 @@ package final class SiteReads: Sendable {
         case Archive.albumsTable: return StableDigest.digest(archive.albumsUntracked.map(\.slug))
         case index.albumsByArtist.table: return StableDigest.digest(index.albumsByArtist.values[read.key]?.map(\.slug))
         case index.albumsBySlug.table: return index.albumsBySlug.values[read.key] == nil ? Self.absent : Digest("present")
-        case index.covers.table: return StableDigest.digest(index.covers.values[read.key]?.variants)
+        case index.covers.table:
+            // The variants, and where each one's bytes are (a sized file in the cache is named by what it was made from).
+            guard let cover = index.covers.values[read.key] else { return Self.absent }
+            var hasher = StableHasher()
+            hasher.combine(StableDigest.digest(cover.variants))
+            for contents in cover.contents {
+                switch contents {
+                case .copy(let url): hasher.combine("copy " + url.path)
+                case .bytes(let data): data.withUnsafeBytes { hasher.combine(bytes: $0) }
+                }
+            }
+            return hasher.finalize()
         case index.recentRank.table: return StableDigest.digest(index.recentRank.values[read.key])
         case SiteIndex.recentTable: return StableDigest.digest(index.recentOrder.map(\.slug))
         case Self.people.table: return StableDigest.digest(peopleIndex)

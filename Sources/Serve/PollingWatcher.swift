@@ -1,5 +1,6 @@
 import Basics
 import Model
+import Engine
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -61,10 +62,6 @@ final class PollingWatcher: FileWatcher, Sendable {
     }
 
     private static func describe(_ info: stat) -> String {
-        #if canImport(Glibc)
-        "\(info.st_size) \(info.st_mtim.tv_sec).\(info.st_mtim.tv_nsec) \(info.st_ino)"
-        #else
-        "\(info.st_size) \(info.st_mtimespec.tv_sec).\(info.st_mtimespec.tv_nsec) \(info.st_ino)"
-        #endif
+        FileStamp(info).description
     }
 }

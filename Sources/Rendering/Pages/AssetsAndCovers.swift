@@ -21,9 +21,13 @@ enum AssetsAndCovers: PageKind {
         }
         for album in site.archive.albums {
             guard let cover = site.index.covers[album.slug] else { continue }
-            for (variant, contents) in zip(cover.variants, cover.contents) {
+            for (position, variant) in cover.variants.enumerated() {
                 let path = SizedCover.path(album.slug, variant)
-                jobs.append(RenderJob(paths: [path]) { [OutputFile(path: path, contents: contents)] })
+                // Looked up as the job runs, so the job reads the cover it copies (`SiteReads`' `covers`).
+                jobs.append(RenderJob(paths: [path]) {
+                    guard let cover = site.index.covers[album.slug], position < cover.contents.count else { return [] }
+                    return [OutputFile(path: path, contents: cover.contents[position])]
+                })
             }
         }
         return jobs

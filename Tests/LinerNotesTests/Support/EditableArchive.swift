@@ -83,6 +83,18 @@ final class EditableArchive {
         return Array(edits.prefix(count))
     }
 
+    /// The synthetic albums' slugs, sorted.
+    var albumSlugs: [String] { albums.keys.sorted() }
+
+    /// Changes one synthetic album as `change` says and writes its file.
+    func edit(_ slug: String, _ change: (inout Album) -> Void) throws {
+        change(&albums[slug]!)
+        try writeAlbum(slug)
+    }
+
+    /// One synthetic album as it is now.
+    func album(_ slug: String) -> Album { albums[slug]! }
+
     /// Makes the edit on disk; returns what it did, for a failure's message.
     func apply(_ edit: Edit) throws -> String {
         counter += 1

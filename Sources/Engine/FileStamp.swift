@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// What one `stat` says of a file: its inode, size, and modification and change times. Any write to the file, or
+/// another file put in its place, changes it; reading the file does not. The one file stamp: an input file read
+/// again only when its stamp moved (`ParsedFiles`), a copied file's read (`read(_:)`), a published file checked.
+public struct FileStamp: Hashable, Sendable, CustomStringConvertible {
+    public let inode: UInt64
+    public let size: Int64
+    public let modified: timespec
+    public let changed: timespec
+
+    public init(_ info: stat) {
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        #if canImport(Darwin)
+        modified = info.st_mtimespec
+        changed = info.st_ctimespec
+        #else
+        modified = info.st_mtim
+        changed = info.st_ctim
+        #endif
+    }
+
+    /// The stamp of the file at `path` now; nil when there is none.
+    public init?(path: String) {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        self.init(info)
+    }
+
+    /// "inode size modified changed", seconds with nanoseconds.
+    public var description: String {
+        "\(inode) \(size) \(modified.tv_sec).\(modified.tv_nsec) \(changed.tv_sec).\(changed.tv_nsec)"
+    }
+
+    /// Size and modification time alone ("size seconds.nanoseconds"): what a hard link to the file leaves as it was.
+    public var contentDescription: String {
+        "\(size) \(modified.tv_sec).\(modified.tv_nsec)"
+    }
+
+    public static func == (a: FileStamp, b: FileStamp) -> Bool {
+        a.inode == b.inode && a.size == b.size && a.modified.tv_sec == b.modified.tv_sec && a.modified.tv_nsec == b.modified.tv_nsec
+            && a.changed.tv_sec == b.changed.tv_sec && a.changed.tv_nsec == b.changed.tv_nsec
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(inode)
+        hasher.combine(size)
+        hasher.combine(modified.tv_nsec)
+    }
+
+    /// The table of a read of a file's bytes, by its path (`read(_:)`).
+    public static let table = "file"
+
+    /// A read of the file at `path`: checked by its stamp, so a file replaced under the same name is read again.
+    public static func read(_ path: String) -> Read {
+        Read(table, path)
+    }
+
+    /// The digest a read of the file at `path` is checked against: its stamp now, or "missing".
+    public static func digest(_ path: String) -> Digest {
+        Digest(FileStamp(path: path)?.description ?? "missing")
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+import Testing
+@testable import Build
+
+/// What a page reads is recorded while it renders (`SiteReads`), so an edit renders again the pages that read what
+/// changed, and no others: no page kind declares what it reads. These tests compare the pages a rebuild rendered with
+/// the pages whose bytes changed: for a field shown on some pages only, the two are the same.
+@Suite("Pages read what they show")
+struct RecordedReadsTests {
+    static let day = Date(timeIntervalSince1970: 1_795_000_000)
+
+    private func build(_ site: URL) async throws -> SiteBuilder.Report {
+        try await SiteBuilder(options: BuildOptions(siteDirectory: site, offline: true, now: { Self.day })).build()
+    }
+
+    /// Every published file's bytes, by path.
+    private func files(_ site: URL) throws -> [String: Data] {
+        let root = site.appending(path: "public")
+        var found: [String: Data] = [:]
+        let enumerator = FileManager.default.enumerator(at: root, includingPropertiesForKeys: [.isRegularFileKey])
+        while let url = enumerator?.nextObject() as? URL {
+            guard (try url.resourceValues(forKeys: [.isRegularFileKey])).isRegularFile == true else { continue }
+            found[String(url.path.dropFirst(root.path.count + 1))] = try Data(contentsOf: url)
+        }
+        return found
+    }
+
+    /// Builds after `edit`; returns the HTML pages rendered and the HTML pages whose bytes changed (or came or went).
+    private func pages(after edit: () throws -> Void, in archive: EditableArchive) async throws -> (rendered: Set<String>, changed: Set<String>) {
+        let before = try files(archive.site)
+        try edit()
+        let report = try await build(archive.site)
+        let after = try files(archive.site)
+        let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
+        return (Set(report.renderedPaths.filter { $0.hasSuffix(".html") }), Set(changed.filter { $0.hasSuffix(".html") }))
+    }
+
+    @Test("A field a page shows, changed, renders again exactly the pages that show it: a label, a rating, a format, the notes")
+    func fieldEditsRenderThePagesThatShowThem() async throws {
+        let archive = try EditableArchive(seed: 33)
+        defer { archive.remove() }
+        _ = try await build(archive.site)
+        let slug = archive.albumSlugs[3]
+        // `label:` is on the album's page alone; nothing was written for it: no key, no digest, no list of fields.
+        let label = try await pages(after: { try archive.edit(slug) { $0.label = "Harbour Records" } }, in: archive)
+        #expect(label.changed == ["albums/\(slug)/index.html"])
+        #expect(label.rendered == label.changed)
+        let rating = try await pages(after: { try archive.edit(slug) { $0.rating = 4 } }, in: archive)
+        #expect(rating.changed.contains("albums/\(slug)/index.html"))
+        #expect(rating.rendered == rating.changed, "rendered but unchanged: \(rating.rendered.subtracting(rating.changed).sorted())")
+        // A format is on the album's cards too (year · format), wherever they are.
+        let format = try await pages(after: { try archive.edit(slug) { $0.format = "Vinyl, LP, Reissue" } }, in: archive)
+        #expect(format.changed.count > 2)
+        #expect(format.rendered == format.changed, "rendered but unchanged: \(format.rendered.subtracting(format.changed).sorted())")
+        let notes = try await pages(after: { try archive.edit(slug) { $0.notes = "Played twice on the day it came." } }, in: archive)
+        #expect(notes.rendered == ["albums/\(slug)/index.html"])
+        #expect(notes.changed == notes.rendered)
+    }
+
+    @Test("A title edited renders its album's page, its artist's, and the pages that list it; not the tags it is not under")
+    func titleEditRendersThePagesListingIt() async throws {
+        let archive = try EditableArchive(seed: 34)
+        defer { archive.remove() }
+        let first = try await build(archive.site)
+        let slug = archive.albumSlugs[5]
+        let album = archive.album(slug)
+        let title = try await pages(after: { try archive.edit(slug) { $0.title = "Copper Station" } }, in: archive)
+        // Every page that changed was rendered (the random-edit tests check the bytes); fewer than all were.
+        #expect(title.changed.isSubset(of: title.rendered))
+        #expect(title.rendered.contains("albums/\(slug)/index.html"))
+        #expect(title.rendered.count < first.renderedPaths.filter { $0.hasSuffix(".html") }.count / 2)
+        let tagPages = title.rendered.filter { $0.hasPrefix("tags/") && $0 != "tags/index.html" }
+        let own = Set(album.tags.map { "tags/\($0.lowercased().replacingOccurrences(of: " ", with: "-"))/index.html" })
+        #expect(tagPages.isSubset(of: own), "tag pages not listing it rendered: \(tagPages.subtracting(own).sorted())")
+        #expect(title.rendered.subtracting(title.changed).count <= 2, "rendered but unchanged: \(title.rendered.subtracting(title.changed).sorted())")
+    }
+}
