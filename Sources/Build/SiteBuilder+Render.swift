@@ -11,8 +11,8 @@ extension SiteBuilder {
         package var hashes: [String: String] = [:]
         /// "identity\ndigest of its reads" → the files the job made.
         package var jobs: [String: [String]] = [:]
-        /// The job's identity → its reads (`Read.encode`).
-        package var reads: [String: String] = [:]
+        /// The job's identity → its reads (`Read.groups`).
+        package var reads: [String: [String]] = [:]
         /// Jobs whose files were taken from the last build, not rendered.
         package var kept = 0
         /// The files of the jobs that were rendered (tests, `LINERNOTES_TIMINGS`).
@@ -22,11 +22,26 @@ extension SiteBuilder {
     /// What the last build recorded of its jobs: their reads and, by identity and digest, their files.
     package struct Previous: Sendable {
         package var jobs: [String: [String]] = [:]
-        package var reads: [String: String] = [:]
+        /// Every job's reads, as groups (`Read.groups`) numbered in `groups`.
+        package var groups: [String] = []
+        package var reads: [String: [Int]] = [:]
 
-        package init(jobs: [String: [String]] = [:], reads: [String: String] = [:]) {
+        package init(jobs: [String: [String]] = [:], groups: [String] = [], reads: [String: [Int]] = [:]) {
             self.jobs = jobs
+            self.groups = groups
             self.reads = reads
+        }
+
+        /// The reads the last build recorded for the job `identity`, as groups.
+        func groups(of identity: String) -> [String]? {
+            guard let numbers = reads[identity] else { return nil }
+            var found: [String] = []
+            found.reserveCapacity(numbers.count)
+            for number in numbers {
+                guard groups.indices.contains(number) else { return nil }
+                found.append(groups[number])
+            }
+            return found
         }
     }
 
@@ -47,15 +62,15 @@ extension SiteBuilder {
         struct Result: Sendable {
             var files: [(path: String, hash: String)]
             var key: String?
-            var reads: String?
+            var reads: [String]?
             var kept: Bool
         }
         let staged = try await WorkQueue.map(jobs.count) { position -> Result in
             let job = jobs[position]
-            if let siteReads, let encoded = previous.reads[job.identity], let reads = Read.decode(encoded),
-                let digest = siteReads.digest(of: reads), let paths = previous.jobs[key(job.identity, digest)], let files = reuse(paths)
+            if let siteReads, let groups = previous.groups(of: job.identity),
+                let digest = siteReads.digest(groups: groups), let paths = previous.jobs[key(job.identity, digest)], let files = reuse(paths)
             {
-                return Result(files: files, key: key(job.identity, digest), reads: encoded, kept: true)
+                return Result(files: files, key: key(job.identity, digest), reads: groups, kept: true)
             }
             var files: [(path: String, hash: String)] = []
             func add(_ file: OutputFile) throws {
@@ -67,8 +82,9 @@ extension SiteBuilder {
             let (_, reads) = try ReadLog.recording {
                 if let stream = job.stream { try stream(add) } else { try job.make().forEach(add) }
             }
-            guard let siteReads, let digest = siteReads.digest(of: reads) else { return Result(files: files, kept: false) }
-            return Result(files: files, key: key(job.identity, digest), reads: Read.encode(reads), kept: false)
+            let groups = Read.groups(reads)
+            guard let siteReads, let digest = siteReads.digest(groups: groups) else { return Result(files: files, kept: false) }
+            return Result(files: files, key: key(job.identity, digest), reads: groups, kept: false)
         }
         var rendered = Rendered()
         rendered.hashes.reserveCapacity(staged.reduce(0) { $0 + $1.files.count })

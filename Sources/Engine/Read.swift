@@ -26,36 +26,38 @@ public struct Read: Hashable, Sendable, Comparable, CustomStringConvertible {
 }
 
 extension Read {
-    /// Reads as one line of text for a state file: sorted, one value's fields together (`album␟slug␟title,year`),
-    /// separated by U+001E. Slugs, table and field names never hold U+001E, U+001F or a comma.
-    public static func encode(_ reads: some Collection<Read>) -> String {
-        var out = ""
+    /// Reads as groups of text for a state file, sorted: one value's fields together, `table key-length:key
+    /// field,field` (`album 9:nevermind title,year`). The key is any text (a path may hold spaces); tables and field
+    /// names are identifiers. Two jobs reading the same fields of a value share the group, which a state file keeps once.
+    public static func groups(_ reads: some Collection<Read>) -> [String] {
+        var groups: [String] = []
+        var current = ""
         var previous: (table: String, key: String)?
         for read in reads.sorted() {
             if let last = previous, last.table == read.table, last.key == read.key {
-                out += "," + read.field
+                current += "," + read.field
                 continue
             }
-            if previous != nil { out += "\u{1E}" }
-            out += read.table + "\u{1F}" + read.key + "\u{1F}" + read.field
+            if previous != nil { groups.append(current) }
+            current = read.table + " " + String(read.key.utf8.count) + ":" + read.key + " " + read.field
             previous = (read.table, read.key)
         }
-        return out
+        if previous != nil { groups.append(current) }
+        return groups
     }
 
-    /// What `encode` wrote; nil when the text is not in that form (a damaged or foreign state file).
-    public static func decode(_ text: String) -> [Read]? {
-        if text.isEmpty { return [] }
-        var reads: [Read] = []
-        for group in text.split(separator: "\u{1E}", omittingEmptySubsequences: false) {
-            let parts = group.split(separator: "\u{1F}", omittingEmptySubsequences: false)
-            guard parts.count == 3, !parts[0].isEmpty else { return nil }
-            let table = String(parts[0])
-            let key = String(parts[1])
-            for field in parts[2].split(separator: ",", omittingEmptySubsequences: false) {
-                reads.append(Read(table, key, field: String(field)))
-            }
-        }
-        return reads
+    /// One group as `groups` wrote it: its table, key and fields; nil when the text is not in that form.
+    public static func group(_ text: String) -> (table: String, key: String, fields: [String])? {
+        let bytes = Array(text.utf8)
+        guard let space = bytes.firstIndex(of: UInt8(ascii: " ")), space > 0,
+            let colon = bytes[(space + 1)...].firstIndex(of: UInt8(ascii: ":")),
+            let length = Int(String(decoding: bytes[(space + 1)..<colon], as: UTF8.self)), length >= 0, colon + 1 + length < bytes.count,
+            bytes[colon + 1 + length] == UInt8(ascii: " ")
+        else { return nil }
+        let table = String(decoding: bytes[..<space], as: UTF8.self)
+        let key = String(decoding: bytes[(colon + 1)..<(colon + 1 + length)], as: UTF8.self)
+        let fields = bytes[(colon + 2 + length)...].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
+            .map { String(decoding: $0, as: UTF8.self) }
+        return (table, key, fields)
     }
 }

@@ -38,6 +38,7 @@ package final class SiteReads: Sendable {
     private let albumDigests: AlbumDigests
     private let defined = Locked([Read: @Sendable () -> Digest]())
     private let memo = Locked([Read: Digest]())
+    private let groupMemo = Locked([String: Digest]())
 
     init(archive: Archive, index: SiteIndex, site: Digest, people: PeopleIndex, playlists: PlaylistResolution, albumDigests: AlbumDigests) {
         self.archive = archive
@@ -55,15 +56,41 @@ package final class SiteReads: Sendable {
 
     /// The digest of everything `reads` give now; nil when one of them is of nothing known (render it again).
     package func digest(of reads: some Collection<Read>) -> Digest? {
+        digest(groups: Read.groups(reads))
+    }
+
+    /// The digest of everything the reads in `groups` (`Read.groups`) give now: each group's digest made once per
+    /// build, as many pages read the same fields of an album (its card).
+    package func digest(groups: [String]) -> Digest? {
         var hasher = StableHasher()
-        for read in reads.sorted() {
-            guard let digest = digest(read) else { return nil }
-            hasher.combine(read.table)
-            hasher.combine(read.key)
-            hasher.combine(read.field)
+        for group in groups {
+            guard let digest = digest(group: group) else { return nil }
             hasher.combine(digest)
         }
         return hasher.finalize()
+    }
+
+    private func digest(group: String) -> Digest? {
+        if let known = groupMemo.withLock({ $0[group] }) { return known }
+        guard let (table, key, fields) = Read.group(group) else { return nil }
+        var hasher = StableHasher()
+        hasher.combine(group)
+        if table == Album.table {
+            guard let album = index.albumsBySlug.values[key] else { return Digest("absent " + group) }
+            let digests = ReadLog.untracked { albumDigests.digests(album) }
+            for field in fields {
+                guard let digest = digests[field] else { return nil }
+                hasher.combine(digest)
+            }
+        } else {
+            for field in fields {
+                guard let digest = digest(Read(table, key, field: field)) else { return nil }
+                hasher.combine(digest)
+            }
+        }
+        let made = hasher.finalize()
+        groupMemo.withLock { $0[group] = made }
+        return made
     }
 
     /// What `read` gives now, digested.

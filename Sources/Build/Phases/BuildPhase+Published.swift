@@ -12,7 +12,7 @@ extension BuildPhase {
         /// Each render job's identity and digest of its reads, with the files it made, for the manifest.
         package let jobs: [String: [String]]
         /// Each render job's reads by identity, for the manifest.
-        package let reads: [String: String]
+        package let reads: [String: [String]]
         /// The files of the jobs rendered, not kept.
         package let renderedPaths: [String]
         /// How many jobs were rendered (the rest were kept from the last build).

@@ -46,7 +46,8 @@ extension BuildStep where Input == BuildPhase.Planned, Output == BuildPhase.Stag
             let untouched = snapshot.manifest != nil && planned.last.map { snapshot.matches($0) } == true
             let session = try publisher.begin(previousFiles: snapshot.manifest?.files ?? [:], previousStamps: untouched ? snapshot.stamps : nil)
             // Jobs whose reads, as the last build recorded them, give what they gave then: their files are kept.
-            let previous = SiteBuilder.Previous(jobs: snapshot.manifest?.jobs ?? [:], reads: snapshot.manifest?.reads ?? [:])
+            let previous = SiteBuilder.Previous(
+                jobs: snapshot.manifest?.jobs ?? [:], groups: snapshot.manifest?.readGroups ?? [], reads: snapshot.manifest?.jobReads ?? [:])
             let rendered: SiteBuilder.Rendered
             do {
                 rendered = try await SiteBuilder.render(
