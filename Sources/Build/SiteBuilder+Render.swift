@@ -82,7 +82,7 @@ extension SiteBuilder {
             let (_, reads) = try ReadLog.recording {
                 if let stream = job.stream { try stream(add) } else { try job.make().forEach(add) }
             }
-            let groups = Read.groups(reads)
+            let groups = reads.groups
             guard let siteReads, let digest = siteReads.digest(groups: groups) else { return Result(files: files, kept: false) }
             return Result(files: files, key: key(job.identity, digest), reads: groups, kept: false)
         }

@@ -29,21 +29,8 @@ extension Read {
     /// Reads as groups of text for a state file, sorted: one value's fields together, `table key-length:key
     /// field,field` (`album 9:nevermind title,year`). The key is any text (a path may hold spaces); tables and field
     /// names are identifiers. Two jobs reading the same fields of a value share the group, which a state file keeps once.
-    public static func groups(_ reads: some Collection<Read>) -> [String] {
-        var groups: [String] = []
-        var current = ""
-        var previous: (table: String, key: String)?
-        for read in reads.sorted() {
-            if let last = previous, last.table == read.table, last.key == read.key {
-                current += "," + read.field
-                continue
-            }
-            if previous != nil { groups.append(current) }
-            current = read.table + " " + String(read.key.utf8.count) + ":" + read.key + " " + read.field
-            previous = (read.table, read.key)
-        }
-        if previous != nil { groups.append(current) }
-        return groups
+    public static func groups(_ reads: some Sequence<Read>) -> [String] {
+        ReadSet(reads).groups
     }
 
     /// One group as `groups` wrote it: its table, key and fields; nil when the text is not in that form.

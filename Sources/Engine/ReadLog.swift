@@ -17,7 +17,7 @@ import Darwin
 public enum ReadLog {
     /// The reads of one computation.
     public final class Scope: @unchecked Sendable {
-        public fileprivate(set) var reads: Set<Read> = []
+        public fileprivate(set) var reads = ReadSet()
         init() {}
     }
 
@@ -42,14 +42,22 @@ public enum ReadLog {
         Unmanaged<Scope>.fromOpaque(pointer).takeUnretainedValue().reads.insert(read())
     }
 
+    /// Records a read of `field` of the value `key` in `table` (as `record(Read(table, key, field: field))`, without
+    /// making the `Read` when nothing records).
+    @inline(__always)
+    public static func record(_ table: String, _ key: String, field: String) {
+        guard let pointer = pthread_getspecific(slot) else { return }
+        Unmanaged<Scope>.fromOpaque(pointer).takeUnretainedValue().reads.insert(table: table, key: key, field: field)
+    }
+
     /// Adds reads made elsewhere (a shared value's) to the computation running on this thread, if any.
-    public static func replay(_ reads: Set<Read>) {
+    public static func replay(_ reads: ReadSet) {
         guard !reads.isEmpty, let scope = current else { return }
         scope.reads.formUnion(reads)
     }
 
     /// Runs `body`, recording what it reads; the reads are not added to an enclosing computation's.
-    public static func recording<Result>(_ body: () throws -> Result) rethrows -> (result: Result, reads: Set<Read>) {
+    public static func recording<Result>(_ body: () throws -> Result) rethrows -> (result: Result, reads: ReadSet) {
         let scope = Scope()
         let result = try within(scope, body)
         return (result, scope.reads)

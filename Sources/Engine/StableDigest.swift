@@ -43,10 +43,12 @@ public enum StableDigest {
     /// Where the top-level fields of `fields(_:)` go, each digested apart.
     final class FieldSink {
         var digests: [String: Digest] = [:]
+        /// One buffer for every field, each digested from where it starts.
+        let sink = Sink()
         func add(_ key: String, _ write: (Sink) -> Void) {
-            let sink = Sink()
+            let start = sink.bytes.count
             write(sink)
-            digests[key] = sink.bytes.withUnsafeBytes { Digest(bytes: $0) }
+            digests[key] = sink.bytes.withUnsafeBytes { Digest(bytes: UnsafeRawBufferPointer(rebasing: $0[start...])) }
         }
     }
 

@@ -164,7 +164,7 @@ public struct Album: Sendable, Hashable {
     /// so a page's reads are the fields its rendering touched. The slug is the album's identity, not recorded.
     @inline(__always)
     private func recorded<Value>(_ value: Value, _ field: String = #function) -> Value {
-        ReadLog.record(Read(Self.table, storage.fields.slug, field: field))
+        ReadLog.record(Self.table, storage.fields.slug, field: field)
         return value
     }
 

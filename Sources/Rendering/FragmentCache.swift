@@ -7,7 +7,7 @@ import Engine
 final class FragmentCache<Value: Sendable>: Sendable {
     private struct Fragment: Sendable {
         let value: Value
-        let reads: Set<Read>
+        let reads: ReadSet
     }
 
     private let fragments = Locked<[String: Fragment]>([:])

@@ -55,8 +55,8 @@ package final class SiteReads: Sendable {
     }
 
     /// The digest of everything `reads` give now; nil when one of them is of nothing known (render it again).
-    package func digest(of reads: some Collection<Read>) -> Digest? {
-        digest(groups: Read.groups(reads))
+    package func digest(of reads: ReadSet) -> Digest? {
+        digest(groups: reads.groups)
     }
 
     /// The digest of everything the reads in `groups` (`Read.groups`) give now: each group's digest made once per
