@@ -1,5 +1,6 @@
 import Foundation
 import Basics
+import Engine
 
 /// The incremental build's memory, kept in one folder beside the output (`.public.linernotes/` for `public/`), never in
 /// it, so only the site is published: the lock, the last build's manifest (every file with its hash) and state (the
@@ -21,6 +22,8 @@ package struct OutputRecord: Sendable {
     package var lockFile: URL { folder.appending(path: "lock") }
     var stateFile: URL { folder.appending(path: "state.json") }
     var manifestFile: URL { folder.appending(path: "manifest.json") }
+    /// What the engine keeps between builds (`EngineState`): every job's reads and files.
+    var engineFile: URL { folder.appending(path: "engine") }
     /// The manifest of a build being swapped in, made the manifest once the swap is done.
     var nextManifestFile: URL { folder.appending(path: "manifest-next.json") }
 
@@ -28,7 +31,7 @@ package struct OutputRecord: Sendable {
     /// of its files and folders.
     package struct OutputSnapshot: Sendable {
         package let manifest: OutputManifest?
-        let manifestHash: String?
+        package let manifestHash: String?
         let outputHash: String?
         /// Each listed file's stamp (inode, size, time) when the snapshot was taken.
         package let stamps: [String: String]
@@ -154,6 +157,27 @@ package struct OutputRecord: Sendable {
         state.manifest = ContentHash.sha256(manifestData)
         state.output = published.hash
         try? AtomicFile.write(try JSONEncoder().encode(state), to: stateFile)
+    }
+
+    /// What the engine kept from the last build, when it was written by this binary with these options (`identity`)
+    /// for the site now published (its manifest's hash). Otherwise nil, with a note when there was a state file to
+    /// discard: a damaged or foreign one is never trusted.
+    package func engineState(identity: String, manifestHash: String?) -> (state: EngineState?, note: String?) {
+        guard let data = try? Data(contentsOf: engineFile) else { return (nil, nil) }
+        guard let state = EngineState.decode(Array(data)) else {
+            return (nil, "\(engineFile.path) is damaged, so it was set aside and every page is rendered again")
+        }
+        guard let manifestHash, state.identity == identity + "\n" + manifestHash else {
+            return (nil, "\(engineFile.path) was written by another linernotes binary, with other options or for another site, so every page is rendered again")
+        }
+        return (state, nil)
+    }
+
+    /// Keeps the engine's state for the next build, for the site whose manifest is `manifestData`.
+    package func recordEngineState(_ state: EngineState, manifestData: Data) {
+        var state = state
+        state.identity += "\n" + ContentHash.sha256(manifestData)
+        try? AtomicFile.write(Data(state.encoded()), to: engineFile)
     }
 
     /// "device:inode" of a folder: the same folder across renames, another one after a delete and re-create.

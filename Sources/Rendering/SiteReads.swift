@@ -39,6 +39,10 @@ package final class SiteReads: Sendable {
     private let defined = Locked([Read: @Sendable () -> Digest]())
     private let memo = Locked([Read: Digest]())
     private let groupMemo = Locked([String: Digest]())
+    /// The last build's state and each album's fingerprint now (`use(previous:fingerprints:)`).
+    private let last = Locked<(state: EngineState, numbers: [String: Int]?, fingerprints: [String: String])?>(nil)
+    /// Whether each of the last build's groups gives what it gave then: unknown, yes, no.
+    private let unchangedMemo = Locked([Int: Bool]())
 
     init(archive: Archive, index: SiteIndex, site: Digest, people: PeopleIndex, playlists: PlaylistResolution, albumDigests: AlbumDigests) {
         self.archive = archive
@@ -52,6 +56,32 @@ package final class SiteReads: Sendable {
     /// A value made while planning (`SiteContext.derive`): `digest` gives its digest when a read of it is checked.
     func define(_ read: Read, digest: @escaping @Sendable () -> Digest) {
         defined.withLock { $0[read] = digest }
+    }
+
+    /// The last build's state, and each album's fingerprint now (`EngineState.fingerprints`): a group of reads of an
+    /// album whose fingerprint has not moved gives what it gave, without digesting the album again.
+    package func use(previous: EngineState?, fingerprints: [String: String]) {
+        last.withLock { $0 = previous.map { ($0, nil, fingerprints) } }
+    }
+
+    /// Whether group `number` of the last build's state gives now what it gave then.
+    package func unchanged(_ number: Int) -> Bool {
+        if let known = unchangedMemo.withLock({ $0[number] }) { return known }
+        guard let (state, _, _) = last.withLock({ $0 }), state.groups.indices.contains(number) else { return false }
+        let same = digest(group: state.groups[number]) == state.digests[number]
+        unchangedMemo.withLock { $0[number] = same }
+        return same
+    }
+
+    /// What `group`, a group of reads of album `slug`, gave in the last build, when the album's fingerprint is what
+    /// that build recorded (so the album is as it was); nil otherwise.
+    private func previousDigest(albumGroup group: String, slug: String) -> Digest? {
+        last.withLock { last -> Digest? in
+            guard let current = last, let now = current.fingerprints[slug], current.state.fingerprints[slug] == now else { return nil }
+            let numbers = current.numbers ?? Dictionary(current.state.groups.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            if current.numbers == nil { last = (current.state, numbers, current.fingerprints) }
+            return numbers[group].map { current.state.digests[$0] }
+        }
     }
 
     /// The digest of everything `reads` give now; nil when one of them is of nothing known (render it again).
@@ -70,13 +100,17 @@ package final class SiteReads: Sendable {
         return hasher.finalize()
     }
 
-    private func digest(group: String) -> Digest? {
+    package func digest(group: String) -> Digest? {
         if let known = groupMemo.withLock({ $0[group] }) { return known }
         guard let (table, key, fields) = Read.group(group) else { return nil }
         var hasher = StableHasher()
         hasher.combine(group)
         if table == Album.table {
             guard let album = index.albumsBySlug.values[key] else { return Digest("absent " + group) }
+            if let kept = previousDigest(albumGroup: group, slug: key) {
+                groupMemo.withLock { $0[group] = kept }
+                return kept
+            }
             let digests = ReadLog.untracked { albumDigests.digests(album) }
             for field in fields {
                 guard let digest = digests[field] else { return nil }

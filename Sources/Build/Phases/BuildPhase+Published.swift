@@ -1,4 +1,5 @@
 import Basics
+import Engine
 import Output
 
 extension BuildPhase {
@@ -9,10 +10,10 @@ extension BuildPhase {
         package let session: PublishSession
         /// Every staged file's path and hash.
         package let hashes: [String: String]
-        /// Each render job's identity and digest of its reads, with the files it made, for the manifest.
-        package let jobs: [String: [String]]
-        /// Each render job's reads by identity, for the manifest.
-        package let reads: [String: [String]]
+        /// What the engine keeps for the next build: each job's reads and files (its identity is set here).
+        package let engine: EngineState
+        /// Why the last build's state was not used, when there was one.
+        package let engineNote: String?
         /// The files of the jobs rendered, not kept.
         package let renderedPaths: [String]
         /// How many jobs were rendered (the rest were kept from the last build).

@@ -46,9 +46,11 @@ extension BuildStep where Input == BuildPhase.Planned, Output == BuildPhase.Stag
             let untouched = snapshot.manifest != nil && planned.last.map { snapshot.matches($0) } == true
             let session = try publisher.begin(previousFiles: snapshot.manifest?.files ?? [:], previousStamps: untouched ? snapshot.stamps : nil)
             // Jobs whose reads, as the last build recorded them, give what they gave then: their files are kept.
-            let previous = SiteBuilder.Previous(
-                jobs: snapshot.manifest?.jobs ?? [:], groups: snapshot.manifest?.readGroups ?? [], reads: snapshot.manifest?.jobReads ?? [:])
-            let rendered: SiteBuilder.Rendered
+            let identity = planned.engineIdentity
+            let (previous, note) = planned.record.engineState(identity: identity, manifestHash: snapshot.manifestHash)
+            let fingerprints = SiteBuilder.albumFingerprints(planned.archive, options: planned.options)
+            planned.reads.use(previous: previous, fingerprints: fingerprints)
+            var rendered: SiteBuilder.Rendered
             do {
                 rendered = try await SiteBuilder.render(
                     planned.jobs, reads: planned.reads, previous: previous, reuse: { session.reuse($0) }, stage: session.write)
@@ -56,8 +58,10 @@ extension BuildStep where Input == BuildPhase.Planned, Output == BuildPhase.Stag
                 session.abandon()
                 throw error
             }
+            rendered.state.identity = identity
+            rendered.state.fingerprints = fingerprints
             return BuildPhase.Staged(
-                planned: planned, session: session, hashes: rendered.hashes, jobs: rendered.jobs, reads: rendered.reads,
+                planned: planned, session: session, hashes: rendered.hashes, engine: rendered.state, engineNote: note,
                 renderedPaths: rendered.renderedPaths, rendered: planned.jobs.count - rendered.kept,
                 written: rendered.hashes.count - session.unchangedCount)
         }
@@ -78,7 +82,7 @@ extension BuildStep where Input == BuildPhase.Staged, Output == BuildPhase.Publi
                 && bySource.values.allSatisfy { $0.failures == 0 && $0.skippedDown == 0 && $0.skippedBudget == 0 && (offline || $0.skippedOffline == 0) }
             let printed = (archive.warnings + staged.notes).map(\.description) + staged.fetchWarnings
             let (manifest, stamps, swap) = try staged.session.commit(
-                OutputManifest(complete: complete, files: staged.hashes, diagnostics: printed, jobs: staged.jobs, reads: staged.reads), record: staged.record)
+                OutputManifest(complete: complete, files: staged.hashes, diagnostics: printed), record: staged.record)
             let keyVariable = archive.config.sources.lastfmKeyEnvironmentVariable
             let extraFiles = PublishedState.extraFiles(archive)
             // The fingerprint taken before loading, so a file edited while this build ran is noticed next time; taken
@@ -89,7 +93,9 @@ extension BuildStep where Input == BuildPhase.Staged, Output == BuildPhase.Publi
             staged.record.recordState(
                 PublishedState(fingerprint: fingerprint, manifest: "", output: "", extraFiles: extraFiles, keyVariable: keyVariable),
                 manifestData: manifest, files: staged.hashes, stamps: stamps)
+            staged.record.recordEngineState(staged.engine, manifestData: manifest)
             var notes: [Diagnostic] = []
+            if let note = staged.engineNote { notes.append(Diagnostic(.note, file: staged.record.folder.path, note)) }
             if case .renamed(let reason) = swap {
                 notes.append(Diagnostic(.note, file: staged.publisher.output.path,
                     "this filesystem cannot exchange two folders in one step (\(reason)), so the new site was swapped in by two renames: "

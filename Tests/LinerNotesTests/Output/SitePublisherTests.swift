@@ -26,7 +26,7 @@ struct SitePublisherTests {
         #expect(try snapshot(site.output) == before)
         // No staging folder is left in the build's record beside it.
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.appending(path: ".public.linernotes").path).sorted()
-            == ["lock", "manifest.json", "state.json"])
+            == ["engine", "lock", "manifest.json", "state.json"])
     }
 
     @Test("Pages of deleted albums do not linger")

@@ -71,7 +71,7 @@ struct WholeSitePublishingTests {
         let notes = report.warnings.map(\.message).filter { $0.contains("cannot exchange two folders") }
         #expect(notes.count == (exchanges ? 0 : 1))
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.appending(path: ".public.linernotes").path).sorted()
-            == ["lock", "manifest.json", "state.json"])
+            == ["engine", "lock", "manifest.json", "state.json"])
     }
 
     /// Every file under `root` with its bytes; throws when `root` is missing.

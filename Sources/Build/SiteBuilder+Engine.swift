@@ -1,0 +1,37 @@
+import Foundation
+import Basics
+import Engine
+import Model
+
+extension BuildPhase.Planned {
+    /// What the engine's state must have been written with to be used (`EngineState.identity`): this binary and
+    /// every option that changes what a build makes.
+    var engineIdentity: String {
+        ([ExecutableIdentity.current] + SiteBuilder(options: self.options).fingerprintOptions(
+            key: "\(self.archive.config.sources.lastfmKeyEnvironmentVariable)=\(self.options.environment[self.archive.config.sources.lastfmKeyEnvironmentVariable] ?? "")"))
+            .joined(separator: "\n")
+    }
+}
+
+extension SiteBuilder {
+    /// Each album's fingerprint (`EngineState.fingerprints`): the stamps of what its value is made from — its file,
+    /// its local cover and audio files, site.yml, and the cache its enrichment comes from. An album whose
+    /// fingerprint is what the last build recorded is the album it was, so what pages read of it is not digested again.
+    static func albumFingerprints(_ archive: Archive, options: BuildOptions) -> [String: String] {
+        func stamp(_ path: String) -> String {
+            FileStamp(path: path)?.description ?? "missing"
+        }
+        let cache = options.resolvedCache
+        let shared = [
+            stamp(options.siteDirectory.appending(path: "content/site.yml").path),
+            stamp(cache.appending(path: "index.json").path), stamp(cache.appending(path: "index.journal").path),
+        ].joined(separator: "|")
+        let site = options.siteDirectory
+        var fingerprints: [String: String] = [:]
+        for album in archive.albumsUntracked {
+            let files = [site.appending(path: album.sourcePath).path] + [album.coverFile].compactMap { $0 } + album.tracks.compactMap(\.file)
+            fingerprints[album.slug] = shared + "|" + files.map(stamp).joined(separator: "|")
+        }
+        return fingerprints
+    }
+}
