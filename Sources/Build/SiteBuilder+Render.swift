@@ -50,9 +50,9 @@ extension SiteBuilder {
             }
             guard let siteReads else { return Result(files: files, reads: nil, kept: false) }
             var digested: [(group: String, digest: Digest)] = []
-            for group in reads.groups {
-                guard let digest = siteReads.digest(group: group) else { return Result(files: files, reads: nil, kept: false) }
-                digested.append((group, digest))
+            for (table, key, fields) in reads.values {
+                guard let digest = siteReads.digest(table: table, key: key, fields: fields) else { return Result(files: files, reads: nil, kept: false) }
+                digested.append((ReadSet.group(table, key, fields), digest))
             }
             return Result(files: files, reads: digested, kept: false)
         }

@@ -11,6 +11,9 @@ public struct ReadSet: Sendable, Equatable {
     }
 
     private var fields: [Target: [String]] = [:]
+    /// The value read last, and where its fields are: pages read several fields of one album in a row.
+    private var lastTarget: Target?
+    private var lastIndex: Dictionary<Target, [String]>.Index?
 
     public init() {}
 
@@ -26,15 +29,26 @@ public struct ReadSet: Sendable, Equatable {
 
     @inline(__always)
     public mutating func insert(table: String, key: String, field: String) {
+        if let lastTarget, let lastIndex, lastTarget.key == key, lastTarget.table == table {
+            if !fields.values[lastIndex].contains(field) { fields.values[lastIndex].append(field) }
+            return
+        }
         let target = Target(table: table, key: key)
         if let index = fields.index(forKey: target) {
             if !fields.values[index].contains(field) { fields.values[index].append(field) }
+            lastTarget = target
+            lastIndex = index
         } else {
             fields[target] = [field]
+            // Inserting may move every entry: look the next one up again.
+            lastTarget = nil
+            lastIndex = nil
         }
     }
 
     public mutating func formUnion(_ other: ReadSet) {
+        lastTarget = nil
+        lastIndex = nil
         if fields.isEmpty {
             fields = other.fields
             return
@@ -53,14 +67,23 @@ public struct ReadSet: Sendable, Equatable {
         Set(fields.flatMap { target, fields in fields.map { Read(target.table, target.key, field: $0) } })
     }
 
+    /// The reads by value, sorted: each value's table, key and the fields read of it (sorted).
+    public var values: [(table: String, key: String, fields: [String])] {
+        fields.keys.sorted().map { ($0.table, $0.key, (fields[$0] ?? []).sorted()) }
+    }
+
     /// The reads as groups of text, sorted (`Read.groups`).
     public var groups: [String] {
-        fields.keys.sorted().map { target in
-            target.table + " " + String(target.key.utf8.count) + ":" + target.key + " " + (fields[target] ?? []).sorted().joined(separator: ",")
-        }
+        values.map { Self.group($0.table, $0.key, $0.fields) }
+    }
+
+    /// One value's reads as a group of text: `table key-length:key field,field`.
+    public static func group(_ table: String, _ key: String, _ fields: [String]) -> String {
+        table + " " + String(key.utf8.count) + ":" + key + " " + fields.joined(separator: ",")
     }
 
     public static func == (a: ReadSet, b: ReadSet) -> Bool {
+        // The look-up hint is not part of the value.
         a.fields.mapValues(Set.init) == b.fields.mapValues(Set.init)
     }
 }

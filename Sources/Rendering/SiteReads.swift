@@ -41,8 +41,8 @@ package final class SiteReads: Sendable {
     private let groupMemo = Locked([String: Digest]())
     /// The last build's state and each album's fingerprint now (`use(previous:fingerprints:)`).
     private let last = Locked<(state: EngineState, numbers: [String: Int]?, fingerprints: [String: String])?>(nil)
-    /// Whether each of the last build's groups gives what it gave then: unknown, yes, no.
-    private let unchangedMemo = Locked([Int: Bool]())
+    /// Whether each of the last build's groups gives what it gave then: 0 unknown, 1 yes, 2 no.
+    private let unchangedMemo = Locked([UInt8]())
 
     init(archive: Archive, index: SiteIndex, site: Digest, people: PeopleIndex, playlists: PlaylistResolution, albumDigests: AlbumDigests) {
         self.archive = archive
@@ -62,15 +62,42 @@ package final class SiteReads: Sendable {
     /// album whose fingerprint has not moved gives what it gave, without digesting the album again.
     package func use(previous: EngineState?, fingerprints: [String: String]) {
         last.withLock { $0 = previous.map { ($0, nil, fingerprints) } }
+        unchangedMemo.withLock { $0 = [UInt8](repeating: 0, count: previous?.groups.count ?? 0) }
+        albumUnchanged = Dictionary(uniqueKeysWithValues: (previous?.fingerprints ?? [:]).compactMap { slug, fingerprint in
+            fingerprints[slug] == fingerprint ? (slug, true) : nil
+        })
+        previousState = previous
+    }
+    // Set once by `use`, before any job runs, and only read while they run.
+    private nonisolated(unsafe) var albumUnchanged: [String: Bool] = [:]
+    private nonisolated(unsafe) var previousState: EngineState?
+
+    /// Whether group `number` of the last build's state gives now what it gave then. A group of reads of an album
+    /// whose fingerprint has not moved does, without a look at its text's fields.
+    package func unchanged(_ number: Int) -> Bool {
+        let known = unchangedMemo.withLock { $0.indices.contains(number) ? $0[number] : 2 }
+        if known != 0 { return known == 1 }
+        guard let state = previousState else { return false }
+        let group = state.groups[number]
+        let same: Bool
+        if let slug = Self.albumKey(group), albumUnchanged[slug] == true {
+            same = true
+        } else {
+            same = digest(group: group) == state.digests[number]
+        }
+        unchangedMemo.withLock { $0[number] = same ? 1 : 2 }
+        return same
     }
 
-    /// Whether group `number` of the last build's state gives now what it gave then.
-    package func unchanged(_ number: Int) -> Bool {
-        if let known = unchangedMemo.withLock({ $0[number] }) { return known }
-        guard let (state, _, _) = last.withLock({ $0 }), state.groups.indices.contains(number) else { return false }
-        let same = digest(group: state.groups[number]) == state.digests[number]
-        unchangedMemo.withLock { $0[number] = same }
-        return same
+    /// The album's slug when `group` is a group of reads of an album (`album <length>:<slug> fields`); nil otherwise.
+    private static func albumKey(_ group: String) -> String? {
+        var utf8 = group.utf8[...]
+        guard utf8.starts(with: "album ".utf8) else { return nil }
+        utf8 = utf8.dropFirst(6)
+        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")), let length = Int(Substring(utf8[..<colon])) else { return nil }
+        let key = utf8[utf8.index(after: colon)...].prefix(length)
+        guard key.count == length else { return nil }
+        return String(Substring(key))
     }
 
     /// What `group`, a group of reads of album `slug`, gave in the last build, when the album's fingerprint is what
@@ -103,14 +130,25 @@ package final class SiteReads: Sendable {
     package func digest(group: String) -> Digest? {
         if let known = groupMemo.withLock({ $0[group] }) { return known }
         guard let (table, key, fields) = Read.group(group) else { return nil }
+        return digest(group: group, table: table, key: key, fields: fields, memo: true)
+    }
+
+    /// The digest of one value's reads, as `digest(group:)` gives it, without parsing the group's text.
+    package func digest(table: String, key: String, fields: [String]) -> Digest? {
+        if table == Album.table {
+            return digest(group: ReadSet.group(table, key, fields), table: table, key: key, fields: fields, memo: false)
+        }
+        let group = ReadSet.group(table, key, fields)
+        if let known = groupMemo.withLock({ $0[group] }) { return known }
+        return digest(group: group, table: table, key: key, fields: fields, memo: true)
+    }
+
+    private func digest(group: String, table: String, key: String, fields: [String], memo: Bool) -> Digest? {
         var hasher = StableHasher()
         hasher.combine(group)
         if table == Album.table {
             guard let album = index.albumsBySlug.values[key] else { return Digest("absent " + group) }
-            if let kept = previousDigest(albumGroup: group, slug: key) {
-                groupMemo.withLock { $0[group] = kept }
-                return kept
-            }
+            if let kept = previousDigest(albumGroup: group, slug: key) { return kept }
             let digests = ReadLog.untracked { albumDigests.digests(album) }
             for field in fields {
                 guard let digest = digests[field] else { return nil }
@@ -123,7 +161,7 @@ package final class SiteReads: Sendable {
             }
         }
         let made = hasher.finalize()
-        groupMemo.withLock { $0[group] = made }
+        if memo { groupMemo.withLock { $0[group] = made } }
         return made
     }
 
