@@ -27,16 +27,27 @@ extension SiteBuilder {
     ) async throws -> Rendered {
         struct Result: Sendable {
             var files: [(path: String, hash: String)]
-            /// The job's reads, as groups, with what each gave; nil when one read is of nothing known.
-            var reads: [(group: String, digest: Digest)]?
+            /// The job's reads, as numbers of groups in the new state; nil when one read is of nothing known.
+            var groups: [Int]?
             var kept: Bool
+        }
+        // Each group of reads numbered as it first comes, so a job holds numbers, not the text of its reads.
+        let table = Locked((numbers: [String: Int](), groups: [String](), digests: [Digest]()))
+        @Sendable func number(_ group: String, _ digest: Digest) -> Int {
+            table.withLock { table in
+                if let number = table.numbers[group] { return number }
+                table.numbers[group] = table.groups.count
+                table.groups.append(group)
+                table.digests.append(digest)
+                return table.groups.count - 1
+            }
         }
         let staged = try await WorkQueue.map(jobs.count) { position -> Result in
             let job = jobs[position]
             if let siteReads, let previous, let last = previous.jobs[job.identity], last.groups.allSatisfy(siteReads.unchanged),
                 let files = reuse(last.files)
             {
-                return Result(files: files, reads: last.groups.map { (previous.groups[$0], previous.digests[$0]) }, kept: true)
+                return Result(files: files, groups: last.groups.map { number(previous.groups[$0], previous.digests[$0]) }, kept: true)
             }
             var files: [(path: String, hash: String)] = []
             func add(_ file: OutputFile) throws {
@@ -48,32 +59,20 @@ extension SiteBuilder {
             let (_, reads) = try ReadLog.recording {
                 if let stream = job.stream { try stream(add) } else { try job.make().forEach(add) }
             }
-            guard let siteReads else { return Result(files: files, reads: nil, kept: false) }
+            guard let siteReads else { return Result(files: files, groups: nil, kept: false) }
             var digested: [(group: String, digest: Digest)] = []
             for (table, key, fields) in reads.values {
-                guard let digest = siteReads.digest(table: table, key: key, fields: fields) else { return Result(files: files, reads: nil, kept: false) }
+                guard let digest = siteReads.digest(table: table, key: key, fields: fields) else { return Result(files: files, groups: nil, kept: false) }
                 digested.append((ReadSet.group(table, key, fields), digest))
             }
-            return Result(files: files, reads: digested, kept: false)
+            return Result(files: files, groups: digested.map { number($0.group, $0.digest) }, kept: false)
         }
         var rendered = Rendered()
         rendered.hashes.reserveCapacity(staged.reduce(0) { $0 + $1.files.count })
-        var numbers: [String: Int] = [:]
+        (rendered.state.groups, rendered.state.digests) = table.withLock { ($0.groups, $0.digests) }
         for (job, result) in zip(jobs, staged) {
             for (path, hash) in result.files where rendered.hashes[path] == nil { rendered.hashes[path] = hash }
-            if let reads = result.reads {
-                var groups: [Int] = []
-                groups.reserveCapacity(reads.count)
-                for (group, digest) in reads {
-                    if let number = numbers[group] {
-                        groups.append(number)
-                    } else {
-                        numbers[group] = rendered.state.groups.count
-                        groups.append(rendered.state.groups.count)
-                        rendered.state.groups.append(group)
-                        rendered.state.digests.append(digest)
-                    }
-                }
+            if let groups = result.groups {
                 rendered.state.jobs[job.identity] = EngineState.Job(groups: groups, files: result.files.map(\.path))
             }
             if result.kept { rendered.kept += 1 } else { rendered.renderedPaths += result.files.map(\.path) }
