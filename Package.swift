@@ -72,7 +72,7 @@ let package = Package(
         // the next build's values by their digests (`StableDigest`, the one digest encoder); knows nothing of linernotes.
         .target(name: "Engine"),
         // Helpers every stage shares (hashing, atomic files, work queues, diagnostics, media types).
-        .target(name: "Basics", dependencies: ["Engine", "CCrypto"]),
+        .target(name: "Basics", dependencies: ["CCrypto"]),
         // The C libraries for media files: TagLib (audio tags) and libvips (covers), one Swift file each.
         .target(name: "Media", dependencies: ["Basics", "CTagLib", "CVips"]),
         // The archive's types: albums, artists, tags, the site's configuration and paths.
