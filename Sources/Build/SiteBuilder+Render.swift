@@ -31,12 +31,16 @@ extension SiteBuilder {
             var groups: [Int]?
             var kept: Bool
         }
-        // Each group of reads numbered as it first comes, so a job holds numbers, not the text of its reads.
-        let table = Locked((numbers: [String: Int](), groups: [String](), digests: [Digest]()))
+        // The new state's groups: the last build's, which kept jobs name by their numbers, and each new group numbered
+        // as it first comes, so a job holds numbers, not the text of its reads.
+        let table = Locked((numbers: [String: Int]?.none, groups: previous?.groups ?? [], digests: previous?.digests ?? []))
         @Sendable func number(_ group: String, _ digest: Digest) -> Int {
             table.withLock { table in
-                if let number = table.numbers[group] { return number }
-                table.numbers[group] = table.groups.count
+                if table.numbers == nil {
+                    table.numbers = Dictionary(table.groups.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+                }
+                if let number = table.numbers?[group], table.digests[number] == digest { return number }
+                table.numbers?[group] = table.groups.count
                 table.groups.append(group)
                 table.digests.append(digest)
                 return table.groups.count - 1
@@ -47,7 +51,7 @@ extension SiteBuilder {
             if let siteReads, let previous, let last = previous.jobs[job.identity], last.groups.allSatisfy(siteReads.unchanged),
                 let files = reuse(last.files)
             {
-                return Result(files: files, groups: last.groups.map { number(previous.groups[$0], previous.digests[$0]) }, kept: true)
+                return Result(files: files, groups: last.groups, kept: true)
             }
             var files: [(path: String, hash: String)] = []
             func add(_ file: OutputFile) throws {
@@ -69,11 +73,21 @@ extension SiteBuilder {
         }
         var rendered = Rendered()
         rendered.hashes.reserveCapacity(staged.reduce(0) { $0 + $1.files.count })
-        (rendered.state.groups, rendered.state.digests) = table.withLock { ($0.groups, $0.digests) }
+        // Only the groups some job reads now are kept, renumbered in the order they are first named.
+        let (allGroups, allDigests) = table.withLock { ($0.groups, $0.digests) }
+        var renumbered = [Int](repeating: -1, count: allGroups.count)
         for (job, result) in zip(jobs, staged) {
             for (path, hash) in result.files where rendered.hashes[path] == nil { rendered.hashes[path] = hash }
             if let groups = result.groups {
-                rendered.state.jobs[job.identity] = EngineState.Job(groups: groups, files: result.files.map(\.path))
+                let numbers = groups.map { old -> Int in
+                    if renumbered[old] < 0 {
+                        renumbered[old] = rendered.state.groups.count
+                        rendered.state.groups.append(allGroups[old])
+                        rendered.state.digests.append(allDigests[old])
+                    }
+                    return renumbered[old]
+                }
+                rendered.state.jobs[job.identity] = EngineState.Job(groups: numbers, files: result.files.map(\.path))
             }
             if result.kept { rendered.kept += 1 } else { rendered.renderedPaths += result.files.map(\.path) }
         }

@@ -41,8 +41,6 @@ package final class SiteReads: Sendable {
     private let groupMemo = Locked([String: Digest]())
     /// The last build's state and each album's fingerprint now (`use(previous:fingerprints:)`).
     private let last = Locked<(state: EngineState, numbers: [String: Int]?, fingerprints: [String: String])?>(nil)
-    /// Whether each of the last build's groups gives what it gave then: 0 unknown, 1 yes, 2 no.
-    private let unchangedMemo = Locked([UInt8]())
 
     init(archive: Archive, index: SiteIndex, site: Digest, people: PeopleIndex, playlists: PlaylistResolution, albumDigests: AlbumDigests) {
         self.archive = archive
@@ -62,31 +60,23 @@ package final class SiteReads: Sendable {
     /// album whose fingerprint has not moved gives what it gave, without digesting the album again.
     package func use(previous: EngineState?, fingerprints: [String: String]) {
         last.withLock { $0 = previous.map { ($0, nil, fingerprints) } }
-        unchangedMemo.withLock { $0 = [UInt8](repeating: 0, count: previous?.groups.count ?? 0) }
-        albumUnchanged = Dictionary(uniqueKeysWithValues: (previous?.fingerprints ?? [:]).compactMap { slug, fingerprint in
-            fingerprints[slug] == fingerprint ? (slug, true) : nil
-        })
-        previousState = previous
+        // Every group of the last build checked once, here, before any job runs: a group of reads of an album whose
+        // fingerprint has not moved gives what it gave, without a look at its fields.
+        guard let previous else {
+            unchangedGroups = []
+            return
+        }
+        unchangedGroups = zip(previous.groups, previous.digests).map { group, digest in
+            if let slug = Self.albumKey(group), let now = fingerprints[slug], previous.fingerprints[slug] == now { return true }
+            return self.digest(group: group) == digest
+        }
     }
     // Set once by `use`, before any job runs, and only read while they run.
-    private nonisolated(unsafe) var albumUnchanged: [String: Bool] = [:]
-    private nonisolated(unsafe) var previousState: EngineState?
+    private nonisolated(unsafe) var unchangedGroups: [Bool] = []
 
-    /// Whether group `number` of the last build's state gives now what it gave then. A group of reads of an album
-    /// whose fingerprint has not moved does, without a look at its text's fields.
+    /// Whether group `number` of the last build's state gives now what it gave then.
     package func unchanged(_ number: Int) -> Bool {
-        let known = unchangedMemo.withLock { $0.indices.contains(number) ? $0[number] : 2 }
-        if known != 0 { return known == 1 }
-        guard let state = previousState else { return false }
-        let group = state.groups[number]
-        let same: Bool
-        if let slug = Self.albumKey(group), albumUnchanged[slug] == true {
-            same = true
-        } else {
-            same = digest(group: group) == state.digests[number]
-        }
-        unchangedMemo.withLock { $0[number] = same ? 1 : 2 }
-        return same
+        unchangedGroups.indices.contains(number) && unchangedGroups[number]
     }
 
     /// The album's slug when `group` is a group of reads of an album (`album <length>:<slug> fields`); nil otherwise.
