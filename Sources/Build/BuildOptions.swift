@@ -46,6 +46,9 @@ public struct BuildOptions: Sendable {
     public var parsedFiles: ParsedFiles? = nil
     /// Albums' digests made by earlier builds in this process (`serve` keeps them), reused while an album is unchanged.
     public var albumDigests: AlbumDigests? = nil
+    /// The engine's state as the last build in this process left it (`serve` keeps it), instead of reading it back
+    /// from `.public.linernotes/engine` on every save.
+    public var engineMemory: EngineMemory? = nil
 
     public init(
         siteDirectory: URL, outputDirectory: URL? = nil, cacheDirectory: URL? = nil, offline: Bool = false,
@@ -82,6 +85,7 @@ public struct BuildOptions: Sendable {
     public mutating func keepWorkBetweenBuilds() {
         parsedFiles = parsedFiles ?? ParsedFiles()
         albumDigests = albumDigests ?? AlbumDigests()
+        engineMemory = engineMemory ?? EngineMemory()
     }
 
     /// Told which files changed since the last build in this process. A file's parse looks at its album's cover and

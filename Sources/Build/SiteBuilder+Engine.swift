@@ -3,6 +3,13 @@ import Basics
 import Engine
 import Model
 
+/// The engine's state kept in memory between the builds of one process (`serve`): the state, as written for the
+/// published manifest with this hash.
+public final class EngineMemory: Sendable {
+    let kept = Locked<(state: EngineState, manifestHash: String)?>(nil)
+    public init() {}
+}
+
 extension BuildPhase.Planned {
     /// What the engine's state must have been written with to be used (`EngineState.identity`): this binary and
     /// every option that changes what a build makes.

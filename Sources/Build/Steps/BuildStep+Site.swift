@@ -47,7 +47,10 @@ extension BuildStep where Input == BuildPhase.Planned, Output == BuildPhase.Stag
             let session = try publisher.begin(previousFiles: snapshot.manifest?.files ?? [:], previousStamps: untouched ? snapshot.stamps : nil)
             // Jobs whose reads, as the last build recorded them, give what they gave then: their files are kept.
             let identity = planned.engineIdentity
-            let (previous, note) = planned.record.engineState(identity: identity, manifestHash: snapshot.manifestHash)
+            let remembered = planned.options.engineMemory?.kept.withLock { $0 }
+            let (previous, note) = remembered.flatMap { remembered in
+                remembered.manifestHash == snapshot.manifestHash && remembered.state.identity == identity ? (remembered.state, nil) : nil
+            } ?? planned.record.engineState(identity: identity, manifestHash: snapshot.manifestHash)
             let fingerprints = SiteBuilder.albumFingerprints(planned.archive, options: planned.options)
             planned.reads.use(previous: previous, fingerprints: fingerprints)
             var rendered: SiteBuilder.Rendered
@@ -93,7 +96,12 @@ extension BuildStep where Input == BuildPhase.Staged, Output == BuildPhase.Publi
             staged.record.recordState(
                 PublishedState(fingerprint: fingerprint, manifest: "", output: "", extraFiles: extraFiles, keyVariable: keyVariable),
                 manifestData: manifest, files: staged.hashes, stamps: stamps)
-            staged.record.recordEngineState(staged.engine, manifestData: manifest)
+            if let memory = staged.options.engineMemory {
+                // `serve`: kept here for its next build, not written (a later `build` has other options anyway).
+                memory.kept.withLock { $0 = (staged.engine, ContentHash.sha256(manifest)) }
+            } else {
+                staged.record.recordEngineState(staged.engine, manifestData: manifest)
+            }
             var notes: [Diagnostic] = []
             if let note = staged.engineNote { notes.append(Diagnostic(.note, file: staged.record.folder.path, note)) }
             if case .renamed(let reason) = swap {
