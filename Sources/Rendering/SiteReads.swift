@@ -56,6 +56,10 @@ package final class SiteReads: Sendable {
         defined.withLock { $0[read] = digest }
     }
 
+    /// The site's digest (`Read("site")`): what every page reads besides its albums. An album's fingerprint has it
+    /// too, since an album's value is linked to the artists (its artist's slug) when the archive is loaded.
+    package var site: String { siteDigest.description }
+
     /// The last build's state, and each album's fingerprint now (`EngineState.fingerprints`): a group of reads of an
     /// album whose fingerprint has not moved gives what it gave, without digesting the album again.
     package func use(previous: EngineState?, fingerprints: [String: String]) {
@@ -101,22 +105,8 @@ package final class SiteReads: Sendable {
         }
     }
 
-    /// The digest of everything `reads` give now; nil when one of them is of nothing known (render it again).
-    package func digest(of reads: ReadSet) -> Digest? {
-        digest(groups: reads.groups)
-    }
-
-    /// The digest of everything the reads in `groups` (`Read.groups`) give now: each group's digest made once per
-    /// build, as many pages read the same fields of an album (its card).
-    package func digest(groups: [String]) -> Digest? {
-        var hasher = StableHasher()
-        for group in groups {
-            guard let digest = digest(group: group) else { return nil }
-            hasher.combine(digest)
-        }
-        return hasher.finalize()
-    }
-
+    /// The digest of what the reads in `group` (`Read.groups`) give now; nil when one of them is of nothing known
+    /// (the job that made them is rendered again).
     package func digest(group: String) -> Digest? {
         if let known = groupMemo.withLock({ $0[group] }) { return known }
         guard let (table, key, fields) = Read.group(group) else { return nil }

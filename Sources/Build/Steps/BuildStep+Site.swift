@@ -51,7 +51,7 @@ extension BuildStep where Input == BuildPhase.Planned, Output == BuildPhase.Stag
             let (previous, note) = remembered.flatMap { remembered in
                 remembered.manifestHash == snapshot.manifestHash && remembered.state.identity == identity ? (remembered.state, nil) : nil
             } ?? planned.record.engineState(identity: identity, manifestHash: snapshot.manifestHash)
-            let fingerprints = SiteBuilder.albumFingerprints(planned.archive, options: planned.options)
+            let fingerprints = SiteBuilder.albumFingerprints(planned.archive, options: planned.options, site: planned.reads.site)
             planned.reads.use(previous: previous, fingerprints: fingerprints)
             var rendered: SiteBuilder.Rendered
             do {
