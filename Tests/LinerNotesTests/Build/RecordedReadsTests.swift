@@ -75,3 +75,41 @@ struct RecordedReadsTests {
         #expect(title.rendered.subtracting(title.changed).count <= 2, "rendered but unchanged: \(title.rendered.subtracting(title.changed).sorted())")
     }
 }
+
+@Suite("The engine's state beside the output")
+struct EngineStateFileTests {
+    private func build(_ site: URL, cleanURLs: Bool? = nil) async throws -> SiteBuilder.Report {
+        var options = BuildOptions(siteDirectory: site, offline: true, now: { RecordedReadsTests.day })
+        options.cleanURLs = cleanURLs
+        return try await SiteBuilder(options: options).build()
+    }
+
+    @Test("A damaged state file is set aside with a note, and the build renders everything, right")
+    func damagedStateIsDiscarded() async throws {
+        let archive = try EditableArchive(seed: 35)
+        defer { archive.remove() }
+        let first = try await build(archive.site)
+        let file = archive.site.appending(path: ".public.linernotes/engine")
+        var bytes = try Data(contentsOf: file)
+        bytes[bytes.count / 2] ^= 0xFF
+        try bytes.write(to: file)
+        try archive.edit(archive.albumSlugs[0]) { $0.notes = "Damaged, then rebuilt." }
+        let after = try await build(archive.site)
+        #expect(after.rendered == first.rendered)
+        #expect(after.warnings.contains { $0.message.contains("is damaged") && $0.severity == .note })
+        // Written again whole: the next edit renders one page.
+        try archive.edit(archive.albumSlugs[0]) { $0.notes = "And once more." }
+        #expect(try await build(archive.site).renderedPaths.filter { $0.hasSuffix(".html") } == ["albums/\(archive.albumSlugs[0])/index.html"])
+    }
+
+    @Test("State written with other options is not used")
+    func foreignStateIsDiscarded() async throws {
+        let archive = try EditableArchive(seed: 36)
+        defer { archive.remove() }
+        let first = try await build(archive.site)
+        try archive.edit(archive.albumSlugs[1]) { $0.notes = "Other options now." }
+        let other = try await build(archive.site, cleanURLs: true)
+        #expect(other.rendered == first.rendered)
+        #expect(other.warnings.contains { $0.message.contains("with other options") })
+    }
+}

@@ -1,0 +1,31 @@
+import Engine
+import Testing
+
+@Suite("The engine's state file")
+struct EngineStateTests {
+    private var state: EngineState {
+        var state = EngineState(identity: "linernotes 0.1.0 test\nmanifest abc")
+        state.groups = ["album 4:ok-c title,year", "site 0: ", "file 13:/music/a b.mp3 "]
+        state.digests = [Digest("1"), Digest("2"), Digest("3")]
+        state.fingerprints = ["ok-c": "1 2 3.4 5.6", "ünïcode": "x"]
+        state.jobs = ["AlbumPage|albums/ok-c/index.html": .init(groups: [0, 1], files: ["albums/ok-c/index.html"]), "FeedAndSitemap|#0": .init(groups: [1, 2], files: [])]
+        return state
+    }
+
+    @Test func whatIsWrittenIsReadBack() {
+        #expect(EngineState.decode(state.encoded()) == state)
+    }
+
+    @Test func aFileCutShortOrChangedAnywhereIsNotRead() {
+        let bytes = state.encoded()
+        #expect(EngineState.decode(Array(bytes.dropLast(1))) == nil)
+        #expect(EngineState.decode(Array(bytes.prefix(bytes.count / 2))) == nil)
+        for position in stride(from: 0, to: bytes.count, by: 7) {
+            var changed = bytes
+            changed[position] ^= 0x20
+            #expect(EngineState.decode(changed) == nil, "byte \(position) changed")
+        }
+        #expect(EngineState.decode([]) == nil)
+        #expect(EngineState.decode(Array("linernotes engine state 2\n".utf8) + Array(bytes.dropFirst(26))) == nil)
+    }
+}
