@@ -22,16 +22,16 @@ extension BuildPhase.Planned {
 
 extension SiteBuilder {
     /// Each album's fingerprint (`EngineState.fingerprints`): the stamps of what its value is made from — its file,
-    /// its local cover and audio files, site.yml, the cache its enrichment comes from — and the site's digest
-    /// (`site`: the artists it is linked to). An album whose fingerprint is what the last build recorded is the album
-    /// it was, so what pages read of it is not digested again.
+    /// its local cover and audio files, site.yml, the cache its enrichment comes from — the site's digest (`site`)
+    /// and every artist (an album is linked to its artist when the archive is loaded). An album whose fingerprint is
+    /// what the last build recorded is the album it was, so what pages read of it is not digested again.
     static func albumFingerprints(_ archive: Archive, options: BuildOptions, site siteDigest: String) -> [String: String] {
         func stamp(_ path: String) -> String {
             FileStamp(path: path)?.description ?? "missing"
         }
         let cache = options.resolvedCache
         let shared = [
-            siteDigest, stamp(options.siteDirectory.appending(path: "content/site.yml").path),
+            siteDigest, StableDigest.of(archive.artistsUntracked), stamp(options.siteDirectory.appending(path: "content/site.yml").path),
             stamp(cache.appending(path: "index.json").path), stamp(cache.appending(path: "index.journal").path),
         ].joined(separator: "|")
         let site = options.siteDirectory

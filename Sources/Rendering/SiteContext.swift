@@ -47,7 +47,7 @@ final class SiteContext: Sendable {
         self.index = index
         self.navigation = navigation
         self.stringsView = StringsView(theme.strings)
-        let people = PeopleIndex(archive, artistSlugsByName: index.artistSlugsByName, strings: theme.strings)
+        let people = PeopleIndex(archive, artistSlugsByName: index.artistSlugsByName.values, strings: theme.strings)
         self.people = people
         // site.yml's `theme:` only changes the stylesheet, which reads it apart (`AssetsAndCovers`): a new accent
         // renders that file again, not every page.
@@ -56,8 +56,8 @@ final class SiteContext: Sendable {
         let site = ReadLog.untracked {
             StableDigest.combine([
                 ExecutableIdentity.current, "cmark " + Markdown.libraryVersion, theme.digest, StableDigest.of(config), ownerHints ? "owner hints" : "published",
-                StableDigest.of(navigation), StableDigest.of(archive.artists), StableDigest.of(archive.pages), StableDigest.of(archive.playlists),
-                StableDigest.of(archive.concerts), StableDigest.of(archive.tags), StableDigest.of(archive.absentAudioFiles), index.artistDistinctions.digest,
+                StableDigest.of(navigation), StableDigest.of(archive.pages), StableDigest.of(archive.playlists),
+                StableDigest.of(archive.concerts), StableDigest.of(archive.absentAudioFiles), index.artistDistinctions.digest,
                 // Every credited person's page: album pages link to them, and a person's slug depends on the others'.
                 people.digest,
             ])

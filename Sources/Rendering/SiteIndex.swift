@@ -3,19 +3,19 @@ import Covers
 import Engine
 import Model
 
-/// Lookups the pages need, built once per render so no page scans the whole archive. The lookups made from albums
-/// record what a page looked up (`RecordedLookup`), checked by `SiteReads`; the others are made from what the site's
-/// digest holds (artists, tags, concerts).
+/// Lookups the pages need, built once per render so no page scans the whole archive. The lookups made from albums,
+/// artists and tags record what a page looked up (`RecordedLookup`), checked by `SiteReads`; the others are made
+/// from what the site's digest holds (concerts).
 struct SiteIndex: Sendable {
-    let artistsBySlug: [String: Artist]
+    let artistsBySlug: RecordedLookup<Artist>
     /// Each artist's albums, oldest first.
     let albumsByArtist: RecordedLookup<[Album]>
     let albumsBySlug: RecordedLookup<Album>
-    let tagsBySlug: [String: Tag]
+    let tagsBySlug: RecordedLookup<Tag>
     /// Each album's cover as published, by album slug: the owner's image, else the fetched one, sized for the web.
     package let covers: RecordedLookup<SizedCover>
     /// Artist slugs by normalised name, to link similar artists that are in the archive.
-    let artistSlugsByName: [String: String]
+    let artistSlugsByName: RecordedLookup<String>
     /// Each artist's concerts, in date order.
     let concertsByArtist: [String: [Concert]]
     /// What tells apart artists who share a name.
@@ -36,7 +36,7 @@ struct SiteIndex: Sendable {
     }
 
     private init(untracked archive: Archive, covers: [String: SizedCover]) {
-        artistsBySlug = Dictionary(archive.artists.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
+        artistsBySlug = RecordedLookup("artistsBySlug", Dictionary(archive.artists.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first }))
         albumsBySlug = RecordedLookup("albumsBySlug", Dictionary(archive.albums.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first }))
         let byArtist = Dictionary(grouping: archive.albums, by: \.artistSlug).mapValues {
             $0.sorted(byKey: Album.chronologicalKey, Album.chronological)
@@ -44,11 +44,11 @@ struct SiteIndex: Sendable {
         albumsByArtist = RecordedLookup("albumsByArtist", byArtist)
         recentOrder = archive.albums.sorted(byKey: Self.recentKey, Self.recentlyAcquiredFirst)
         recentRank = RecordedLookup("recentRank", Dictionary(recentOrder.enumerated().map { ($1.slug, $0) }, uniquingKeysWith: { first, _ in first }))
-        tagsBySlug = Dictionary(archive.tags.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first })
+        tagsBySlug = RecordedLookup("tagsBySlug", Dictionary(archive.tags.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first }))
         self.covers = RecordedLookup("covers", covers)
         var names: [String: String] = [:]
         for artist in archive.artists { names[NameKey.make(artist.name)] = names[NameKey.make(artist.name)] ?? artist.slug }
-        artistSlugsByName = names
+        artistSlugsByName = RecordedLookup("artistSlugsByName", names)
         var concerts: [String: [Concert]] = [:]
         for concert in archive.concerts {
             for slug in Set(concert.artistSlugs) where !slug.isEmpty { concerts[slug, default: []].append(concert) }

@@ -12,9 +12,12 @@ import Model
 ///
 /// The tables:
 /// - `file[path]`: a file of the owner's that a job copies (a cover, audio), by its stamp (`FileStamp`).
-/// - `site`: what every page may read that is not an album: this binary and the cmark library, the theme, site.yml
-///   (but its `theme:`, which only the stylesheet reads), the options, the navigation, every artist, page, playlist,
-///   concert and tag, what tells namesakes apart, and where each credited person's page is. Every job reads it.
+/// - `site`: what every page may read that is not an album, an artist or a tag: this binary and the cmark library,
+///   the theme, site.yml (but its `theme:`, which only the stylesheet reads), the options, the navigation, every free
+///   page, playlist and concert, what tells namesakes apart, and where each credited person's page is. Every job
+///   reads it.
+/// - `artists`, `tags`: the lists (`Archive.artists`, `.tags`); `artistsBySlug[slug]`, `tagsBySlug[slug]`,
+///   `artistSlugsByName[name]`: one artist or tag looked up.
 /// - `album[slug].field`: one stored field of one album (`Album`'s getters record it), `enrichment` as one field.
 /// - `albums`: which albums there are, in archive order (`Archive.albums`).
 /// - `albumsByArtist[slug]`, `albumsBySlug[slug]`, `covers[slug]`, `recentRank[slug]`, `recentlyAcquired`: what the
@@ -182,6 +185,11 @@ package final class SiteReads: Sendable {
             return hasher.finalize()
         case index.recentRank.table: return StableDigest.digest(index.recentRank.values[read.key])
         case SiteIndex.recentTable: return StableDigest.digest(index.recentOrder.map(\.slug))
+        case Archive.artistsTable: return StableDigest.digest(archive.artistsUntracked)
+        case Archive.tagsTable: return StableDigest.digest(archive.tagsUntracked)
+        case index.artistsBySlug.table: return StableDigest.digest(index.artistsBySlug.values[read.key])
+        case index.tagsBySlug.table: return StableDigest.digest(index.tagsBySlug.values[read.key])
+        case index.artistSlugsByName.table: return StableDigest.digest(index.artistSlugsByName.values[read.key])
         case Self.people.table: return StableDigest.digest(peopleIndex)
         case Self.playlists.table: return StableDigest.digest(playlistResolution.tracks)
         default: return defined.withLock { $0[read] }?()

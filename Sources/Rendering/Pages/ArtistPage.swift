@@ -108,7 +108,9 @@ struct ArtistPage: PageKind, TemplateView {
         return PersonCreditsView.merged(lists).filter { site.index.albumsBySlug[$0.albumSlug]?.artistSlug != slug }
     }
 
-    package static func render(_ artist: Artist, _ site: SiteContext) throws -> OutputFile {
+    package static func render(_ planned: Artist, _ site: SiteContext) throws -> OutputFile {
+        // Looked up again as the job runs, so the page reads its artist (`artistsBySlug`).
+        let artist = site.index.artistsBySlug[planned.slug] ?? planned
         let path = SitePaths.artist(artist.slug)
         let links = site.links(for: path)
         let albums = site.index.albumsByArtist[artist.slug] ?? []

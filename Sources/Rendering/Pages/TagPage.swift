@@ -40,7 +40,9 @@ struct TagPage: PageKind, TemplateView {
         site.archive.tags.map { tag in site.job(SitePaths.tag(tag.slug)) { try render(tag, site) } }
     }
 
-    package static func render(_ tag: Tag, _ site: SiteContext) throws -> OutputFile {
+    package static func render(_ planned: Tag, _ site: SiteContext) throws -> OutputFile {
+        // Looked up again as the job runs, so the page reads its tag (`tagsBySlug`).
+        let tag = site.index.tagsBySlug[planned.slug] ?? planned
         let path = SitePaths.tag(tag.slug)
         let links = site.links(for: path)
         let albums = site.index.recentlyAcquired(tag.albumSlugs)
