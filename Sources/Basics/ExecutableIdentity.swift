@@ -2,7 +2,7 @@ import Foundation
 
 /// Which linernotes binary is running: its version, and the size, modification time and inode of its executable
 /// file. Pages rendered by another binary (an upgrade, or a build from changed source) may differ even from the same
-/// inputs, so a page kept from the last build must have been made by this very binary (`RenderKeys`).
+/// inputs, so a page kept from the last build must have been made by this very binary (`SiteReads`).
 public enum ExecutableIdentity {
     public static let current: String = {
         var parts = [LinerNotesVersion.description]

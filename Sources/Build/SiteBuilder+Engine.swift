@@ -25,20 +25,34 @@ extension SiteBuilder {
     /// its local cover and audio files, site.yml, the cache its enrichment comes from — the site's digest (`site`)
     /// and every artist (an album is linked to its artist when the archive is loaded). An album whose fingerprint is
     /// what the last build recorded is the album it was, so what pages read of it is not digested again.
-    static func albumFingerprints(_ archive: Archive, options: BuildOptions, site siteDigest: String) -> [String: String] {
+    ///
+    /// A file changed since the load began (`loadStarted`) gives its album no fingerprint: the next build digests it.
+    /// `fetches` says what this build's fetching did (a source skipped leaves a track list pending, with no change
+    /// to the cache).
+    static func albumFingerprints(
+        _ archive: Archive, options: BuildOptions, site siteDigest: String, loadStarted: timespec, fetches: String
+    ) -> [String: String] {
+        var racy = false
         func stamp(_ path: String) -> String {
-            FileStamp(path: path)?.description ?? "missing"
+            guard let stamp = FileStamp(path: path) else { return "missing" }
+            if stamp.changed(since: loadStarted) { racy = true }
+            return stamp.description
         }
         let cache = options.resolvedCache
         let shared = [
             siteDigest, StableDigest.of(archive.artistsUntracked), stamp(options.siteDirectory.appending(path: "content/site.yml").path),
             stamp(cache.appending(path: "index.json").path), stamp(cache.appending(path: "index.journal").path),
+            // A lost or damaged object is fetched again (or missed offline): the folder's stamp moves when one goes.
+            stamp(cache.appending(path: "objects").path), fetches,
         ].joined(separator: "|")
+        if racy { return [:] }
         let site = options.siteDirectory
         var fingerprints: [String: String] = [:]
         for album in archive.albumsUntracked {
             let files = [site.appending(path: album.sourcePath).path] + [album.coverFile].compactMap { $0 } + album.tracks.compactMap(\.file)
-            fingerprints[album.slug] = shared + "|" + files.map(stamp).joined(separator: "|")
+            racy = false
+            let fingerprint = shared + "|" + files.map(stamp).joined(separator: "|")
+            if !racy { fingerprints[album.slug] = fingerprint }
         }
         return fingerprints
     }

@@ -11,7 +11,7 @@ extension SiteBuilder {
         package var state = EngineState(identity: "")
         /// Jobs whose files were taken from the last build, not rendered.
         package var kept = 0
-        /// The files of the jobs that were rendered (tests, `LINERNOTES_TIMINGS`).
+        /// The files of the jobs that were rendered (tests).
         package var renderedPaths: [String] = []
     }
 
@@ -48,7 +48,7 @@ extension SiteBuilder {
         }
         let staged = try await WorkQueue.map(jobs.count) { position -> Result in
             let job = jobs[position]
-            if let siteReads, let previous, let last = previous.jobs[job.identity], last.groups.allSatisfy(siteReads.unchanged),
+            if let siteReads, let previous, let last = previous.jobs[job.identity], siteReads.unchanged(last.groups),
                 let files = reuse(last.files)
             {
                 return Result(files: files, groups: last.groups, kept: true)

@@ -50,7 +50,7 @@ public struct SiteBuilder: Sendable {
         /// Files whose bytes changed (or are new) and were written; the rest were linked from the previous site.
         public var written = 0
         /// Render jobs (pages, mostly) rendered; the rest read nothing that changed since the last build, so their
-        /// files were kept (`RenderKeys`).
+        /// files were kept (`SiteReads`).
         public var rendered = 0
         /// The files of the jobs rendered (the rest were kept): which pages an edit reached.
         public var renderedPaths: [String] = []

@@ -8,7 +8,7 @@ import Darwin
 /// CommonMark to HTML through cmark. The only file that touches C.
 public struct Markdown: Sendable {
     /// The version of the cmark library linked (a system library, upgraded apart from linernotes): part of what a
-    /// page kept from the last build must have been rendered with (`RenderKeys`).
+    /// page kept from the last build must have been rendered with (`SiteReads`).
     public static var libraryVersion: String { String(cString: cmark_version_string()) }
 
     /// How notes are rendered. The bits are this type's own; `cmarkFlags` translates them to cmark's.

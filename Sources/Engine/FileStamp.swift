@@ -53,6 +53,23 @@ public struct FileStamp: Hashable, Sendable, CustomStringConvertible {
         hasher.combine(modified.tv_nsec)
     }
 
+    /// The wall-clock time now, as the file system stamps files.
+    public static var now: timespec {
+        var time = timespec()
+        clock_gettime(CLOCK_REALTIME, &time)
+        return time
+    }
+
+    /// Whether the file was changed at or after `time`, or within the file system's clock tick before it: a file
+    /// changed while a build read it may hold what the build read or not, under the same stamp ("racy" stamps, as
+    /// git calls them), so the next build does not trust it.
+    public func changed(since time: timespec) -> Bool {
+        let tick = 50_000_000  // 50 ms: kernels stamp files from a coarse clock
+        let changedAt = Int(changed.tv_sec) * 1_000_000_000 + Int(changed.tv_nsec)
+        let since = Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
+        return changedAt >= since - tick
+    }
+
     /// The table of a read of a file's bytes, by its path (`read(_:)`).
     public static let table = "file"
 

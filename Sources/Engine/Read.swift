@@ -1,9 +1,9 @@
 /// One thing a computation read: a field of a record (`album`, its slug, `title`), an entry of a derived table
 /// (`albumsByArtist`, an artist's slug), or a whole value (`site`). A read names what was read, never its value: the
-/// value's digest is asked for when the read is checked (`ReadDigests`), so a read recorded in one build can be
+/// value's digest is asked for when the read is checked (`SiteReads`, in Rendering), so a read recorded in one build can be
 /// checked against the next build's values.
 public struct Read: Hashable, Sendable, Comparable, CustomStringConvertible {
-    /// What kind of value: `album`, `albumsByArtist`, `site`… Each table has one digest function (`ReadDigests`).
+    /// What kind of value: `album`, `albumsByArtist`, `site`… Each table has one digest function (`SiteReads`, in Rendering).
     public let table: String
     /// Which one: an album's slug, an artist's slug; empty for a table with one value.
     public let key: String

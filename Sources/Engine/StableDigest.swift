@@ -1,5 +1,5 @@
 /// The one digest encoder: a digest of values that is the same in every process and on every machine, what lets a
-/// build tell that a value a page read is the value it read in the last build (`ReadDigests`). Values are digested
+/// build tell that a value a page read is the value it read in the last build (`SiteReads`, in Rendering). Values are digested
 /// through their `Encodable` form, so a field added to a type is in its digest without anyone remembering to add
 /// it; there is no list of fields to keep beside a type. A dictionary's entries are taken in key order, so its order
 /// (random per process in Swift) never changes a digest.

@@ -18,5 +18,5 @@ public enum Lookup<Value: Sendable>: Sendable {
     }
 }
 
-/// Encoded for `RenderKeys`' digests: a page that shows a lookup changes when the lookup does.
+/// Encoded for `SiteReads`' digests: a page that shows a lookup changes when the lookup does.
 extension Lookup: Encodable where Value: Encodable {}

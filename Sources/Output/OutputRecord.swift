@@ -168,7 +168,7 @@ package struct OutputRecord: Sendable {
             return (nil, "\(engineFile.path) is damaged, so it was set aside and every page is rendered again")
         }
         guard let manifestHash, state.identity == identity + "\n" + manifestHash else {
-            return (nil, "\(engineFile.path) was written by another linernotes binary, with other options or for another site, so every page is rendered this time")
+            return (nil, "\(engineFile.path) was written by another linernotes binary, with other options, or for a site published since (by serve, or a build that could not keep it), so every page is rendered this time")
         }
         return (state, nil)
     }

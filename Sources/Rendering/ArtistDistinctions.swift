@@ -34,7 +34,7 @@ struct ArtistDistinctions: Sendable {
     /// What to show after the artist's name, or nil when no other artist shares it.
     subscript(_ slug: String) -> String? { bySlug[slug] }
 
-    /// Every distinction made, by slug, as one digest (`RenderKeys`): they depend on other artists and their albums.
+    /// Every distinction made, by slug, as one digest (`SiteReads`): they depend on other artists and their albums.
     var digest: String { StableDigest.of(bySlug) }
 
     /// "1968", "1989–1994": the first and last year of `albums`; nil when none has a year.

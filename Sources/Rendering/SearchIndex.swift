@@ -75,7 +75,7 @@ struct SearchIndex {
         }
         for playlist in archive.playlists {
             names.append(Name(
-                kind: "Playlist", name: playlist.title, detail: site.strings.counted("n_tracks", site.playlists.tracks[playlist.slug]?.count ?? 0),
+                kind: "Playlist", name: playlist.title, detail: site.strings.counted("n_tracks", site.playlistTracks[playlist.slug]?.count ?? 0),
                 href: links.href(SitePaths.playlist(playlist.slug))))
         }
         for concert in archive.concerts {

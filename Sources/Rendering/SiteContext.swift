@@ -25,6 +25,11 @@ final class SiteContext: Sendable {
     package let ownerHints: Bool
     /// Every playlist's tracks, as far as the archive resolves them.
     package let playlists: PlaylistResolution
+    /// Every playlist's tracks by slug, recording the read (`SiteReads.playlists`).
+    var playlistTracks: [String: [ResolvedTrack]] {
+        ReadLog.record(SiteReads.playlists)
+        return playlists.tracks
+    }
     /// What each read a page can make gives now, digested: what the build checks a job's recorded reads against.
     package let reads: SiteReads
     /// Everyone the albums credit, and where their pages are.

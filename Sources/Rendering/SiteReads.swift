@@ -40,6 +40,8 @@ package final class SiteReads: Sendable {
     private let playlistResolution: PlaylistResolution
     private let albumDigests: AlbumDigests
     private let defined = Locked([Read: @Sendable () -> Digest]())
+    /// When the render began: a copied file changed since is not trusted by its stamp.
+    private let started = FileStamp.now
     private let memo = Locked([Read: Digest]())
     private let groupMemo = Locked([String: Digest]())
     /// The last build's state and each album's fingerprint now (`use(previous:fingerprints:)`).
@@ -69,21 +71,17 @@ package final class SiteReads: Sendable {
         last.withLock { $0 = previous.map { ($0, nil, fingerprints) } }
         // Every group of the last build checked once, here, before any job runs: a group of reads of an album whose
         // fingerprint has not moved gives what it gave, without a look at its fields.
-        guard let previous else {
-            unchangedGroups = []
-            return
-        }
-        unchangedGroups = zip(previous.groups, previous.digests).map { group, digest in
-            if let slug = Self.albumKey(group), let now = fingerprints[slug], previous.fingerprints[slug] == now { return true }
+        let unchanged = zip(previous?.groups ?? [], previous?.digests ?? []).map { group, digest in
+            if let previous, let slug = Self.albumKey(group), let now = fingerprints[slug], previous.fingerprints[slug] == now { return true }
             return self.digest(group: group) == digest
         }
+        unchangedGroups.withLock { $0 = unchanged }
     }
-    // Set once by `use`, before any job runs, and only read while they run.
-    private nonisolated(unsafe) var unchangedGroups: [Bool] = []
+    private let unchangedGroups = Locked([Bool]())
 
-    /// Whether group `number` of the last build's state gives now what it gave then.
-    package func unchanged(_ number: Int) -> Bool {
-        unchangedGroups.indices.contains(number) && unchangedGroups[number]
+    /// Whether every group with these numbers in the last build's state gives now what it gave then.
+    package func unchanged(_ numbers: [Int]) -> Bool {
+        unchangedGroups.withLock { unchanged in numbers.allSatisfy { unchanged.indices.contains($0) && unchanged[$0] } }
     }
 
     /// The album's slug when `group` is a group of reads of an album (`album <length>:<slug> fields`); nil otherwise.
@@ -151,7 +149,11 @@ package final class SiteReads: Sendable {
     /// What `read` gives now, digested.
     func digest(_ read: Read) -> Digest? {
         ReadLog.untracked {
-            if read.table == FileStamp.table { return FileStamp.digest(read.key) }
+            if read.table == FileStamp.table {
+                // A file changed while this build ran is read again next time, whatever its stamp says.
+                guard let stamp = FileStamp(path: read.key) else { return Digest("missing") }
+                return stamp.changed(since: started) ? nil : Digest(stamp.description)
+            }
             if read.table == Album.table {
                 guard let album = index.albumsBySlug.values[read.key] else { return Self.absent }
                 return albumDigests.digests(album)[read.field]
@@ -166,6 +168,8 @@ package final class SiteReads: Sendable {
     private static let absent = Digest("absent")
 
     private func make(_ read: Read) -> Digest? {
+        // A value made while planning first: its name is its kind's, never a table's below.
+        if let defined = defined.withLock({ $0[read] }) { return defined() }
         switch read.table {
         case Self.site.table: return siteDigest
         case Archive.albumsTable: return StableDigest.digest(archive.albumsUntracked.map(\.slug))
@@ -192,7 +196,7 @@ package final class SiteReads: Sendable {
         case index.artistSlugsByName.table: return StableDigest.digest(index.artistSlugsByName.values[read.key])
         case Self.people.table: return StableDigest.digest(peopleIndex)
         case Self.playlists.table: return StableDigest.digest(playlistResolution.tracks)
-        default: return defined.withLock { $0[read] }?()
+        default: return nil
         }
     }
 }

@@ -15,7 +15,7 @@ public struct Theme: Sendable {
     public let strings: SiteStrings
     let library: TemplateLibrary
     /// A digest of every file it was made from and of the words' language and overrides: two themes with one
-    /// digest render the same pages (`RenderKeys`).
+    /// digest render the same pages (`SiteReads`).
     package let digest: String
 
     public struct LoadError: CompilerStyleError {

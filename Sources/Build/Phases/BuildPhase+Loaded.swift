@@ -1,3 +1,5 @@
+import Engine
+import Foundation
 import Model
 import Rendering
 
@@ -7,6 +9,9 @@ extension BuildPhase {
     package struct Loaded {
         let fingerprinted: Fingerprinted
         package let archive: Archive
+        /// The wall-clock time the load began: a file changed since may have been read before or after its change,
+        /// so its stamp is not trusted for the next build (`SiteBuilder.albumFingerprints`).
+        package let loadStarted: timespec
 
         package subscript<Value>(dynamicMember path: KeyPath<Fingerprinted, Value>) -> Value { fingerprinted[keyPath: path] }
     }

@@ -1,5 +1,6 @@
 import Foundation
 import Content
+import Engine
 import Rendering
 
 /// The steps that read the site folder: the archive in content/, and the theme.
@@ -7,10 +8,11 @@ extension BuildStep where Input == BuildPhase.Fingerprinted, Output == BuildPhas
     static var load: Self {
         BuildStep("load the archive") { fingerprinted in
             let options = fingerprinted.options
+            let started = FileStamp.now
             var archive = try await ArchiveLoader(siteDirectory: options.siteDirectory, allowHTML: options.allowHTML, parsedFiles: options.parsedFiles).load()
             if let cleanURLs = options.cleanURLs { archive.config.cleanURLs = cleanURLs }
             if let allowHTML = options.allowHTML { archive.config.allowHTML = allowHTML }
-            return BuildPhase.Loaded(fingerprinted: fingerprinted, archive: archive)
+            return BuildPhase.Loaded(fingerprinted: fingerprinted, archive: archive, loadStarted: started)
         }
     }
 }

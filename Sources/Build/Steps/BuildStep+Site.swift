@@ -51,7 +51,9 @@ extension BuildStep where Input == BuildPhase.Planned, Output == BuildPhase.Stag
             let (previous, note) = remembered.flatMap { remembered in
                 remembered.manifestHash == snapshot.manifestHash && remembered.state.identity == identity ? (remembered.state, nil) : nil
             } ?? planned.record.engineState(identity: identity, manifestHash: snapshot.manifestHash)
-            let fingerprints = SiteBuilder.albumFingerprints(planned.archive, options: planned.options, site: planned.reads.site)
+            let fingerprints = SiteBuilder.albumFingerprints(
+                planned.archive, options: planned.options, site: planned.reads.site, loadStarted: planned.loadStarted,
+                fetches: await planned.fetcher.stats.summary)
             planned.reads.use(previous: previous, fingerprints: fingerprints)
             var rendered: SiteBuilder.Rendered
             do {

@@ -31,7 +31,7 @@ struct PlaylistsPage: PageKind, TemplateView {
         let archive = site.archive
         guard !archive.playlists.isEmpty else { return [] }
         // The resolved tracks: a local file's length is read from its tags at each build, and is on the page.
-        let resolved = site.derive("playlists", "", site.playlists.tracks)
+        let resolved = site.derive("\(Self.self)", "tracks", site.playlists.tracks)
         let paths = [SitePaths.playlists] + archive.playlists.map { SitePaths.playlist($0.slug) }
         return [RenderJob(paths: paths) { try render(site, resolved.value) }]
     }

@@ -64,7 +64,7 @@ struct QuizPage: PageKind, TemplateView {
             sample: pool.count < archive.albums.count ? Sample(
                 shown: pool.count, total: archive.albums.count,
                 text: site.strings.text("quiz_sample", ["shown": site.strings.number(pool.count), "total": site.strings.number(archive.albums.count)])) : nil,
-            artists: Array(Set(pool.map(\.artist))).sorted { $0.lowercased() < $1.lowercased() }.map { NamedLink(name: $0, href: nil) },
+            artists: Array(Set(pool.map(\.artist))).sorted { ($0.lowercased(), $0) < ($1.lowercased(), $1) }.map { NamedLink(name: $0, href: nil) },
             script: links.href(SitePaths.asset("quiz.js")))
         return try site.page(path, "quiz", view)
     }

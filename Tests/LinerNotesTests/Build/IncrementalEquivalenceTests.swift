@@ -52,7 +52,7 @@ struct IncrementalEquivalenceTests {
         }
     }
 
-    /// What makes an edit quick: only the pages that read what changed are rendered again (`RenderKeys`); the rest are
+    /// What makes an edit quick: only the pages that read what changed are rendered again (`SiteReads`); the rest are
     /// kept from the last build. (The test above proves what is kept is right; this one that something is kept.)
     @Test("An album's notes edited renders that album's page again, not the site; site.yml edited renders everything")
     func notesEditRendersOnePage() async throws {

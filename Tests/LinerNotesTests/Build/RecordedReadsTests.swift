@@ -1,6 +1,8 @@
 import Foundation
 import Testing
 @testable import Build
+import Engine
+import Model
 
 /// What a page reads is recorded while it renders (`SiteReads`), so an edit renders again the pages that read what
 /// changed, and no others: no page kind declares what it reads. These tests compare the pages a rebuild rendered with
@@ -111,5 +113,31 @@ struct EngineStateFileTests {
         let other = try await build(archive.site, cleanURLs: true)
         #expect(other.rendered == first.rendered)
         #expect(other.warnings.contains { $0.message.contains("with other options") })
+    }
+}
+
+@Suite("Album fingerprints")
+struct AlbumFingerprintTests {
+    @Test("A file changed after the load began gives its album no fingerprint, so the next build digests it again")
+    func racyStampsAreNotTrusted() throws {
+        let site = FileManager.default.temporaryDirectory.appending(path: "linernotes-racy-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: site) }
+        try FileManager.default.createDirectory(at: site.appending(path: "content/albums"), withIntermediateDirectories: true)
+        try Data("---\ntitle: A\nartist: B\n---\n".utf8).write(to: site.appending(path: "content/albums/a.md"))
+        let archive = Archive(
+            config: SiteConfig(title: "T"), albums: [Album(slug: "a", title: "A", artist: "B", sourcePath: "content/albums/a.md")], artists: [],
+            pages: [], tags: [])
+        let options = BuildOptions(siteDirectory: site, offline: true)
+        let stamp = try #require(FileStamp(path: site.appending(path: "content/albums/a.md").path))
+        var later = stamp.changed
+        later.tv_sec += 2
+        let settled = SiteBuilder.albumFingerprints(archive, options: options, site: "s", loadStarted: later, fetches: "")
+        #expect(settled["a"]?.contains(stamp.description) == true)
+        // The load began when the file was changed: what it read may be the old bytes or the new.
+        let racy = SiteBuilder.albumFingerprints(archive, options: options, site: "s", loadStarted: stamp.changed, fetches: "")
+        #expect(racy["a"] == nil)
+        // Anything that changes every album (the site's digest, the artists, what fetching did) changes each fingerprint.
+        #expect(SiteBuilder.albumFingerprints(archive, options: options, site: "t", loadStarted: later, fetches: "")["a"] != settled["a"])
+        #expect(SiteBuilder.albumFingerprints(archive, options: options, site: "s", loadStarted: later, fetches: "1 failed")["a"] != settled["a"])
     }
 }
