@@ -40,7 +40,7 @@ extension SiteBuilder {
         }
         let cache = options.resolvedCache
         let shared = [
-            siteDigest, StableDigest.of(archive.artistsUntracked), stamp(options.siteDirectory.appending(path: "content/site.yml").path),
+            siteDigest, StableDigest.of(archive.$artists), stamp(options.siteDirectory.appending(path: "content/site.yml").path),
             stamp(cache.appending(path: "index.json").path), stamp(cache.appending(path: "index.journal").path),
             // A lost or damaged object is fetched again (or missed offline): the folder's stamp moves when one goes.
             stamp(cache.appending(path: "objects").path), fetches,
@@ -48,7 +48,7 @@ extension SiteBuilder {
         if racy { return [:] }
         let site = options.siteDirectory
         var fingerprints: [String: String] = [:]
-        for album in archive.albumsUntracked {
+        for album in archive.$albums {
             let files = [site.appending(path: album.sourcePath).path] + [album.coverFile].compactMap { $0 } + album.tracks.compactMap(\.file)
             racy = false
             let fingerprint = shared + "|" + files.map(stamp).joined(separator: "|")

@@ -172,7 +172,7 @@ package final class SiteReads: Sendable {
         if let defined = defined.withLock({ $0[read] }) { return defined() }
         switch read.table {
         case Self.site.table: return siteDigest
-        case Archive.albumsTable: return StableDigest.digest(archive.albumsUntracked.map(\.slug))
+        case Archive.albumsTable: return StableDigest.digest(archive.$albums.map(\.slug))
         case index.albumsByArtist.table: return StableDigest.digest(index.albumsByArtist.values[read.key]?.map(\.slug))
         case index.albumsBySlug.table: return index.albumsBySlug.values[read.key] == nil ? Self.absent : Digest("present")
         case index.covers.table:
@@ -189,8 +189,8 @@ package final class SiteReads: Sendable {
             return hasher.finalize()
         case index.recentRank.table: return StableDigest.digest(index.recentRank.values[read.key])
         case SiteIndex.recentTable: return StableDigest.digest(index.recentOrder.map(\.slug))
-        case Archive.artistsTable: return StableDigest.digest(archive.artistsUntracked)
-        case Archive.tagsTable: return StableDigest.digest(archive.tagsUntracked)
+        case Archive.artistsTable: return StableDigest.digest(archive.$artists)
+        case Archive.tagsTable: return StableDigest.digest(archive.$tags)
         case index.artistsBySlug.table: return StableDigest.digest(index.artistsBySlug.values[read.key])
         case index.tagsBySlug.table: return StableDigest.digest(index.tagsBySlug.values[read.key])
         case index.artistSlugsByName.table: return StableDigest.digest(index.artistSlugsByName.values[read.key])

@@ -30,6 +30,19 @@ struct ReadLogTests {
         #expect(page.reads == [Read("site"), Read("album", "x", field: "title")])
     }
 
+    struct Shelf {
+        @Recorded("albums") var albums: [String] = []
+    }
+
+    @Test func aRecordedListIsReadWholeAndItsProjectionIsNot() {
+        var shelf = Shelf()
+        shelf.albums.append("nevermind")
+        let (count, reads) = ReadLog.recording { shelf.albums.count }
+        #expect(count == 1 && reads.reads == [Read("albums")])
+        let (_, untracked) = ReadLog.recording { shelf.$albums.count }
+        #expect(untracked.isEmpty)
+    }
+
     @Test func readsSurviveTheirTextFormOneGroupPerValue() {
         let reads: Set<Read> = [
             Read("album", "a", field: "title"), Read("album", "a", field: "notes"), Read("site"), Read("albumsByArtist", "nirvana"),
