@@ -40,8 +40,6 @@ package final class SiteReads: Sendable {
     private let playlistResolution: PlaylistResolution
     private let albumDigests: AlbumDigests
     private let defined = Locked([Read: @Sendable () -> Digest]())
-    /// When the render began: a copied file changed since is not trusted by its stamp.
-    private let started = FileStamp.now
     private let memo = Locked([Read: Digest]())
     private let groupMemo = Locked([String: Digest]())
     /// The last build's state and each album's fingerprint now (`use(previous:fingerprints:)`).
@@ -149,11 +147,7 @@ package final class SiteReads: Sendable {
     /// What `read` gives now, digested.
     func digest(_ read: Read) -> Digest? {
         ReadLog.untracked {
-            if read.table == FileStamp.table {
-                // A file changed while this build ran is read again next time, whatever its stamp says.
-                guard let stamp = FileStamp(path: read.key) else { return Digest("missing") }
-                return stamp.changed(since: started) ? nil : Digest(stamp.description)
-            }
+            if read.table == FileStamp.table { return FileStamp.digest(read.key) }
             if read.table == Album.table {
                 guard let album = index.albumsBySlug.values[read.key] else { return Self.absent }
                 return albumDigests.digests(album)[read.field]
