@@ -176,34 +176,38 @@ final class EditableArchive {
                 at: site.appending(path: "content/albums/\(slug).md"), to: site.appending(path: "content/albums/\(renamed).md"))
             return "\(slug).md renamed \(renamed).md"
         case .concert:
-            let url = site.appending(path: "content/concerts/2023-07-summer-pier.md")
-            try write(url, try String(contentsOf: url, encoding: .utf8) + "Edit \(counter): \(notes())\n")
+            try appendNotes(to: "content/concerts/2023-07-summer-pier.md", paragraph: false)
             return "concert notes added to"
         case .freePage:
-            let url = site.appending(path: "content/pages/about.md")
-            try write(url, try String(contentsOf: url, encoding: .utf8) + "\nEdit \(counter): \(notes())\n")
+            try appendNotes(to: "content/pages/about.md")
             return "about page added to"
         case .artistFile:
-            let url = site.appending(path: "content/artists/fjord-ensemble.md")
-            try write(url, try String(contentsOf: url, encoding: .utf8) + "\nEdit \(counter): \(notes())\n")
+            try appendNotes(to: "content/artists/fjord-ensemble.md")
             return "fjord-ensemble's file added to"
         case .strings:
             try write(site.appending(path: "Templates/strings/en.yml"), "more_by: \"More from {artist} (\(counter))\"\nnav_albums: \"Records \(counter)\"\n")
             return "the site's own words, version \(counter)"
         case .cover:
             // One of the demo's covers swapped for another's bytes: the album's page and cards show the new one.
-            let covers = ["night-tram", "paper-harbour", "salt-and-cedar"]
-            let from = covers.randomElement(using: &random)!, to = covers.randomElement(using: &random)!
-            let folder = site.appending(path: "content/covers")
-            try Data(contentsOf: repositoryRoot.appending(path: "content/covers/\(from).png")).write(to: folder.appending(path: "\(to).png"))
+            let (from, to) = try replaceDemoFile(in: "content/covers", among: ["night-tram", "paper-harbour", "salt-and-cedar"], type: "png")
             return "cover of \(to) replaced by \(from)'s picture"
         case .audio:
-            let sounds = ["fog-horn", "harbour-bell", "tram-bell"]
-            let from = sounds.randomElement(using: &random)!, to = sounds.randomElement(using: &random)!
-            let folder = site.appending(path: "content/audio")
-            try Data(contentsOf: repositoryRoot.appending(path: "content/audio/\(from).wav")).write(to: folder.appending(path: "\(to).wav"))
+            let (from, to) = try replaceDemoFile(in: "content/audio", among: ["fog-horn", "harbour-bell", "tram-bell"], type: "wav")
             return "audio \(to).wav replaced by \(from)'s sound"
         }
+    }
+
+    /// Adds a line of new words to a file of the site (after a blank line when `paragraph`).
+    private func appendNotes(to path: String, paragraph: Bool = true) throws {
+        let url = site.appending(path: path)
+        try write(url, try String(contentsOf: url, encoding: .utf8) + (paragraph ? "\n" : "") + "Edit \(counter): \(notes())\n")
+    }
+
+    /// One of the demo's files in `folder`, `to`, given the bytes of another, `from` (both drawn from `names`).
+    private func replaceDemoFile(in folder: String, among names: [String], type: String) throws -> (from: String, to: String) {
+        let from = names.randomElement(using: &random)!, to = names.randomElement(using: &random)!
+        try Data(contentsOf: repositoryRoot.appending(path: "\(folder)/\(from).\(type)")).write(to: site.appending(path: "\(folder)/\(to).\(type)"))
+        return (from, to)
     }
 
     /// The archive as it is now in a fresh folder: content/, the site's Templates/, the demo's cache as committed
