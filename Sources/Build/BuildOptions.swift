@@ -36,6 +36,8 @@ public struct BuildOptions: Sendable {
     /// Tests: false acts as a filesystem that cannot exchange two folders; `publishPause` is called at each step of
     /// publishing (see `SitePublisher.pause`).
     package var publishExchanges = true
+    /// Tests: false swaps the whole folder even when few files changed (`SitePublisher.patches`).
+    package var publishPatches = true
     package var publishPause: (@Sendable (PublishStep) -> Void)? = nil
     /// How long fetching may take (`--fetch-budget 40m`), on `clock`; the rest is left for the next build.
     public var fetchBudget: Duration? = nil
@@ -46,6 +48,10 @@ public struct BuildOptions: Sendable {
     public var parsedFiles: ParsedFiles? = nil
     /// Albums' digests made by earlier builds in this process (`serve` keeps them), reused while an album is unchanged.
     public var albumDigests: AlbumDigests? = nil
+    /// `serve`, after a save: the watcher told what changed, so the inputs are not fingerprinted to learn whether
+    /// anything did. The build goes on, and records no fingerprint, so the next `build` checks what every page read
+    /// instead of finding the site up to date.
+    public var changesKnown = false
     /// The engine's state as the last build in this process left it (`serve` keeps it), instead of reading it back
     /// from `.public.linernotes/engine` on every save.
     public var engineMemory: EngineMemory? = nil

@@ -122,6 +122,11 @@ package struct OutputRecord: Sendable {
         }
     }
 
+    /// Drops the last build's state: the site is about to change, so nothing may find it up to date by that state.
+    func forgetState() {
+        try? FileManager.default.removeItem(at: stateFile)
+    }
+
     /// Writes the manifest of the site about to be swapped in; `promoteManifest` makes it the manifest after the swap.
     func prepareManifest(_ manifest: OutputManifest) throws -> Data {
         let data = try manifest.encoded()

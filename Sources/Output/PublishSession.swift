@@ -2,6 +2,11 @@ import Foundation
 import Basics
 
 /// One build's staging folder (see `SitePublisher`). `write` may be called from several tasks at once.
+///
+/// When the live site is exactly as the last build left it (`previousStamps`), the session patches: a file whose
+/// bytes did not change is left where it is, untouched, and only changed files are staged. `commit` then moves them
+/// in (`PatchJournal`) when they are few, so publishing costs what changed; when many changed, the unchanged files are
+/// linked beside them and the whole folder is swapped in one step, as a build from scratch is.
 public final class PublishSession: Sendable {
     package let publisher: SitePublisher
     let staging: URL
@@ -17,7 +22,12 @@ public final class PublishSession: Sendable {
         /// then edited in place) is caught at the commit, so the next build does not take it for this build's output.
         var stamps: [String: String] = [:]
         var linked = 0
+        /// Patching: the files staged (changed or new); every other file of the site is the live one.
+        var written: [String] = []
     }
+
+    /// Whether unchanged files stay in the live site instead of being linked into the staging folder.
+    var patching: Bool { previousStamps != nil && publisher.patches }
 
     private let staged = Locked(Staged())
     private let claims = OutputPathClaims()
@@ -52,6 +62,15 @@ public final class PublishSession: Sendable {
         try makeFolder(parts.dropLast().joined(separator: "/"))
         let destination = stagingPath + "/" + file.path
         let previous = publisher.output.path + "/" + file.path
+        // Patching: the live file stays when it still has the stamp the last build recorded (it may have been edited
+        // since the build looked at the site).
+        if patching, previousFiles[file.path] == hash, let stamp = previousStamps?[file.path], Self.stamp(publisher.output.path + "/" + file.path) == stamp {
+            staged.withLock {
+                $0.linked += 1
+                $0.stamps[file.path] = stamp
+            }
+            return hash
+        }
         if previousFiles[file.path] == hash, let stamp = linkLive(previous, to: destination, path: file.path, holds: { FileManager.default.contents(atPath: $0) == data }) {
             staged.withLock {
                 $0.linked += 1
@@ -60,7 +79,10 @@ public final class PublishSession: Sendable {
             return hash
         }
         let stamp = try Self.writeFile(data, to: destination)
-        staged.withLock { $0.stamps[file.path] = stamp }
+        staged.withLock {
+            $0.stamps[file.path] = stamp
+            if patching { $0.written.append(file.path) }
+        }
         return hash
     }
 
@@ -68,6 +90,7 @@ public final class PublishSession: Sendable {
     /// and hash; nil, with nothing staged, when any of them is gone or no longer holds what the manifest records
     /// (edited in place since), so the job is rendered instead.
     public func reuse(_ paths: [String]) -> [(path: String, hash: String)]? {
+        if patching { return keep(paths) }
         var kept: [(path: String, hash: String)] = []
         var stamps: [String: String] = [:]
         var claimed: [String] = []
@@ -86,6 +109,30 @@ public final class PublishSession: Sendable {
             for file in kept { unlink(stagingPath + "/" + file.path) }
             claims.release(claimed)
             return nil
+        }
+        staged.withLock { state in
+            state.linked += kept.count
+            state.stamps.merge(stamps) { _, new in new }
+        }
+        return kept
+    }
+
+    /// Patching: the files a job made in the last build stay in the live site, which is as that build left it.
+    private func keep(_ paths: [String]) -> [(path: String, hash: String)]? {
+        var kept: [(path: String, hash: String)] = []
+        var stamps: [String: String] = [:]
+        for path in paths {
+            guard let hash = previousFiles[path], let stamp = previousStamps?[path] else { return nil }
+            kept.append((path, hash))
+            stamps[path] = stamp
+        }
+        var claimed: [String] = []
+        for path in paths {
+            guard (try? claims.claim(path)) != nil else {
+                claims.release(claimed)
+                return nil
+            }
+            claimed.append(path)
         }
         staged.withLock { state in
             state.linked += kept.count
@@ -113,6 +160,11 @@ public final class PublishSession: Sendable {
         return nil
     }
 
+
+    private static func stamp(_ path: String) -> String? {
+        var info = stat()
+        return stat(path, &info) == 0 ? OutputStamps.stamp(info) : nil
+    }
 
     /// open, write, close: the fewest system calls for a new file (this runs thousands of times a build). Returns
     /// the file's stamp.
@@ -157,8 +209,16 @@ public final class PublishSession: Sendable {
     /// file's stamp (for `OutputRecord.recordState`) and how the swap went.
     package func commit(_ manifest: OutputManifest, record: OutputRecord) throws -> (manifest: Data, stamps: [String: String], swap: SitePublisher.Swap) {
         var manifest = manifest
-        manifest.folder = publisher.identityAfterSwap(of: staging)
         do {
+            if patching {
+                let written = staged.withLock { $0.written }.sorted()
+                let deleted = previousFiles.keys.filter { manifest.files[$0] == nil }.sorted()
+                if Self.patches(written: written, deleted: deleted, of: manifest.files.count) && !Self.changesKind(written, previousFiles) {
+                    return try patch(manifest, written: written, deleted: deleted, record: record)
+                }
+                try linkUnchanged(manifest.files.keys, written: Set(written))
+            }
+            manifest.folder = publisher.identityAfterSwap(of: staging)
             publisher.flush(staging)
             let data = try record.prepareManifest(manifest)
             publisher.pause?(.manifestPrepared)
@@ -171,6 +231,68 @@ public final class PublishSession: Sendable {
         } catch {
             abandon()
             throw error
+        }
+    }
+
+    /// Whether a publish writing `written` and deleting `deleted` in a site of `total` files moves them in one by one
+    /// (few) rather than swapping the whole folder (many: a reader should not see a long mix of old and new pages).
+    static func patches(written: [String], deleted: [String], of total: Int) -> Bool {
+        written.count + deleted.count <= max(64, total / 4)
+    }
+
+    /// Whether a new file's path was a folder in the old site, or has a file of the old site among its folders: a
+    /// change of kind a rename cannot make, so the whole folder is swapped.
+    static func changesKind(_ written: [String], _ previous: [String: String]) -> Bool {
+        let new = written.filter { previous[$0] == nil }
+        if new.isEmpty { return false }
+        func folders(_ path: String) -> [String] {
+            var folders: [String] = []
+            var parent = Substring(path)
+            while let slash = parent.lastIndex(of: "/") {
+                parent = parent[..<slash]
+                folders.append(String(parent))
+            }
+            return folders
+        }
+        let previousFolders = Set(previous.keys.flatMap(folders))
+        return new.contains { path in previousFolders.contains(path) || folders(path).contains { previous[$0] != nil } }
+    }
+
+    /// Patching: the changed files staged are moved in, and the files gone deleted (`PatchJournal`), the manifest
+    /// made the record in between. The live folder stays the same folder.
+    private func patch(_ manifest: OutputManifest, written: [String], deleted: [String], record: OutputRecord) throws
+        -> (manifest: Data, stamps: [String: String], swap: SitePublisher.Swap)
+    {
+        var manifest = manifest
+        manifest.folder = OutputRecord.identity(of: publisher.output)
+        let journal = PatchJournal(
+            staging: staging.lastPathComponent, inOutput: publisher.inPlace, puts: written, deletes: deleted)
+        if !written.isEmpty { publisher.flush(staging) } else { publisher.pause?(.staged) }
+        // The journal first, then the manifest: a kill before the journal leaves the old site and its manifest; one
+        // after is finished by the next command, manifest included (`SitePublisher.recover`).
+        record.forgetState()
+        try AtomicFile.write(journal.encoded(), to: publisher.journalFile)
+        let data = try record.prepareManifest(manifest)
+        publisher.pause?(.manifestPrepared)
+        try journal.apply(output: publisher.output, work: publisher.work)
+        publisher.pause?(.swapped)
+        try record.promoteManifest()
+        publisher.pause?(.manifestPromoted)
+        try? FileManager.default.removeItem(at: publisher.journalFile)
+        try? FileManager.default.removeItem(at: staging)
+        publisher.pause?(.previousRemoved)
+        return (data, staged.withLock { $0.stamps }, .patched(files: written.count + deleted.count))
+    }
+
+    /// Patching, but too much changed: every unchanged file is linked from the live site beside the changed ones, to
+    /// swap the whole folder.
+    private func linkUnchanged(_ paths: some Sequence<String>, written: Set<String>) throws {
+        for path in paths where !written.contains(path) {
+            try makeFolder(path.split(separator: "/").dropLast().joined(separator: "/"))
+            guard link(publisher.output.path + "/" + path, stagingPath + "/" + path) == 0 else {
+                throw SitePublisher.PublishError(
+                    message: "\(publisher.output.path)/\(path) went away while the site was built (\(String(cString: strerror(errno)))); build again")
+            }
         }
     }
 

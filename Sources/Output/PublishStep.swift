@@ -7,10 +7,10 @@ package enum PublishStep: String, Sendable, CaseIterable {
     case manifestPrepared
     /// Only where the filesystem cannot exchange two folders: the live site moved aside, the new one not yet in.
     case betweenRenames
-    /// The new site is the output folder.
+    /// The new site is the output folder (patching: its changed files were moved in, and the files gone deleted).
     case swapped
     /// The new manifest is the record.
     case manifestPromoted
-    /// The previous site deleted: done.
+    /// The previous site deleted (patching: the journal and the staging folder): done.
     case previousRemoved
 }

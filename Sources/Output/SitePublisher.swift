@@ -20,6 +20,9 @@ public struct SitePublisher: Sendable {
     package let inPlace: Bool
     /// Whether to try exchanging the two folders at all (tests turn it off to act as a filesystem that refuses).
     package var exchanges = true
+    /// Whether a rebuild that changed few files may move them in one by one (`PublishSession`); tests turn it off
+    /// to swap the whole folder every time.
+    package var patches = true
     /// Called at each `PublishStep`: tests look at the output there, or copy it as a kill there would leave it.
     package var pause: (@Sendable (PublishStep) -> Void)?
 
@@ -33,6 +36,8 @@ public struct SitePublisher: Sendable {
         case renamed(reason: String)
         /// Entry by entry in a mount point.
         case inPlace
+        /// Few files changed: they were moved into the live folder one by one (`PatchJournal`).
+        case patched(files: Int)
     }
 
     public struct PublishError: CompilerStyleError {
@@ -51,6 +56,8 @@ public struct SitePublisher: Sendable {
     }
 
     package var previous: URL { work.appending(path: "previous", directoryHint: .isDirectory) }
+    /// A publish by patching in progress (`PatchJournal`).
+    package var journalFile: URL { work.appending(path: "patch-journal") }
     /// In-place swaps: the new site, complete, waiting to be moved in.
     var inPlaceNext: URL { output.appending(path: ".linernotes-next", directoryHint: .isDirectory) }
     /// In-place swaps: the old site being moved out (phase one), then moved out (phase two).
@@ -66,6 +73,12 @@ public struct SitePublisher: Sendable {
     @discardableResult
     public func recover() throws -> Bool {
         let fileManager = FileManager.default
+        // A patch whose journal was written is finished (its staging folder holds the files still to move in),
+        // before leftover staging folders are removed.
+        if let data = try? Data(contentsOf: journalFile) {
+            if let journal = PatchJournal.decode(data) { try journal.apply(output: output, work: work) }
+            try fileManager.removeItem(at: journalFile)
+        }
         removeStaleStaging()
         // Left by versions that staged as `.public.staging-…` and kept the previous site as `.public.previous`.
         let legacy = output.deletingLastPathComponent().appending(path: ".\(output.lastPathComponent).previous", directoryHint: .isDirectory)

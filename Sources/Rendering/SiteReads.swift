@@ -1,4 +1,5 @@
 import Basics
+import Dispatch
 import Content
 import Covers
 import Engine
@@ -69,10 +70,21 @@ package final class SiteReads: Sendable {
         last.withLock { $0 = previous.map { ($0, nil, fingerprints) } }
         // Every group of the last build checked once, here, before any job runs: a group of reads of an album whose
         // fingerprint has not moved gives what it gave, without a look at its fields.
-        let unchanged = zip(previous?.groups ?? [], previous?.digests ?? []).map { group, digest in
-            if let previous, let slug = Self.albumKey(group), let now = fingerprints[slug], previous.fingerprints[slug] == now { return true }
-            return self.digest(group: group) == digest
+        // On every core: a large site has a hundred thousand groups.
+        let groups = previous?.groups ?? [], digests = previous?.digests ?? []
+        let chunk = 4096
+        let chunks = (groups.count + chunk - 1) / chunk
+        let results = Locked([[Bool]](repeating: [], count: chunks))
+        DispatchQueue.concurrentPerform(iterations: chunks) { number in
+            let range = number * chunk..<min(groups.count, (number + 1) * chunk)
+            let unchanged = range.map { index -> Bool in
+                let group = groups[index]
+                if let previous, let slug = Self.albumKey(group), let now = fingerprints[slug], previous.fingerprints[slug] == now { return true }
+                return self.digest(group: group) == digests[index]
+            }
+            results.withLock { $0[number] = unchanged }
         }
+        let unchanged = results.withLock { $0 }.flatMap { $0 }
         unchangedGroups.withLock { $0 = unchanged }
     }
     private let unchangedGroups = Locked([Bool]())
@@ -114,9 +126,6 @@ package final class SiteReads: Sendable {
 
     /// The digest of one value's reads, as `digest(group:)` gives it, without parsing the group's text.
     package func digest(table: String, key: String, fields: [String]) -> Digest? {
-        if table == Album.table {
-            return digest(group: ReadSet.group(table, key, fields), table: table, key: key, fields: fields, memo: false)
-        }
         let group = ReadSet.group(table, key, fields)
         if let known = groupMemo.withLock({ $0[group] }) { return known }
         return digest(group: group, table: table, key: key, fields: fields, memo: true)

@@ -86,7 +86,9 @@ public final class PreviewSession: Sendable {
         }
         options.build.filesChanged(changed)
         do {
-            let report = try await SiteBuilder(options: options.build).build()
+            var build = options.build
+            build.changesKnown = !changed.isEmpty
+            let report = try await SiteBuilder(options: build).build()
             let warnings = report.warnings.map(\.description)
             if warnings != shownWarnings && !report.upToDate {
                 for warning in warnings { options.log(warning) }
@@ -98,7 +100,7 @@ public final class PreviewSession: Sendable {
                 let seconds = SiteBuilder.seconds(clock.now - start)
                 options.log(report.upToDate
                     ? "Nothing to rebuild"
-                    : "Rebuilt in \(String(format: "%.2f", seconds)) s (\(report.written) written); reloading \(Counted(live.clientCount, "open page"))")
+                    : "Rebuilt in \(String(format: "%.2f", seconds)) s (\(report.rendered) rendered, \(report.written) written); reloading \(Counted(live.clientCount, "open page"))")
             }
             if !report.upToDate || live.currentFailure != nil { live.published() }
             options.onBuild(.published)

@@ -15,6 +15,7 @@ extension BuildPhase {
             self.record = OutputRecord(output: options.resolvedOutput)
             var publisher = SitePublisher(output: options.resolvedOutput, work: record.folder, inPlace: options.publishInPlace)
             publisher.exchanges = options.publishExchanges
+            publisher.patches = options.publishPatches
             publisher.pause = options.publishPause
             self.publisher = publisher
         }

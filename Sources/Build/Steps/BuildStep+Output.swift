@@ -62,6 +62,9 @@ extension BuildStep where Input == BuildPhase.Locked, Output == BuildPhase.Finge
             let record = locked.record
             let last = record.lastState()
             let options = locked.options
+            if options.changesKnown {
+                return .next(BuildPhase.Fingerprinted(locked: locked, last: last, inputs: "", snapshot: record.snapshot()))
+            }
             async let inputs = SiteBuilder(options: options).fingerprint(
                 keyVariable: last?.keyVariable ?? SourcesConfig().lastfmKeyEnvironmentVariable, extraFiles: last?.extraFiles ?? [])
             async let snapshot = record.snapshot()

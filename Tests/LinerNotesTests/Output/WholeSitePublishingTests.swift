@@ -33,6 +33,7 @@ struct WholeSitePublishingTests {
         let seen = Locked<[Seen]>([])
         var options = BuildOptions(siteDirectory: site.root, offline: true)
         options.publishExchanges = exchanges
+        options.publishPatches = false
         options.publishPause = { step in
             let copy = kills.appending(path: step.rawValue, directoryHint: .isDirectory)
             try? FileManager.default.createDirectory(at: kills, withIntermediateDirectories: true)
@@ -72,6 +73,71 @@ struct WholeSitePublishingTests {
         #expect(notes.count == (exchanges ? 0 : 1))
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.appending(path: ".public.linernotes").path).sorted()
             == ["engine", "lock", "manifest.json", "state.json"])
+    }
+
+    @Test("Patched: few files changed are moved in one by one; a kill at any step leaves the old site, or one the next command finishes")
+    func patchedEveryStep() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.album("a", title: "Old A", notes: "Old notes.")
+        try site.album("b", title: "B", notes: "B's notes.")
+        try site.album("gone")
+        for number in 1...12 { try site.album("other-\(number)", title: "Other \(number)") }
+        try await site.build()
+        let old = try Self.files(site.output)
+        let oldFolder = OutputRecord.identity(of: site.output)
+
+        // One album's notes change (one page) and one album goes (its pages, and the lists that named it).
+        try site.album("a", title: "Old A", notes: "New notes.")
+        try FileManager.default.removeItem(at: site.root.appending(path: "content/albums/gone.md"))
+        let kills = site.root.deletingLastPathComponent().appending(path: "kills-\(UUID().uuidString)", directoryHint: .isDirectory)
+        defer { try? FileManager.default.removeItem(at: kills) }
+        let seen = Locked<[Seen]>([])
+        var options = BuildOptions(siteDirectory: site.root, offline: true)
+        options.publishPause = { step in
+            let copy = kills.appending(path: step.rawValue, directoryHint: .isDirectory)
+            try? FileManager.default.createDirectory(at: kills, withIntermediateDirectories: true)
+            try? FileManager.default.copyItem(at: site.root, to: copy)
+            seen.withLock { $0.append(Seen(step: step, live: try? Self.files(site.output), killedHere: copy)) }
+        }
+        let report = try await SiteBuilder(options: options).build()
+        let new = try Self.files(site.output)
+        #expect(new["albums/a/index.html"] != old["albums/a/index.html"])
+        #expect(old.keys.contains("albums/gone/index.html") && !new.keys.contains("albums/gone/index.html"))
+        #expect(!FileManager.default.fileExists(atPath: site.output.appending(path: "albums/gone").path), "the folder a deleted album leaves empty goes too")
+        // Patched, not swapped: the output is the same folder, and only what changed was written.
+        #expect(OutputRecord.identity(of: site.output) == oldFolder)
+        #expect(report.written < new.count / 2)
+
+        let steps = seen.withLock { $0 }
+        #expect(steps.map(\.step) == [.staged, .manifestPrepared, .swapped, .manifestPromoted, .previousRemoved])
+        for moment in steps {
+            #expect(moment.live == old || moment.live == new, "at \(moment.step) the output was neither the old site nor the new")
+            let killedOutput = moment.killedHere.appending(path: "public", directoryHint: .isDirectory)
+            _ = try await SiteBuilder(options: BuildOptions(siteDirectory: moment.killedHere, offline: true)).check()
+            let recovered = try Self.files(killedOutput)
+            // Killed once the journal is written (from the manifest's step on), the next command finishes the patch.
+            #expect(recovered == (moment.step == .staged ? old : new), "killed at \(moment.step), then checked")
+            _ = try await SiteBuilder(options: BuildOptions(siteDirectory: moment.killedHere, offline: true)).build()
+            #expect(try Self.files(killedOutput) == new)
+            #expect(try FileManager.default.contentsOfDirectory(atPath: moment.killedHere.appending(path: ".public.linernotes").path).sorted()
+                == ["engine", "lock", "manifest.json", "state.json"])
+        }
+        #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.appending(path: ".public.linernotes").path).sorted()
+            == ["engine", "lock", "manifest.json", "state.json"])
+        // And the next build finds nothing to do.
+        #expect(try await SiteBuilder(options: BuildOptions(siteDirectory: site.root, offline: true)).build().upToDate)
+    }
+
+    @Test("A journal is read back as written; a torn or foreign one, or one naming a path outside the site, is not")
+    func journalCodec() {
+        let journal = PatchJournal(staging: "staging-12", inOutput: false, puts: ["index.html", "albums/a/index.html"], deletes: ["albums/gone/index.html"])
+        #expect(PatchJournal.decode(journal.encoded()) == journal)
+        let text = String(decoding: journal.encoded(), as: UTF8.self)
+        #expect(PatchJournal.decode(Data(text.dropLast(5).utf8)) == nil)
+        #expect(PatchJournal.decode(Data(text.replacingOccurrences(of: "put index.html", with: "put ../index.html").utf8)) == nil)
+        #expect(PatchJournal.decode(Data(text.replacingOccurrences(of: "put index.html", with: "put /etc/passwd").utf8)) == nil)
+        #expect(PatchJournal.decode(Data("linernotes patch 9\nend\n".utf8)) == nil)
     }
 
     /// Every file under `root` with its bytes; throws when `root` is missing.

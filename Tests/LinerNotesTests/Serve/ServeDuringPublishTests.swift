@@ -8,9 +8,9 @@ import Testing
 /// `serve` answers from the last whole site while a rebuild publishes: a page that exists never answers 404.
 @Suite("serve while publishing")
 struct ServeDuringPublishTests {
-    @Test("Every page answers 200 at every step of publishing a rebuild, with and without the folder exchange",
-          arguments: [true, false])
-    func noMissingPages(exchanges: Bool) async throws {
+    @Test("Every page answers 200 at every step of publishing a rebuild: the folders exchanged, renamed, or the changed page moved in",
+          arguments: ["exchange", "renames", "patch"])
+    func noMissingPages(publish: String) async throws {
         let site = try TemporarySite()
         defer { site.remove() }
         try site.album("a", notes: "First.")
@@ -19,7 +19,8 @@ struct ServeDuringPublishTests {
         let port = Locked<Int?>(nil)
         let answers = Locked<[(PublishStep, String, Int)]>([])
         var build = BuildOptions(siteDirectory: site.root, offline: true)
-        build.publishExchanges = exchanges
+        build.publishExchanges = publish != "renames"
+        build.publishPatches = publish == "patch"
         build.publishPause = { step in
             // Paused inside the build, between two steps of publishing: ask the server for every page.
             guard let port = port.withLock({ $0 }) else { return }
@@ -45,7 +46,7 @@ struct ServeDuringPublishTests {
 
         if case .failed(let message) = outcome { Issue.record("the rebuild failed: \(message)") }
         let seen = answers.withLock { $0 }
-        #expect(Set(seen.map(\.0)).count == (exchanges ? 5 : 6), "every step was paused at")
+        #expect(Set(seen.map(\.0)).count == (publish == "renames" ? 6 : 5), "every step was paused at")
         for (step, page, status) in seen {
             #expect(status == 200, "\(page) answered \(status) at \(step)")
         }
