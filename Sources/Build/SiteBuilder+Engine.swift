@@ -2,12 +2,20 @@ import Foundation
 import Basics
 import Engine
 import Model
+import Output
 
 /// The engine's state kept in memory between the builds of one process (`serve`): the state, as written for the
 /// published manifest with this hash.
 public final class EngineMemory: Sendable {
     let kept = Locked<(state: EngineState, manifestHash: String)?>(nil)
     public init() {}
+
+    /// Writes the state kept to `.public.linernotes/engine` beside `output` (`serve`, as it stops), so the first
+    /// save of the next session is checked against it instead of rendering every page.
+    public func write(to output: URL) {
+        guard let (state, manifestHash) = kept.withLock({ $0 }) else { return }
+        OutputRecord(output: output).recordEngineState(state, manifestHash: manifestHash)
+    }
 }
 
 extension BuildPhase.Planned {

@@ -180,8 +180,13 @@ package struct OutputRecord: Sendable {
 
     /// Keeps the engine's state for the next build, for the site whose manifest is `manifestData`.
     package func recordEngineState(_ state: EngineState, manifestData: Data) {
+        recordEngineState(state, manifestHash: ContentHash.sha256(manifestData))
+    }
+
+    /// The same, for the manifest whose bytes have the SHA-256 `manifestHash`.
+    package func recordEngineState(_ state: EngineState, manifestHash: String) {
         var state = state
-        state.identity += "\n" + ContentHash.sha256(manifestData)
+        state.identity += "\n" + manifestHash
         try? AtomicFile.write(Data(state.encoded()), to: engineFile)
     }
 

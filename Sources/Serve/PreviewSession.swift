@@ -50,6 +50,8 @@ public final class PreviewSession: Sendable {
             watcher.stop()
             server.stop()
             signal.finish()
+            // The engine's state, kept in memory while serving, is written for the next session's first save.
+            options.build.engineMemory?.write(to: options.build.resolvedOutput)
         }
         server.start()
         var shown: [String] = []

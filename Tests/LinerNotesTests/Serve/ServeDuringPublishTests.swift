@@ -53,3 +53,39 @@ struct ServeDuringPublishTests {
         #expect(try site.read("albums/a/index.html").contains("Second."))
     }
 }
+
+@Suite("serve between sessions")
+struct ServeSessionsTests {
+    /// Runs one session until its first save is rebuilt; returns what it logged.
+    static func session(_ site: TemporarySite, save: () throws -> Void) async throws -> [String] {
+        let (stream, continuation) = AsyncStream.makeStream(of: PreviewSession.BuildOutcome.self)
+        let logged = Locked<[String]>([])
+        var options = PreviewSession.Options(
+            build: BuildOptions(siteDirectory: site.root, offline: true), port: 0, polling: true, pollInterval: .milliseconds(20),
+            settle: .milliseconds(20))
+        options.onBuild = { continuation.yield($0) }
+        options.log = { line in logged.withLock { $0.append(line) } }
+        let session = try PreviewSession(options: options)
+        let task = Task { await session.run() }
+        var outcomes = stream.makeAsyncIterator()
+        _ = await outcomes.next()
+        try save()
+        _ = await outcomes.next()
+        task.cancel()
+        await task.value
+        return logged.withLock { $0 }
+    }
+
+    @Test("The engine's state outlives a session: the next session starts without rendering, and its first save renders only the page it changed")
+    func stateKeptAcrossSessions() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        for number in 1...6 { try site.album("album-\(number)", notes: "Notes \(number).") }
+        let first = try await Self.session(site) { try site.album("album-1", notes: "Changed once.") }
+        #expect(first.contains { $0.contains("(1 rendered, 1 written)") }, "\(first)")
+        let second = try await Self.session(site) { try site.album("album-2", notes: "Changed in the second session.") }
+        #expect(second.contains { $0.hasPrefix("Built ") && $0.contains(" 0 rendered) into ") }, "the second session's first build rendered pages: \(second)")
+        #expect(second.contains { $0.contains("(1 rendered, 1 written)") }, "the second session rendered more than the page saved: \(second)")
+        #expect(try site.read("albums/album-2/index.html").contains("Changed in the second session."))
+    }
+}
