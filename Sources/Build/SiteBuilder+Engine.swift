@@ -54,10 +54,11 @@ extension SiteBuilder {
             stamp(cache.appending(path: "objects").path), fetches,
         ].joined(separator: "|")
         if racy { return [:] }
-        let site = options.siteDirectory
+        let site = options.siteDirectory.path
         var fingerprints: [String: String] = [:]
+        fingerprints.reserveCapacity(archive.$albums.count)
         for album in archive.$albums {
-            let files = [site.appending(path: album.sourcePath).path] + [album.coverFile].compactMap { $0 } + album.tracks.compactMap(\.file)
+            let files = [site + "/" + album.sourcePath] + [album.coverFile].compactMap { $0 } + album.tracks.compactMap(\.file)
             racy = false
             let fingerprint = shared + "|" + files.map(stamp).joined(separator: "|")
             if !racy { fingerprints[album.slug] = fingerprint }

@@ -37,7 +37,8 @@ extension SiteBuilder {
         @Sendable func number(_ group: String, _ digest: Digest) -> Int {
             table.withLock { table in
                 if table.numbers == nil {
-                    table.numbers = Dictionary(table.groups.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+                    table.numbers = siteReads?.previousNumbers()
+                        ?? Dictionary(table.groups.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
                 }
                 if let number = table.numbers?[group], table.digests[number] == digest { return number }
                 table.numbers?[group] = table.groups.count

@@ -35,6 +35,8 @@ package struct OutputRecord: Sendable {
         let outputHash: String?
         /// Each listed file's stamp (inode, size, time) when the snapshot was taken.
         package let stamps: [String: String]
+        /// Each folder's size and time then (`OutputStamps.folderPaths`).
+        package var folders: [String: String] = [:]
 
         /// Whether the site is exactly what the build that recorded `state` published.
         package func matches(_ state: PublishedState) -> Bool {
@@ -75,7 +77,7 @@ package struct OutputRecord: Sendable {
             return OutputSnapshot(manifest: nil, manifestHash: nil, outputHash: nil, stamps: [:])
         }
         let state = OutputStamps.outputState(output, files: manifest.files.keys)
-        return OutputSnapshot(manifest: manifest, manifestHash: hash, outputHash: state.hash, stamps: state.stamps)
+        return OutputSnapshot(manifest: manifest, manifestHash: hash, outputHash: state.hash, stamps: state.stamps, folders: state.folders)
     }
 
     /// The manifest of the site now in the output folder, when it was built from inputs with `fingerprint` and nobody
@@ -158,9 +160,36 @@ package struct OutputRecord: Sendable {
     package func recordState(_ state: PublishedState, manifestData: Data, files: [String: String], stamps: [String: String]) {
         let published = OutputStamps.outputState(output, files: files.keys)
         guard published.stamps == stamps else { return }
+        write(state, manifestData: manifestData, output: published.hash)
+    }
+
+    /// `recordState` after a patch (`SitePublisher.Swap.patched`) of a site that was as `snapshot` found it: the
+    /// stamps are the ones the build knows (each kept file's from the snapshot, each new one's as staged), and only
+    /// the folders the patch touched are looked at again. A file edited by hand since the snapshot makes the next
+    /// build's look at the site differ from what is recorded here, as `recordState`'s would.
+    package func recordPatchedState(
+        _ state: PublishedState, manifestData: Data, files: [String: String], stamps: [String: String], snapshot: OutputSnapshot,
+        changed: [String]
+    ) {
+        let sorted = files.keys.sorted()
+        let needed = OutputStamps.folderPaths(of: sorted)
+        let touched = OutputStamps.folderPaths(of: changed)
+        var folders: [String: String] = [:]
+        var info = stat()
+        for folder in needed {
+            if !touched.contains(folder), let known = snapshot.folders[folder] {
+                folders[folder] = known
+            } else {
+                folders[folder] = stat(output.path + "/" + folder, &info) == 0 ? OutputStamps.describe(info) : "missing"
+            }
+        }
+        write(state, manifestData: manifestData, output: OutputStamps.hash(sortedFiles: sorted, stamps: stamps, folders: folders))
+    }
+
+    private func write(_ state: PublishedState, manifestData: Data, output hash: String) {
         var state = state
         state.manifest = ContentHash.sha256(manifestData)
-        state.output = published.hash
+        state.output = hash
         try? AtomicFile.write(try JSONEncoder().encode(state), to: stateFile)
     }
 

@@ -9,12 +9,23 @@ package enum OutputStamps {
     /// tells whether a published site was touched since. A file edited, added or removed by hand changes a file's
     /// or a folder's time. One `stat` per file and folder and no folder reads, so checking a large site is quick.
     /// Also the stamp of each file (`stamp`), for checking files one by one later.
-    static func outputState(_ folder: URL, files: some Sequence<String>) -> (hash: String, stamps: [String: String]) {
+    static func outputState(_ folder: URL, files: some Sequence<String>) -> (hash: String, stamps: [String: String], folders: [String: String]) {
         // Paths are looked up from the folder itself, not from `/`, which halves the kernel's work per file.
         let root = open(folder.path, O_RDONLY | O_DIRECTORY)
-        guard root >= 0 else { return ("missing", [:]) }
+        guard root >= 0 else { return ("missing", [:], [:]) }
         defer { close(root) }
-        var folders: Set<String> = ["."]
+        var stamps: [String: String] = [:]
+        var info = stat()
+        let sorted = files.sorted()
+        for path in sorted where fstatat(root, path, &info, 0) == 0 { stamps[path] = stamp(info) }
+        var folders: [String: String] = [:]
+        for path in folderPaths(of: sorted) { folders[path] = fstatat(root, path, &info, 0) == 0 ? describe(info) : "missing" }
+        return (hash(sortedFiles: sorted, stamps: stamps, folders: folders), stamps, folders)
+    }
+
+    /// `outputState`'s hash, from stamps taken before: each file's (missing when absent) and each folder's (every
+    /// folder holding a file: `folderPaths`).
+    static func hash(sortedFiles: [String], stamps: [String: String], folders: [String: String]) -> String {
         // The lines, each ending but the last with a newline, made straight into the bytes hashed: a large
         // site has hundreds of thousands, which as strings joined would be held three times over.
         var lines = Data()
@@ -22,26 +33,22 @@ package enum OutputStamps {
             if !lines.isEmpty { lines.append(UInt8(ascii: "\n")) }
             lines.append(contentsOf: text.utf8)
         }
-        var stamps: [String: String] = [:]
-        var info = stat()
-        for path in files.sorted() {
-            if fstatat(root, path, &info, 0) == 0 {
-                let stamp = stamp(info)
-                stamps[path] = stamp
-                line("\(path) \(stamp)")
-            } else {
-                line("\(path) missing")
-            }
+        for path in sortedFiles { line("\(path) \(stamps[path] ?? "missing")") }
+        for path in folders.keys.sorted() { line("\(path)/ \(folders[path] ?? "missing")") }
+        return ContentHash.sha256(lines)
+    }
+
+    /// Every folder holding one of `files` (paths in the output), and the output itself (`.`).
+    static func folderPaths(of files: some Sequence<String>) -> Set<String> {
+        var folders: Set<String> = ["."]
+        for path in files {
             var parent = path.utf8[...]
             while let slash = parent.lastIndex(of: UInt8(ascii: "/")) {
                 parent = parent[..<slash]
                 if !folders.insert(String(Substring(parent))).inserted { break }
             }
         }
-        for path in folders.sorted() {
-            line(fstatat(root, path, &info, 0) == 0 ? "\(path)/ \(describe(info))" : "\(path)/ missing")
-        }
-        return (ContentHash.sha256(lines), stamps)
+        return folders
     }
 
     /// A published file's inode, size and modification time: any write to it, or a new file in its place,

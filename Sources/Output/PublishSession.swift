@@ -281,7 +281,7 @@ public final class PublishSession: Sendable {
         try? FileManager.default.removeItem(at: publisher.journalFile)
         try? FileManager.default.removeItem(at: staging)
         publisher.pause?(.previousRemoved)
-        return (data, staged.withLock { $0.stamps }, .patched(files: written.count + deleted.count))
+        return (data, staged.withLock { $0.stamps }, .patched(paths: written + deleted))
     }
 
     /// Patching, but too much changed: every unchanged file is linked from the live site beside the changed ones, to

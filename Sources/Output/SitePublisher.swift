@@ -37,7 +37,7 @@ public struct SitePublisher: Sendable {
         /// Entry by entry in a mount point.
         case inPlace
         /// Few files changed: they were moved into the live folder one by one (`PatchJournal`).
-        case patched(files: Int)
+        case patched(paths: [String])
     }
 
     public struct PublishError: CompilerStyleError {

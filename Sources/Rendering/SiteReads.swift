@@ -70,21 +70,31 @@ package final class SiteReads: Sendable {
         last.withLock { $0 = previous.map { ($0, nil, fingerprints) } }
         // Every group of the last build checked once, here, before any job runs: a group of reads of an album whose
         // fingerprint has not moved gives what it gave, without a look at its fields.
-        // On every core: a large site has a hundred thousand groups.
+        // A large site has a hundred thousand groups, most of them of albums: those are told by their album's slug,
+        // looked up as a slice of the group's text (no string made, no lock), in the set of albums whose fingerprint
+        // has not moved. The rest are digested, on every core.
         let groups = previous?.groups ?? [], digests = previous?.digests ?? []
-        let chunk = 4096
-        let chunks = (groups.count + chunk - 1) / chunk
+        var stable = Set<Substring>()
+        if let previous {
+            for (slug, now) in fingerprints where previous.fingerprints[slug] == now { stable.insert(Substring(slug)) }
+        }
+        var unchanged = [Bool](repeating: false, count: groups.count)
+        var others: [Int] = []
+        for (index, group) in groups.enumerated() {
+            if let slug = Self.albumKey(slice: group), stable.contains(slug) { unchanged[index] = true } else { others.append(index) }
+        }
+        let chunk = 1024
+        let toCheck = others
+        let chunks = (others.count + chunk - 1) / chunk
         let results = Locked([[Bool]](repeating: [], count: chunks))
         DispatchQueue.concurrentPerform(iterations: chunks) { number in
-            let range = number * chunk..<min(groups.count, (number + 1) * chunk)
-            let unchanged = range.map { index -> Bool in
-                let group = groups[index]
-                if let previous, let slug = Self.albumKey(group), let now = fingerprints[slug], previous.fingerprints[slug] == now { return true }
-                return self.digest(group: group) == digests[index]
-            }
-            results.withLock { $0[number] = unchanged }
+            let range = number * chunk..<min(toCheck.count, (number + 1) * chunk)
+            let checked = range.map { self.digest(group: groups[toCheck[$0]]) == digests[toCheck[$0]] }
+            results.withLock { $0[number] = checked }
         }
-        let unchanged = results.withLock { $0 }.flatMap { $0 }
+        for (number, checked) in results.withLock({ $0 }).enumerated() {
+            for (offset, same) in checked.enumerated() { unchanged[others[number * chunk + offset]] = same }
+        }
         unchangedGroups.withLock { $0 = unchanged }
     }
     private let unchangedGroups = Locked([Bool]())
@@ -92,6 +102,22 @@ package final class SiteReads: Sendable {
     /// Whether every group with these numbers in the last build's state gives now what it gave then.
     package func unchanged(_ numbers: [Int]) -> Bool {
         unchangedGroups.withLock { unchanged in numbers.allSatisfy { unchanged.indices.contains($0) && unchanged[$0] } }
+    }
+
+    /// `albumKey(_:)` as a slice of `group`.
+    static func albumKey(slice group: String) -> Substring? {
+        let utf8 = group.utf8
+        guard utf8.starts(with: "album ".utf8) else { return nil }
+        var index = utf8.index(utf8.startIndex, offsetBy: 6)
+        var length = 0
+        while index < utf8.endIndex, let digit = Optional(utf8[index]), digit >= 0x30, digit <= 0x39 {
+            length = length * 10 + Int(digit - 0x30)
+            index = utf8.index(after: index)
+        }
+        guard index < utf8.endIndex, utf8[index] == UInt8(ascii: ":") else { return nil }
+        let start = utf8.index(after: index)
+        guard let end = utf8.index(start, offsetBy: length, limitedBy: utf8.endIndex) else { return nil }
+        return Substring(group[start..<end])
     }
 
     /// The album's slug when `group` is a group of reads of an album (`album <length>:<slug> fields`); nil otherwise.
@@ -108,11 +134,20 @@ package final class SiteReads: Sendable {
     /// What `group`, a group of reads of album `slug`, gave in the last build, when the album's fingerprint is what
     /// that build recorded (so the album is as it was); nil otherwise.
     private func previousDigest(albumGroup group: String, slug: String) -> Digest? {
-        last.withLock { last -> Digest? in
-            guard let current = last, let now = current.fingerprints[slug], current.state.fingerprints[slug] == now else { return nil }
-            let numbers = current.numbers ?? Dictionary(current.state.groups.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-            if current.numbers == nil { last = (current.state, numbers, current.fingerprints) }
-            return numbers[group].map { current.state.digests[$0] }
+        let stable = last.withLock { last in last.map { $0.fingerprints[slug] != nil && $0.state.fingerprints[slug] == $0.fingerprints[slug] } ?? false }
+        guard stable, let number = previousNumbers()?[group] else { return nil }
+        return last.withLock { $0?.state.digests[number] }
+    }
+
+    /// Each group of the last build's state by its text, to its number there; made once a build, when first asked
+    /// (here, and by the render step numbering the new state's groups).
+    package func previousNumbers() -> [String: Int]? {
+        last.withLock { last -> [String: Int]? in
+            guard let current = last else { return nil }
+            if let numbers = current.numbers { return numbers }
+            let numbers = Dictionary(current.state.groups.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+            last = (current.state, numbers, current.fingerprints)
+            return numbers
         }
     }
 

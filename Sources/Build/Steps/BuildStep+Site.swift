@@ -95,9 +95,13 @@ extension BuildStep where Input == BuildPhase.Staged, Output == BuildPhase.Publi
             let sameInputs = staged.last.map { Set($0.extraFiles) == Set(extraFiles) && $0.keyVariable == keyVariable } ?? false
             let fingerprint = sameInputs
                 ? staged.inputs : SiteBuilder(options: staged.options).fingerprint(keyVariable: keyVariable, extraFiles: extraFiles)
-            staged.record.recordState(
-                PublishedState(fingerprint: fingerprint, manifest: "", output: "", extraFiles: extraFiles, keyVariable: keyVariable),
-                manifestData: manifest, files: staged.hashes, stamps: stamps)
+            let state = PublishedState(fingerprint: fingerprint, manifest: "", output: "", extraFiles: extraFiles, keyVariable: keyVariable)
+            if case .patched(let changed) = swap, let snapshot = staged.snapshot {
+                staged.record.recordPatchedState(
+                    state, manifestData: manifest, files: staged.hashes, stamps: stamps, snapshot: snapshot, changed: changed)
+            } else {
+                staged.record.recordState(state, manifestData: manifest, files: staged.hashes, stamps: stamps)
+            }
             if let memory = staged.options.engineMemory {
                 // `serve`: kept here for its next build, not written (a later `build` has other options anyway).
                 memory.kept.withLock { $0 = (staged.engine, ContentHash.sha256(manifest)) }
