@@ -13,6 +13,11 @@ struct SearchIndexTests {
         #expect(SearchIndex.words("Fjörd Ensemble — Live!").map(String.init) == ["fjord", "ensemble", "live"])
         #expect(SearchIndex.words("Ærø STRAẞE Łódź").map(String.init) == ["aero", "strasse", "lodz"])
         #expect(SearchIndex.keys("Static Station Static 1975 7") == ["st", "197", "7"])
+        // ASCII text takes a byte-by-byte path: the same keys, in the same order, as the path through `words`.
+        for text in ["Static Station Static 1975 7", "Kind of Blue · 1959", "AC/DC — Back in Black (Remastered 2003)", "  ", "",
+                     "Symphony No. 9 in D minor, Op. 125: IV. Presto", "a1 b22 c333 4444 55555 x-y_z", "MTV Unplugged in New York"] {
+            #expect(SearchIndex.asciiKeys(text) == SearchIndex.foldedKeys(text), "\(text)")
+        }
         #expect(SearchIndex.fileName("st", page: 0) == "assets/search/st.js")
         #expect(SearchIndex.fileName("st", page: 2) == "assets/search/st.2.js")
         #expect(SearchIndex.fileName("三毒", page: 0) == "assets/search/u4e09-6bd2.js")
