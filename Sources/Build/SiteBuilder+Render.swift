@@ -54,25 +54,31 @@ extension SiteBuilder {
             {
                 return Result(files: files, groups: last.groups, kept: true)
             }
-            var files: [(path: String, hash: String)] = []
-            var copiedWhileChanging = false
-            func add(_ file: OutputFile) throws {
+            // A streaming job may hand files over from several threads at once (the search index's shards).
+            let made = Locked((files: [(path: String, hash: String)](), copiedWhileChanging: false))
+            @Sendable func add(_ file: OutputFile) throws {
                 // A copy of the owner's file (audio, a cover) reads that file: by its stamp, as it may change under the
                 // same name. A file whose stamp moved while it was copied may hold other bytes than the copy: the job is
                 // not recorded, so the next build copies it again.
                 if case .copy(let source) = file.contents {
                     ReadLog.record(FileStamp.read(source.path))
                     let before = FileStamp(path: source.path)
-                    files.append((file.path, try stage(file)))
-                    if before == nil || FileStamp(path: source.path) != before { copiedWhileChanging = true }
+                    let hash = try stage(file)
+                    let moved = before == nil || FileStamp(path: source.path) != before
+                    made.withLock {
+                        $0.files.append((file.path, hash))
+                        if moved { $0.copiedWhileChanging = true }
+                    }
                     return
                 }
-                files.append((file.path, try stage(file)))
+                let hash = try stage(file)
+                made.withLock { $0.files.append((file.path, hash)) }
             }
             // A streaming job (the search index's shards) hands each file over as it is made, to be staged and forgotten.
             let (_, reads) = try ReadLog.recording {
                 if let stream = job.stream { try stream(add) } else { try job.make().forEach(add) }
             }
+            let (files, copiedWhileChanging) = made.withLock { $0 }
             guard let siteReads, !copiedWhileChanging else { return Result(files: files, groups: nil, kept: false) }
             var digested: [(group: String, digest: Digest)] = []
             for (table, key, fields) in reads.values {

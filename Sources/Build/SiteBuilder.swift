@@ -104,6 +104,7 @@ public struct SiteBuilder: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let outcome = try await Self.building.run(options, mode: .build)
+        if options.leavesWorkForExit { Self.leftForExit.withLock { $0.append(outcome) } }
         let seconds = Self.seconds(clock.now - start)
         switch outcome {
         case .upToDate(let done):
@@ -129,6 +130,16 @@ public struct SiteBuilder: Sendable {
             report.outsideFiles = PublishedState.extraFiles(archive)
             return report
         }
+    }
+
+    /// What builds made, kept until the process exits (`BuildOptions.leavesWorkForExit`).
+    private static let leftForExit = LeftForExit()
+
+    /// Only ever appended to, from one build at a time.
+    private final class LeftForExit: @unchecked Sendable {
+        private let lock = NSLock()
+        private var kept: [Any] = []
+        func withLock(_ body: (inout [Any]) -> Void) { lock.withLock { body(&kept) } }
     }
 
     /// Loads, checks and plans the site exactly as `build` would, from the cache alone, and writes nothing.

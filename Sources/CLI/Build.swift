@@ -65,6 +65,7 @@ extension LinerNotesCommand {
                 progress: ProgressReporter.standardError()
             )
             var budgeted = options
+            budgeted.leavesWorkForExit = true
             // Capped at a year: a larger number means "no budget", and would not fit the clock's duration.
             budgeted.fetchBudget = fetchBudget.flatMap(FetchSettings.parseAge).map { .milliseconds(Int64(min($0, 31_536_000) * 1000)) }
             let report = try await Console.exitOnFailure { try await SiteBuilder(options: budgeted).build() }

@@ -11,11 +11,11 @@ public struct RenderJob: Sendable {
     public let make: @Sendable () throws -> [OutputFile]
     /// For a job making thousands of files (the search index's shards): makes them and hands each to its argument
     /// as it is made, so the build stages and forgets each one instead of holding them all. `make` collects them.
-    public var stream: (@Sendable (_ emit: (OutputFile) throws -> Void) throws -> Void)? = nil
+    public var stream: (@Sendable (_ emit: @escaping @Sendable (OutputFile) throws -> Void) throws -> Void)? = nil
 
     public init(
         paths: [String], make: @escaping @Sendable () throws -> [OutputFile],
-        stream: (@Sendable (_ emit: (OutputFile) throws -> Void) throws -> Void)? = nil
+        stream: (@Sendable (_ emit: @escaping @Sendable (OutputFile) throws -> Void) throws -> Void)? = nil
     ) {
         self.paths = paths
         self.make = make

@@ -198,6 +198,62 @@ struct SearchIndex {
     /// Makes every shard and then the manifest, handing each file to `emit` as it is made, so the index's files
     /// (22 MB for 10,000 albums) are never all held at once.
     package func write<Failure: Error>(_ emit: (OutputFile) throws(Failure) -> Void) throws(Failure) {
+        var (namesByKey, tracksByKey, keys) = filed()
+        var manifest = manifestStart()
+        for (position, key) in keys.enumerated() {
+            // Each key's lists are let go once its files are made.
+            let keyNames = namesByKey.removeValue(forKey: key) ?? [], keyTracks = tracksByKey.removeValue(forKey: key) ?? []
+            let fileCount = try shard(key, names: keyNames, tracks: keyTracks, emit)
+            addKey(key, names: keyNames.count, tracks: keyTracks.count, files: fileCount, first: position == 0, to: &manifest)
+        }
+        manifest.append(contentsOf: "}};\n".utf8)
+        try emit(OutputFile(path: Self.manifestPath, contents: .bytes(Data(manifest))))
+    }
+
+    /// `write`, the shards made on every core and handed to `emit` from several threads at once; the manifest last.
+    package func writeOnEveryCore(_ emit: @escaping @Sendable (OutputFile) throws -> Void) throws {
+        let (namesByKey, tracksByKey, keys) = filed()
+        let counts = Locked([Int](repeating: 0, count: keys.count))
+        let failure = Locked<(any Error)?>(nil)
+        let chunk = 32
+        DispatchQueue.concurrentPerform(iterations: (keys.count + chunk - 1) / chunk) { number in
+            for position in number * chunk..<min(keys.count, (number + 1) * chunk) where failure.withLock({ $0 == nil }) {
+                let key = keys[position]
+                do {
+                    let made = try shard(key, names: namesByKey[key] ?? [], tracks: tracksByKey[key] ?? [], emit)
+                    counts.withLock { $0[position] = made }
+                } catch {
+                    failure.withLock { $0 = $0 ?? error }
+                }
+            }
+        }
+        if let error = failure.withLock({ $0 }) { throw error }
+        var manifest = manifestStart()
+        let fileCounts = counts.withLock { $0 }
+        for (position, key) in keys.enumerated() {
+            addKey(key, names: namesByKey[key]?.count ?? 0, tracks: tracksByKey[key]?.count ?? 0, files: fileCounts[position], first: position == 0, to: &manifest)
+        }
+        manifest.append(contentsOf: "}};\n".utf8)
+        try emit(OutputFile(path: Self.manifestPath, contents: .bytes(Data(manifest))))
+    }
+
+    private func manifestStart() -> [UInt8] {
+        var manifest: [UInt8] = Array(#"window.linernotesSearchManifest = {"album":{"prefix":"#.utf8)
+        JSONWriter.writeString(albumLink.prefix, into: &manifest)
+        manifest.append(contentsOf: #","suffix":"#.utf8)
+        JSONWriter.writeString(albumLink.suffix, into: &manifest)
+        manifest.append(contentsOf: #"},"keys":{"#.utf8)
+        return manifest
+    }
+
+    private func addKey(_ key: String, names: Int, tracks: Int, files: Int, first: Bool, to manifest: inout [UInt8]) {
+        if !first { manifest.append(UInt8(ascii: ",")) }
+        JSONWriter.writeString(key, into: &manifest)
+        manifest.append(contentsOf: #":{"n":\#(names),"t":\#(tracks),"f":\#(files)}"#.utf8)
+    }
+
+    /// Every name and track filed under each of its keys, and the keys in order.
+    private func filed() -> (names: [String: [Int32]], tracks: [String: [Int32]], keys: [String]) {
         // The words' keys, on every core (most of the index's time; they read nothing a page records), then filed in order.
         let nameKeys = Self.keysOnEveryCore(names.map(\.searchable))
         let trackKeys = Self.keysOnEveryCore(tracks.map { $0.title + " " + $0.performer })
@@ -209,22 +265,7 @@ struct SearchIndex {
         for (index, keys) in trackKeys.enumerated() {
             for key in keys { tracksByKey[key, default: []].append(Int32(index)) }
         }
-        let keys = Set(namesByKey.keys).union(tracksByKey.keys).sorted()
-        var manifest: [UInt8] = Array(#"window.linernotesSearchManifest = {"album":{"prefix":"#.utf8)
-        JSONWriter.writeString(albumLink.prefix, into: &manifest)
-        manifest.append(contentsOf: #","suffix":"#.utf8)
-        JSONWriter.writeString(albumLink.suffix, into: &manifest)
-        manifest.append(contentsOf: #"},"keys":{"#.utf8)
-        for (position, key) in keys.enumerated() {
-            // Each key's lists are let go once its files are made.
-            let keyNames = namesByKey.removeValue(forKey: key) ?? [], keyTracks = tracksByKey.removeValue(forKey: key) ?? []
-            let fileCount = try shard(key, names: keyNames, tracks: keyTracks, emit)
-            if position > 0 { manifest.append(UInt8(ascii: ",")) }
-            JSONWriter.writeString(key, into: &manifest)
-            manifest.append(contentsOf: #":{"n":\#(keyNames.count),"t":\#(keyTracks.count),"f":\#(fileCount)}"#.utf8)
-        }
-        manifest.append(contentsOf: "}};\n".utf8)
-        try emit(OutputFile(path: Self.manifestPath, contents: .bytes(Data(manifest))))
+        return (namesByKey, tracksByKey, Set(namesByKey.keys).union(tracksByKey.keys).sorted())
     }
 
     /// `keys(_:)` of each text, in order, worked out in chunks on every core.

@@ -89,6 +89,20 @@ struct SearchIndexTests {
         #expect(index.files() == index.files())
     }
 
+    @Test("Made on every core, the index is the same files as made in order, the manifest last")
+    func everyCoreSameFiles() throws {
+        let albums = (0..<900).map { ("Album \($0) Ørsted café", "Artist \($0 % 7)", "album-\($0)") }
+        let tracks = (0..<9000).map {
+            SearchIndex.TrackRef(album: $0 / 10, title: "\(["Station", "Harbour", "Échos", "Tide"][$0 % 4]) \($0) of the night", performer: $0 % 3 == 0 ? "Ada Wren" : "")
+        }
+        let index = SearchIndex(names: [], albums: albums, tracks: tracks, albumLink: ("albums/", "/"))
+        let handed = Locked<[OutputFile]>([])
+        try index.writeOnEveryCore { file in handed.withLock { $0.append(file) } }
+        let files = handed.withLock { $0 }
+        #expect(Set(files) == Set(index.files()) && files.count == index.files().count)
+        #expect(files.last?.path == SearchIndex.manifestPath)
+    }
+
     @Test("Each shard is handed over to be staged as it is made, the manifest last; a failure there stops the rest")
     func streamsShards() throws {
         let albums = (0..<400).map { ("Album \($0)", "Artist \($0 % 7)", "album-\($0)") }
