@@ -11,10 +11,16 @@ public struct Archive: Sendable {
     /// Sorted by slug; includes artists that only albums name. Reading the list records a read of it.
     @Recorded(Archive.artistsTable) public var artists: [Artist] = []
     public static let artistsTable = "artists"
-    public var pages: [Page]
-    public var playlists: [Playlist]
-    /// Sorted by date and time.
-    public var concerts: [Concert]
+    /// The free pages. Reading the list records a read of it (only the navigation, made from their titles, is in
+    /// what every page reads).
+    @Recorded(Archive.pagesTable) public var pages: [Page] = []
+    public static let pagesTable = "pages"
+    /// The playlists as written (their tracks as resolved are `SiteReads.playlists`). Reading the list records a read.
+    @Recorded(Archive.playlistsTable) public var playlists: [Playlist] = []
+    public static let playlistsTable = "playlistFiles"
+    /// Sorted by date and time. Reading the list records a read of it.
+    @Recorded(Archive.concertsTable) public var concerts: [Concert] = []
+    public static let concertsTable = "concerts"
     /// Sorted by slug. Reading the list records a read of it.
     @Recorded(Archive.tagsTable) public var tags: [Tag] = []
     public static let tagsTable = "tags"

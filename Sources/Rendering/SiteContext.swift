@@ -61,8 +61,7 @@ final class SiteContext: Sendable {
         let site = ReadLog.untracked {
             StableDigest.combine([
                 ExecutableIdentity.current, "cmark " + Markdown.libraryVersion, theme.digest, StableDigest.of(config), ownerHints ? "owner hints" : "published",
-                StableDigest.of(navigation), StableDigest.of(archive.pages), StableDigest.of(archive.playlists),
-                StableDigest.of(archive.concerts), StableDigest.of(archive.absentAudioFiles), index.artistDistinctions.digest,
+                StableDigest.of(navigation), StableDigest.of(archive.absentAudioFiles), index.artistDistinctions.digest,
                 // Every credited person's page: album pages link to them, and a person's slug depends on the others'.
                 people.digest,
             ])

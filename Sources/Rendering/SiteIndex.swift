@@ -17,7 +17,7 @@ struct SiteIndex: Sendable {
     /// Artist slugs by normalised name, to link similar artists that are in the archive.
     let artistSlugsByName: RecordedLookup<String>
     /// Each artist's concerts, in date order.
-    let concertsByArtist: [String: [Concert]]
+    let concertsByArtist: RecordedLookup<[Concert]>
     /// What tells apart artists who share a name.
     let artistDistinctions: ArtistDistinctions
     /// All albums, most recently acquired first (`recentlyAcquiredFirst`); reading it records the order.
@@ -53,7 +53,7 @@ struct SiteIndex: Sendable {
         for concert in archive.concerts {
             for slug in Set(concert.artistSlugs) where !slug.isEmpty { concerts[slug, default: []].append(concert) }
         }
-        concertsByArtist = concerts
+        concertsByArtist = RecordedLookup("concertsByArtist", concerts)
         artistDistinctions = ArtistDistinctions(archive.artists, albumsByArtist: byArtist)
     }
 }

@@ -14,10 +14,10 @@ import Model
 /// The tables:
 /// - `file[path]`: a file of the owner's that a job copies (a cover, audio), by its stamp (`FileStamp`).
 /// - `site`: what every page may read that is not an album, an artist or a tag: this binary and the cmark library,
-///   the theme, site.yml (but its `theme:`, which only the stylesheet reads), the options, the navigation, every free
-///   page, playlist and concert, what tells namesakes apart, and where each credited person's page is. Every job
-///   reads it.
-/// - `artists`, `tags`: the lists (`Archive.artists`, `.tags`); `artistsBySlug[slug]`, `tagsBySlug[slug]`,
+///   the theme, site.yml (but its `theme:`, which only the stylesheet reads), the options, the navigation, what tells
+///   namesakes apart, and where each credited person's page is. Every job reads it.
+/// - `artists`, `tags`, `pages`, `playlistFiles`, `concerts`: the lists (`Archive.artists`, `.tags`, `.pages`,
+///   `.playlists`, `.concerts`); `concertsByArtist[slug]`: one artist's concerts; `artistsBySlug[slug]`, `tagsBySlug[slug]`,
 ///   `artistSlugsByName[name]`: one artist or tag looked up.
 /// - `album[slug].field`: one stored field of one album (`Album`'s getters record it), `enrichment` as one field.
 /// - `albums`: which albums there are, in archive order (`Archive.albums`).
@@ -229,6 +229,10 @@ package final class SiteReads: Sendable {
         case SiteIndex.recentTable: return StableDigest.digest(index.recentOrder.map(\.slug))
         case Archive.artistsTable: return StableDigest.digest(archive.$artists)
         case Archive.tagsTable: return StableDigest.digest(archive.$tags)
+        case Archive.pagesTable: return StableDigest.digest(archive.$pages)
+        case Archive.playlistsTable: return StableDigest.digest(archive.$playlists)
+        case Archive.concertsTable: return StableDigest.digest(archive.$concerts)
+        case index.concertsByArtist.table: return StableDigest.digest(index.concertsByArtist.values[read.key])
         case index.artistsBySlug.table: return StableDigest.digest(index.artistsBySlug.values[read.key])
         case index.tagsBySlug.table: return StableDigest.digest(index.tagsBySlug.values[read.key])
         case index.artistSlugsByName.table: return StableDigest.digest(index.artistSlugsByName.values[read.key])

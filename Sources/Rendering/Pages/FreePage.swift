@@ -20,7 +20,11 @@ struct FreePage: PageKind, TemplateView {
     }
 
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
-        site.archive.pages.map { page in site.job(SitePaths.page(page.slug)) { try render(page, site) } }
+        // Each job looks its page up again as it renders, so what it shows is read (and recorded) then.
+        site.archive.pages.map { page in
+            let slug = page.slug
+            return site.job(SitePaths.page(slug)) { try render(site.archive.pages.first { $0.slug == slug } ?? page, site) }
+        }
     }
 
     package static func render(_ page: Page, _ site: SiteContext) throws -> OutputFile {

@@ -52,6 +52,24 @@ struct IncrementalEquivalenceTests {
         }
     }
 
+    @Test("A playlist, a concert or the free page edited renders the pages that show it, not the site", arguments: [
+        EditableArchive.Edit.playlist, .concert, .freePage,
+    ])
+    func ownFilesRenderTheirPages(edit: EditableArchive.Edit) async throws {
+        let archive = try EditableArchive(seed: 11)
+        defer { archive.remove() }
+        let first = try await build(archive.site)
+        try archive.keepSizedCovers()
+        _ = try archive.apply(edit)
+        let edited = try await build(archive.site)
+        #expect(edited.written >= 1)
+        // Its own pages, the lists and the search index that name it, and the jobs that copy files (covers, audio) —
+        // not the album pages, which are most of the site.
+        let albumPages = edited.renderedPaths.filter { $0.hasPrefix("albums/") && $0.hasSuffix("/index.html") }
+        #expect(albumPages.isEmpty, "\(edit) rendered album pages: \(albumPages.sorted().prefix(5))")
+        #expect(edited.rendered < first.rendered / 2, "\(edit): \(edited.rendered) of \(first.rendered) jobs rendered")
+    }
+
     /// What makes an edit quick: only the pages that read what changed are rendered again (`SiteReads`); the rest are
     /// kept from the last build. (The test above proves what is kept is right; this one that something is kept.)
     @Test("An album's notes edited renders that album's page again, not the site; site.yml edited renders everything")
