@@ -31,7 +31,7 @@ extension BuildPhase.Planned {
 extension SiteBuilder {
     /// Each album's fingerprint (`EngineState.fingerprints`): the stamps of what its value is made from — its file,
     /// its local cover and audio files, site.yml, the cache its enrichment comes from — the site's digest (`site`)
-    /// and every artist (an album is linked to its artist when the archive is loaded). An album whose fingerprint is
+    /// and every artist's slug and name (an album is linked to its artist by name when the archive is loaded). An album whose fingerprint is
     /// what the last build recorded is the album it was, so what pages read of it is not digested again.
     ///
     /// A file changed since the load began (`loadStarted`) gives its album no fingerprint: the next build digests it.
@@ -48,7 +48,8 @@ extension SiteBuilder {
         }
         let cache = options.resolvedCache
         let shared = [
-            siteDigest, StableDigest.of(archive.$artists), stamp(options.siteDirectory.appending(path: "content/site.yml").path),
+            // Loading links each album to its artist by name: what that reads of the artists is their slugs and names.
+            siteDigest, StableDigest.of(archive.$artists.map { [$0.slug, $0.name] }), stamp(options.siteDirectory.appending(path: "content/site.yml").path),
             stamp(cache.appending(path: "index.json").path), stamp(cache.appending(path: "index.journal").path),
             // A lost or damaged object is fetched again (or missed offline): the folder's stamp moves when one goes.
             stamp(cache.appending(path: "objects").path), fetches,
