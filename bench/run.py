@@ -232,6 +232,9 @@ def serve_edits(folder, work, runs):
                     (retitle if kind == "title" else append_notes)(file, marker)
                     figures[f"{kind} {who}"].append(until_written(pages if kind == "title" else pages[:1], marker, start))
                     time.sleep(1.5)  # let the server finish the rest of its rebuild before the next edit
+        if any(value is None for key, values in figures.items() if key.endswith("ours") for value in values):
+            # A save whose page never showed: what serve said is the only witness, and its folder goes below.
+            print("serve did not show an edit within 60 s; the end of its log:\n" + (work / "serve.log").read_text(errors="replace")[-3000:])
     finally:
         album.write_text(originals[0], encoding="utf-8")
         hugo_album.write_text(originals[1], encoding="utf-8")
