@@ -32,4 +32,17 @@ package enum WorkQueue {
         return results.compactMap { $0 }
     }
 
+    /// `transform` of each of `items`, in their order, worked out in chunks of `chunk` on every core, for work done
+    /// where there is no task to await (and too fine for one task per item).
+    package static func map<Item: Sendable, Result: Sendable>(
+        _ items: [Item], chunk: Int, _ transform: @escaping @Sendable (Item) -> Result
+    ) -> [Result] {
+        let chunks = (items.count + chunk - 1) / chunk
+        let results = Locked([[Result]](repeating: [], count: chunks))
+        DispatchQueue.concurrentPerform(iterations: chunks) { number in
+            let made = items[number * chunk..<min(items.count, (number + 1) * chunk)].map(transform)
+            results.withLock { $0[number] = made }
+        }
+        return results.withLock { $0 }.flatMap { $0 }
+    }
 }

@@ -65,19 +65,13 @@ package struct PatchJournal: Sendable, Equatable {
     package func apply(output: URL, work: URL) throws {
         let stagingFolder = (inOutput ? output : work).appending(path: staging, directoryHint: .isDirectory).path
         let root = output.path
-        var made: Set<String> = []
-        func makeFolder(_ relative: Substring) throws {
-            guard !relative.isEmpty, !made.contains(String(relative)) else { return }
-            if let slash = relative.lastIndex(of: "/") { try makeFolder(relative[..<slash]) }
-            if mkdir(root + "/" + relative, 0o755) != 0 && errno != EEXIST {
-                throw SitePublisher.PublishError(message: "cannot make \(root)/\(relative): \(String(cString: strerror(errno)))")
-            }
-            made.insert(String(relative))
-        }
+        var made: Set<Substring> = []
         for path in puts {
             let source = stagingFolder + "/" + path
             guard access(source, F_OK) == 0 else { continue }  // moved in before a kill
-            if let slash = path.lastIndex(of: "/") { try makeFolder(path[..<slash]) }
+            if let slash = path.lastIndex(of: "/"), made.insert(path[..<slash]).inserted {
+                try FileManager.default.createDirectory(atPath: root + "/" + path[..<slash], withIntermediateDirectories: true)
+            }
             guard rename(source, root + "/" + path) == 0 else {
                 throw SitePublisher.PublishError(message: "cannot move the new \(path) into \(root): \(String(cString: strerror(errno)))")
             }

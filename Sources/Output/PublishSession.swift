@@ -59,18 +59,18 @@ public final class PublishSession: Sendable {
             }
         }
         let hash = ContentHash.sha256(data)
-        try makeFolder(parts.dropLast().joined(separator: "/"))
-        let destination = stagingPath + "/" + file.path
         let previous = publisher.output.path + "/" + file.path
         // Patching: the live file stays when it still has the stamp the last build recorded (it may have been edited
         // since the build looked at the site).
-        if patching, previousFiles[file.path] == hash, let stamp = previousStamps?[file.path], Self.stamp(publisher.output.path + "/" + file.path) == stamp {
+        if patching, previousFiles[file.path] == hash, let stamp = previousStamps?[file.path], Self.stamp(previous) == stamp {
             staged.withLock {
                 $0.linked += 1
                 $0.stamps[file.path] = stamp
             }
             return hash
         }
+        try makeFolder(parts.dropLast().joined(separator: "/"))
+        let destination = stagingPath + "/" + file.path
         if previousFiles[file.path] == hash, let stamp = linkLive(previous, to: destination, path: file.path, holds: { FileManager.default.contents(atPath: $0) == data }) {
             staged.withLock {
                 $0.linked += 1
@@ -147,9 +147,7 @@ public final class PublishSession: Sendable {
     private func linkLive(_ live: String, to destination: String, path: String, holds: (String) -> Bool) -> String? {
         guard link(live, destination) == 0 else { return nil }
         // Checked after linking, on the linked file itself: nothing can change between the check and the link.
-        var info = stat()
-        if stat(destination, &info) == 0 {
-            let stamp = OutputStamps.stamp(info)
+        if let stamp = Self.stamp(destination) {
             if let previousStamps {
                 if previousStamps[path] == stamp { return stamp }
             } else if holds(destination) {
@@ -245,17 +243,10 @@ public final class PublishSession: Sendable {
     static func changesKind(_ written: [String], _ previous: [String: String]) -> Bool {
         let new = written.filter { previous[$0] == nil }
         if new.isEmpty { return false }
-        func folders(_ path: String) -> [String] {
-            var folders: [String] = []
-            var parent = Substring(path)
-            while let slash = parent.lastIndex(of: "/") {
-                parent = parent[..<slash]
-                folders.append(String(parent))
-            }
-            return folders
+        let previousFolders = OutputStamps.folderPaths(of: previous.keys)
+        return new.contains { path in
+            previousFolders.contains(path) || OutputStamps.folderPaths(of: [path]).contains { previous[$0] != nil }
         }
-        let previousFolders = Set(previous.keys.flatMap(folders))
-        return new.contains { path in previousFolders.contains(path) || folders(path).contains { previous[$0] != nil } }
     }
 
     /// Patching: the changed files staged are moved in, and the files gone deleted (`PatchJournal`), the manifest

@@ -255,8 +255,8 @@ struct SearchIndex {
     /// Every name and track filed under each of its keys, and the keys in order.
     private func filed() -> (names: [String: [Int32]], tracks: [String: [Int32]], keys: [String]) {
         // The words' keys, on every core (most of the index's time; they read nothing a page records), then filed in order.
-        let nameKeys = Self.keysOnEveryCore(names.map(\.searchable))
-        let trackKeys = Self.keysOnEveryCore(tracks.map { $0.title + " " + $0.performer })
+        let nameKeys = WorkQueue.map(names.map(\.searchable), chunk: 2048, Self.keys)
+        let trackKeys = WorkQueue.map(tracks.map { $0.title + " " + $0.performer }, chunk: 2048, Self.keys)
         var namesByKey: [String: [Int32]] = [:]
         for (index, keys) in nameKeys.enumerated() {
             for key in keys { namesByKey[key, default: []].append(Int32(index)) }
@@ -266,18 +266,6 @@ struct SearchIndex {
             for key in keys { tracksByKey[key, default: []].append(Int32(index)) }
         }
         return (namesByKey, tracksByKey, Set(namesByKey.keys).union(tracksByKey.keys).sorted())
-    }
-
-    /// `keys(_:)` of each text, in order, worked out in chunks on every core.
-    static func keysOnEveryCore(_ texts: [String]) -> [[String]] {
-        let chunk = 2048
-        let chunks = (texts.count + chunk - 1) / chunk
-        let results = Locked([[[String]]](repeating: [], count: chunks))
-        DispatchQueue.concurrentPerform(iterations: chunks) { number in
-            let made = texts[number * chunk..<min(texts.count, (number + 1) * chunk)].map(keys)
-            results.withLock { $0[number] = made }
-        }
-        return results.withLock { $0 }.flatMap { $0 }
     }
 
     /// One key's files, each handed to `emit` as it is made: its names and first track page, then the further track

@@ -1,5 +1,4 @@
 import Basics
-import Dispatch
 import Content
 import Covers
 import Engine
@@ -68,11 +67,9 @@ package final class SiteReads: Sendable {
     /// album whose fingerprint has not moved gives what it gave, without digesting the album again.
     package func use(previous: EngineState?, fingerprints: [String: String]) {
         last.withLock { $0 = previous.map { ($0, nil, fingerprints) } }
-        // Every group of the last build checked once, here, before any job runs: a group of reads of an album whose
-        // fingerprint has not moved gives what it gave, without a look at its fields.
-        // A large site has a hundred thousand groups, most of them of albums: those are told by their album's slug,
-        // looked up as a slice of the group's text (no string made, no lock), in the set of albums whose fingerprint
-        // has not moved. The rest are digested, on every core.
+        // Every group of the last build checked once, here, before any job runs. A large site has a hundred thousand,
+        // most of them of albums: a group of reads of an album whose fingerprint has not moved gives what it gave,
+        // told by its slug (a slice of the group's text: no string made, no lock). The rest are digested, on every core.
         let groups = previous?.groups ?? [], digests = previous?.digests ?? []
         var stable = Set<Substring>()
         if let previous {
@@ -81,20 +78,10 @@ package final class SiteReads: Sendable {
         var unchanged = [Bool](repeating: false, count: groups.count)
         var others: [Int] = []
         for (index, group) in groups.enumerated() {
-            if let slug = Self.albumKey(slice: group), stable.contains(slug) { unchanged[index] = true } else { others.append(index) }
+            if let slug = Self.albumKey(group), stable.contains(slug) { unchanged[index] = true } else { others.append(index) }
         }
-        let chunk = 1024
-        let toCheck = others
-        let chunks = (others.count + chunk - 1) / chunk
-        let results = Locked([[Bool]](repeating: [], count: chunks))
-        DispatchQueue.concurrentPerform(iterations: chunks) { number in
-            let range = number * chunk..<min(toCheck.count, (number + 1) * chunk)
-            let checked = range.map { self.digest(group: groups[toCheck[$0]]) == digests[toCheck[$0]] }
-            results.withLock { $0[number] = checked }
-        }
-        for (number, checked) in results.withLock({ $0 }).enumerated() {
-            for (offset, same) in checked.enumerated() { unchanged[others[number * chunk + offset]] = same }
-        }
+        let checked = WorkQueue.map(others, chunk: 1024) { self.digest(group: groups[$0]) == digests[$0] }
+        for (index, same) in zip(others, checked) { unchanged[index] = same }
         unchangedGroups.withLock { $0 = unchanged }
     }
     private let unchangedGroups = Locked([Bool]())
@@ -104,31 +91,16 @@ package final class SiteReads: Sendable {
         unchangedGroups.withLock { unchanged in numbers.allSatisfy { unchanged.indices.contains($0) && unchanged[$0] } }
     }
 
-    /// `albumKey(_:)` as a slice of `group`.
-    static func albumKey(slice group: String) -> Substring? {
-        let utf8 = group.utf8
-        guard utf8.starts(with: "album ".utf8) else { return nil }
-        var index = utf8.index(utf8.startIndex, offsetBy: 6)
-        var length = 0
-        while index < utf8.endIndex, let digit = Optional(utf8[index]), digit >= 0x30, digit <= 0x39 {
-            length = length * 10 + Int(digit - 0x30)
-            index = utf8.index(after: index)
-        }
-        guard index < utf8.endIndex, utf8[index] == UInt8(ascii: ":") else { return nil }
-        let start = utf8.index(after: index)
-        guard let end = utf8.index(start, offsetBy: length, limitedBy: utf8.endIndex) else { return nil }
-        return Substring(group[start..<end])
-    }
-
     /// The album's slug when `group` is a group of reads of an album (`album <length>:<slug> fields`); nil otherwise.
-    private static func albumKey(_ group: String) -> String? {
+    /// A slice of `group`'s own text: no string is made.
+    private static func albumKey(_ group: String) -> Substring? {
         var utf8 = group.utf8[...]
         guard utf8.starts(with: "album ".utf8) else { return nil }
         utf8 = utf8.dropFirst(6)
         guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")), let length = Int(Substring(utf8[..<colon])) else { return nil }
         let key = utf8[utf8.index(after: colon)...].prefix(length)
         guard key.count == length else { return nil }
-        return String(Substring(key))
+        return Substring(key)
     }
 
     /// What `group`, a group of reads of album `slug`, gave in the last build, when the album's fingerprint is what

@@ -34,12 +34,7 @@ struct WholeSitePublishingTests {
         var options = BuildOptions(siteDirectory: site.root, offline: true)
         options.publishExchanges = exchanges
         options.publishPatches = false
-        options.publishPause = { step in
-            let copy = kills.appending(path: step.rawValue, directoryHint: .isDirectory)
-            try? FileManager.default.createDirectory(at: kills, withIntermediateDirectories: true)
-            try? FileManager.default.copyItem(at: site.root, to: copy)
-            seen.withLock { $0.append(Seen(step: step, live: try? Self.files(site.output), killedHere: copy)) }
-        }
+        options.publishPause = Self.recordSteps(of: site, copiesIn: kills, into: seen)
         let report = try await SiteBuilder(options: options).build()
         let new = try Self.files(site.output)
         #expect(new != old)
@@ -94,12 +89,7 @@ struct WholeSitePublishingTests {
         defer { try? FileManager.default.removeItem(at: kills) }
         let seen = Locked<[Seen]>([])
         var options = BuildOptions(siteDirectory: site.root, offline: true)
-        options.publishPause = { step in
-            let copy = kills.appending(path: step.rawValue, directoryHint: .isDirectory)
-            try? FileManager.default.createDirectory(at: kills, withIntermediateDirectories: true)
-            try? FileManager.default.copyItem(at: site.root, to: copy)
-            seen.withLock { $0.append(Seen(step: step, live: try? Self.files(site.output), killedHere: copy)) }
-        }
+        options.publishPause = Self.recordSteps(of: site, copiesIn: kills, into: seen)
         let report = try await SiteBuilder(options: options).build()
         let new = try Self.files(site.output)
         #expect(new["albums/a/index.html"] != old["albums/a/index.html"])
@@ -138,6 +128,17 @@ struct WholeSitePublishingTests {
         #expect(PatchJournal.decode(Data(text.replacingOccurrences(of: "put index.html", with: "put ../index.html").utf8)) == nil)
         #expect(PatchJournal.decode(Data(text.replacingOccurrences(of: "put index.html", with: "put /etc/passwd").utf8)) == nil)
         #expect(PatchJournal.decode(Data("linernotes patch 9\nend\n".utf8)) == nil)
+    }
+
+    /// A pause at each step of publishing that records what the live output held there, and copies the whole site
+    /// folder into `kills` as a kill at that step would have left it.
+    static func recordSteps(of site: TemporarySite, copiesIn kills: URL, into seen: Locked<[Seen]>) -> @Sendable (PublishStep) -> Void {
+        { step in
+            let copy = kills.appending(path: step.rawValue, directoryHint: .isDirectory)
+            try? FileManager.default.createDirectory(at: kills, withIntermediateDirectories: true)
+            try? FileManager.default.copyItem(at: site.root, to: copy)
+            seen.withLock { $0.append(Seen(step: step, live: try? Self.files(site.output), killedHere: copy)) }
+        }
     }
 
     /// Every file under `root` with its bytes; throws when `root` is missing.
