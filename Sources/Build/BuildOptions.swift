@@ -105,6 +105,6 @@ public struct BuildOptions: Sendable {
             let name = URL(fileURLWithPath: path).lastPathComponent
             return name.hasSuffix(".md") || name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".tmp")
         }
-        if !harmless { parsedFiles?.forget() }
+        if harmless { parsedFiles?.changed(paths) } else { parsedFiles?.forget() }
     }
 }

@@ -8,7 +8,23 @@ import Output
 /// published manifest with this hash.
 public final class EngineMemory: Sendable {
     let kept = Locked<(state: EngineState, manifestHash: String)?>(nil)
+    /// The site as the last build in this process published it, and the stamp its manifest file had then.
+    let published = Locked<(snapshot: OutputRecord.OutputSnapshot, manifest: FileStamp)?>(nil)
     public init() {}
+
+    /// The site as this process last published it, while its manifest file is the one written then (no other build
+    /// published since): what `OutputRecord.snapshot()` would find, without a `stat` of every file. A page edited by
+    /// hand in the preview meanwhile goes unnoticed until the next `build`, whose snapshot sees its stamp move.
+    func snapshot(of record: OutputRecord) -> OutputRecord.OutputSnapshot? {
+        guard let (snapshot, stamp) = published.withLock({ $0 }), record.manifestStamp() == stamp else { return nil }
+        return snapshot
+    }
+
+    /// Keeps the site just published (nil: it was not recorded, so the next build looks at it again).
+    func remember(_ snapshot: OutputRecord.OutputSnapshot?, of record: OutputRecord) {
+        let stamp = record.manifestStamp()
+        published.withLock { $0 = snapshot.flatMap { snapshot in stamp.map { (snapshot, $0) } } }
+    }
 
     /// Writes the state kept to `.public.linernotes/engine` beside `output` (`serve`, as it stops), so the first
     /// save of the next session is checked against it instead of rendering every page.

@@ -75,8 +75,10 @@ extension SiteBuilder {
                 made.withLock { $0.files.append((file.path, hash)) }
             }
             // A streaming job (the search index's shards) hands each file over as it is made, to be staged and forgotten.
-            let (_, reads) = try ReadLog.recording {
-                if let stream = job.stream { try stream(add) } else { try job.make().forEach(add) }
+            let (_, reads) = try PartTimer.measure("job \(job.identity.prefix(60))", over: 0.02) {
+                try ReadLog.recording {
+                    if let stream = job.stream { try stream(add) } else { try job.make().forEach(add) }
+                }
             }
             let (files, copiedWhileChanging) = made.withLock { $0 }
             guard let siteReads, !copiedWhileChanging else { return Result(files: files, groups: nil, kept: false) }
@@ -87,6 +89,7 @@ extension SiteBuilder {
             }
             return Result(files: files, groups: digested.map { number($0.group, $0.digest) }, kept: false)
         }
+        return PartTimer.measure("the new state") { () -> Rendered in
         var rendered = Rendered()
         rendered.hashes.reserveCapacity(staged.reduce(0) { $0 + $1.files.count })
         // Only the groups some job reads now are kept, renumbered in the order they are first named.
@@ -108,5 +111,6 @@ extension SiteBuilder {
             if result.kept { rendered.kept += 1 } else { rendered.renderedPaths += result.files.map(\.path) }
         }
         return rendered
+        }
     }
 }

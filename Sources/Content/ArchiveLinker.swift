@@ -28,10 +28,12 @@ struct ArchiveLinker {
         }
         var taken = Set(artists.map(\.slug))
         // Names without a file, in a stable order so slugs do not depend on file order.
+        // Each name's key made once (folding a name is most of what linking costs).
         let named = albums.map(\.artist) + concerts.flatMap(\.artists)
-        let missing = Set(named.map { NameKey.make($0) }).subtracting(slugByName.keys)
+        let namedKeys = named.map { NameKey.make($0) }
+        let missing = Set(namedKeys).subtracting(slugByName.keys)
         var spelling: [String: String] = [:]
-        for name in named { spelling[NameKey.make(name)] = spelling[NameKey.make(name)] ?? name }
+        for (name, key) in zip(named, namedKeys) where spelling[key] == nil { spelling[key] = name }
         for key in missing.sorted() {
             let name = spelling[key] ?? key
             let slug = Slug.unique(name, fallback: "artist-" + Slug.stableHash(key), taken: taken)
@@ -41,7 +43,7 @@ struct ArchiveLinker {
         }
         artists.sort { $0.slug < $1.slug }
         for index in albums.indices {
-            albums[index].artistSlug = slugByName[NameKey.make(albums[index].artist)] ?? ""
+            albums[index].artistSlug = slugByName[namedKeys[index]] ?? ""
             albums[index].artist = Artist.displayName(albums[index].artist)
         }
         for index in concerts.indices {

@@ -31,7 +31,7 @@ public struct ArchiveLoader: Sendable {
         listing.unreadEntries(&diagnostics)
         let keepsHTML = allowHTML ?? config?.allowHTML ?? false
         var absentAudio: [AbsentAudioFile] = []
-        let albums = try await loadFiles(in: "albums", listing, keepsHTML, &diagnostics, &absentAudio, parse: AlbumParser.parse)
+        let albums = try await PartTimer.measureAsync("albums") { try await loadFiles(in: "albums", listing, keepsHTML, &diagnostics, &absentAudio, parse: AlbumParser.parse) }
         let artistFiles = try await loadFiles(in: "artists", listing, keepsHTML, &diagnostics, &absentAudio, parse: ArtistParser.parse)
         let pages = try await loadFiles(in: "pages", listing, keepsHTML, &diagnostics, &absentAudio, parse: PageParser.parse)
         let playlists = try await loadFiles(in: "playlists", listing, keepsHTML, &diagnostics, &absentAudio, parse: PlaylistParser.parse)
@@ -51,7 +51,7 @@ public struct ArchiveLoader: Sendable {
             throw ArchiveError(diagnostics: diagnostics)
         }
         var linker = ArchiveLinker(albums: albums, artists: artistFiles, concerts: concerts)
-        linker.link()
+        PartTimer.measure("link") { linker.link() }
         var archive = Archive(
             config: config,
             albums: linker.albums,
@@ -92,16 +92,25 @@ public struct ArchiveLoader: Sendable {
         let files = listing.markdownFiles(in: folder, &diagnostics)
         let site = siteDirectory
         let parsedFiles = parsedFiles
-        let results = try await WorkQueue.map(files.count) { position in
+        let directoryPath = directory.path
+        let paths = files.map { directoryPath + "/" + $0.name }
+        // The files kept parsed since the last load (`serve`, told what changed) first, then the rest on all cores.
+        var results = parsedFiles?.kept(paths, keepsHTML: keepsHTML, as: (Item?, [Diagnostic], [AbsentAudioFile]).self)
+            ?? Array(repeating: nil, count: files.count)
+        let missing = results.indices.filter { results[$0] == nil }
+        let parsed = try await WorkQueue.map(missing.count) { number in
+            let position = missing[number]
             let (name, slug) = files[position]
-            let url = directory.appending(path: name)
             let parseNow = {
-                Self.parseFile(url, displayPath: "content/\(folder)/\(name)", slug: slug, site: site, keepsHTML: keepsHTML, parse: parse)
+                Self.parseFile(
+                    directory.appending(path: name), displayPath: "content/\(folder)/\(name)", slug: slug, site: site, keepsHTML: keepsHTML,
+                    parse: parse)
             }
-            return parsedFiles?.parsed(url.path, keepsHTML: keepsHTML, parseNow) ?? parseNow()
+            return parsedFiles?.parsed(paths[position], keepsHTML: keepsHTML, parseNow) ?? parseNow()
         }
+        for (position, result) in zip(missing, parsed) { results[position] = result }
         var items: [Item] = []
-        for (item, found, absent) in results {
+        for case let (item, found, absent)? in results {
             diagnostics += found
             absentAudio += absent
             if let item { items.append(item) }

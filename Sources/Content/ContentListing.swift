@@ -32,16 +32,18 @@ package struct ContentListing {
             diagnostics.append(.warning(folderPath, outsideMessage(directory)))
             return []
         }
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory.path) else { return [] }
+        let directoryPath = directory.path
+        guard let entries = FileKind.entries(of: directoryPath) else { return [] }
         var files: [(name: String, slug: String)] = []
         var slugOwners: [String: String] = [:]
-        for name in names.sorted() where !Self.isIgnored(name) {
+        for (name, listed) in entries.sorted(by: { $0.name < $1.name }) where !Self.isIgnored(name) {
             let path = folderPath + name
-            let url = directory.appending(path: name)
-            let kind = FileKind(path: url.path)
+            // The folder's listing says what most entries are; a link (or a filesystem that does not say) is looked at.
+            let entryPath = directoryPath + "/" + name
+            let kind = listed ?? FileKind(path: entryPath)
             guard Self.isMarkdown(name) else {
                 if kind == .directory {
-                    if containsMarkdown(url) {
+                    if containsMarkdown(directory.appending(path: name)) {
                         diagnostics.append(.warning(path + "/", "is a folder, and subfolders are not read; move its Markdown files up into \(folderPath)"))
                     }
                 } else if !Self.isMedia(name) {
@@ -50,9 +52,12 @@ package struct ContentListing {
                 }
                 continue
             }
-            if FileKind.isSymbolicLink(url.path) && !FileKind.isInside(url, folder: resolvedSite) {
-                diagnostics.append(.warning(path, outsideMessage(url)))
-                continue
+            if listed == nil, FileKind.isSymbolicLink(entryPath) {
+                let url = directory.appending(path: name)
+                guard FileKind.isInside(url, folder: resolvedSite) else {
+                    diagnostics.append(.warning(path, outsideMessage(url)))
+                    continue
+                }
             }
             guard kind == .regular else {
                 diagnostics.append(.warning(path, "is \(kind.described), not a regular file; it is not read"))

@@ -26,6 +26,31 @@ enum FileKind: Equatable {
         }
     }
 
+    /// A folder's entries, each with its kind as the folder's listing gives it (`d_type`, no `stat`): nil for a
+    /// symbolic link, which is followed by `init(path:)`, and for a filesystem that does not say. Nil when the folder
+    /// cannot be read.
+    static func entries(of folder: String) -> [(name: String, kind: FileKind?)]? {
+        guard let directory = opendir(folder) else { return nil }
+        defer { closedir(directory) }
+        var entries: [(name: String, kind: FileKind?)] = []
+        while let entry = readdir(directory) {
+            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
+                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            let kind: FileKind? = switch Int32(entry.pointee.d_type) {
+            case Int32(DT_REG): .regular
+            case Int32(DT_DIR): .directory
+            case Int32(DT_FIFO): .fifo
+            case Int32(DT_CHR), Int32(DT_BLK): .device
+            case Int32(DT_SOCK): .socket
+            default: nil
+            }
+            entries.append((name, kind))
+        }
+        return entries
+    }
+
     /// "a folder", "a FIFO (named pipe)"…: for messages.
     var described: String {
         switch self {

@@ -16,6 +16,8 @@ public final class ParsedFiles: Sendable {
 
     private let entries = Locked([String: Entry]())
     private let parses = Locked(0)
+    /// Told of every change since the last load (`changed(_:)`): a file kept here is then taken without a `stat`.
+    private let trusted = Locked(false)
 
     /// How many files were parsed, not taken from here (tests).
     package var parseCount: Int { parses.withLock { $0 } }
@@ -25,11 +27,38 @@ public final class ParsedFiles: Sendable {
     /// Forgets every file: the next load parses them all again.
     public func forget() {
         entries.withLock { $0.removeAll() }
+        trusted.withLock { $0 = false }
+    }
+
+    /// The files at `paths` changed, and nothing else did (`serve`'s watcher says so): they are parsed again, and the
+    /// next load takes every other file kept here as it is, without looking at its stamp. A Markdown file named that
+    /// is not kept here under that very path (a new file, or one named by another spelling of its path) makes the
+    /// next load look at every stamp again, so a change is never missed for a path written differently.
+    public func changed(_ paths: [String]) {
+        entries.withLock { entries in
+            var allKnown = true
+            for path in paths {
+                if entries.removeValue(forKey: path) == nil, ContentListing.isMarkdown(path) { allKnown = false }
+            }
+            trusted.withLock { $0 = allKnown }
+        }
     }
 
     /// The stamp a file has now; nil when it cannot be read (then it is parsed, and fails as it should).
     static func stamp(_ path: String) -> FileStamp? {
         FileStamp(path: path)
+    }
+
+    /// What parsing each of `paths` gave, when told of every change since (`changed(_:)`) and the file is kept here:
+    /// taken under one lock, without a `stat`; nil for each other file (and for all when not told).
+    func kept<Result: Sendable>(_ paths: [String], keepsHTML: Bool, as type: Result.Type) -> [Result?] {
+        guard trusted.withLock({ $0 }) else { return [Result?](repeating: nil, count: paths.count) }
+        return entries.withLock { entries in
+            paths.map { path in
+                guard let entry = entries[path], entry.keepsHTML == keepsHTML else { return nil }
+                return entry.parsed as? Result
+            }
+        }
     }
 
     /// What parsing `path` gave when it last had `stamp`, or what `parse` gives now (kept for next time).

@@ -156,21 +156,23 @@ package struct OutputRecord: Sendable {
     }
 
     /// Records the inputs' fingerprint, only when every published file is still exactly as staged (`stamps`);
-    /// otherwise the next build checks the bytes again.
-    package func recordState(_ state: PublishedState, manifestData: Data, files: [String: String], stamps: [String: String]) {
+    /// otherwise the next build checks the bytes again. Returns the site as now recorded (nil when not recorded).
+    @discardableResult
+    package func recordState(_ state: PublishedState, manifestData: Data, files: [String: String], stamps: [String: String]) -> OutputSnapshot? {
         let published = OutputStamps.outputState(output, files: files.keys)
-        guard published.stamps == stamps else { return }
-        write(state, manifestData: manifestData, output: published.hash)
+        guard published.stamps == stamps else { return nil }
+        return write(state, manifestData: manifestData, output: published.hash, stamps: stamps, folders: published.folders)
     }
 
     /// `recordState` after a patch (`SitePublisher.Swap.patched`) of a site that was as `snapshot` found it: the
     /// stamps are the ones the build knows (each kept file's from the snapshot, each new one's as staged), and only
     /// the folders the patch touched are looked at again. A file edited by hand since the snapshot makes the next
     /// build's look at the site differ from what is recorded here, as `recordState`'s would.
+    @discardableResult
     package func recordPatchedState(
         _ state: PublishedState, manifestData: Data, files: [String: String], stamps: [String: String], snapshot: OutputSnapshot,
         changed: [String]
-    ) {
+    ) -> OutputSnapshot? {
         let sorted = files.keys.sorted()
         let needed = OutputStamps.folderPaths(of: sorted)
         let touched = OutputStamps.folderPaths(of: changed)
@@ -183,14 +185,28 @@ package struct OutputRecord: Sendable {
                 folders[folder] = stat(output.path + "/" + folder, &info) == 0 ? OutputStamps.describe(info) : "missing"
             }
         }
-        write(state, manifestData: manifestData, output: OutputStamps.hash(sortedFiles: sorted, stamps: stamps, folders: folders))
+        let hash = OutputStamps.hash(sortedFiles: sorted, stamps: stamps, folders: folders)
+        return write(state, manifestData: manifestData, output: hash, stamps: stamps, folders: folders)
     }
 
-    private func write(_ state: PublishedState, manifestData: Data, output hash: String) {
+    /// Writes the state; returns the site as it records it, as `snapshot()` would find it now.
+    private func write(
+        _ state: PublishedState, manifestData: Data, output hash: String, stamps: [String: String], folders: [String: String]
+    ) -> OutputSnapshot? {
         var state = state
-        state.manifest = ContentHash.sha256(manifestData)
+        let manifestHash = ContentHash.sha256(manifestData)
+        state.manifest = manifestHash
         state.output = hash
-        try? AtomicFile.write(try JSONEncoder().encode(state), to: stateFile)
+        guard let encoded = try? JSONEncoder().encode(state), (try? AtomicFile.write(encoded, to: stateFile)) != nil,
+            let manifest = Self.decode(manifestData, hash: manifestHash)
+        else { return nil }
+        return OutputSnapshot(manifest: manifest, manifestHash: manifestHash, outputHash: hash, stamps: stamps, folders: folders)
+    }
+
+    /// The manifest file's stamp: another one once any build records another site (the manifest is replaced by a
+    /// rename, so even the same bytes come with another inode).
+    package func manifestStamp() -> FileStamp? {
+        FileStamp(path: manifestFile.path)
     }
 
     /// What the engine kept from the last build, when it was written by this binary with these options (`identity`)

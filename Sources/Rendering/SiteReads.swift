@@ -1,4 +1,5 @@
 import Basics
+import Dispatch
 import Content
 import Covers
 import Engine
@@ -43,7 +44,10 @@ package final class SiteReads: Sendable {
     private let memo = Locked([Read: Digest]())
     private let groupMemo = Locked([String: Digest]())
     /// The last build's state and each album's fingerprint now (`use(previous:fingerprints:)`).
-    private let last = Locked<(state: EngineState, numbers: [String: Int]?, fingerprints: [String: String])?>(nil)
+    private let last = Locked<(state: EngineState, fingerprints: [String: String])?>(nil)
+    /// Each group of the last build's state by its text, to its number there: made beside the check of `use`.
+    private let numbers = Locked<[String: Int]?>(nil)
+    private let numbersMade = DispatchGroup()
 
     init(archive: Archive, index: SiteIndex, site: Digest, people: PeopleIndex, playlists: PlaylistResolution, albumDigests: AlbumDigests) {
         self.archive = archive
@@ -66,7 +70,17 @@ package final class SiteReads: Sendable {
     /// The last build's state, and each album's fingerprint now (`EngineState.fingerprints`): a group of reads of an
     /// album whose fingerprint has not moved gives what it gave, without digesting the album again.
     package func use(previous: EngineState?, fingerprints: [String: String]) {
-        last.withLock { $0 = previous.map { ($0, nil, fingerprints) } }
+        last.withLock { $0 = previous.map { ($0, fingerprints) } }
+        numbers.withLock { $0 = nil }
+        if let previous {
+            // Needed by the jobs rendered (`previousNumbers`), and made on another core while this one checks.
+            numbersMade.enter()
+            DispatchQueue.global().async {
+                let made = Dictionary(previous.groups.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+                self.numbers.withLock { $0 = made }
+                self.numbersMade.leave()
+            }
+        }
         // Every group of the last build checked once, here, before any job runs. A large site has a hundred thousand,
         // most of them of albums: a group of reads of an album whose fingerprint has not moved gives what it gave,
         // told by its slug (a slice of the group's text: no string made, no lock). The rest are digested, on every core.
@@ -80,7 +94,8 @@ package final class SiteReads: Sendable {
         for (index, group) in groups.enumerated() {
             if let slug = Self.albumKey(group), stable.contains(slug) { unchanged[index] = true } else { others.append(index) }
         }
-        let checked = WorkQueue.map(others, chunk: 1024) { self.digest(group: groups[$0]) == digests[$0] }
+        // Each group here is checked once: its digest is not kept (no lock taken), nor those of one keyed value.
+        let checked = WorkQueue.map(others, chunk: 1024) { self.digest(group: groups[$0], memo: false) == digests[$0] }
         for (index, same) in zip(others, checked) { unchanged[index] = same }
         unchangedGroups.withLock { $0 = unchanged }
     }
@@ -111,24 +126,20 @@ package final class SiteReads: Sendable {
         return last.withLock { $0?.state.digests[number] }
     }
 
-    /// Each group of the last build's state by its text, to its number there; made once a build, when first asked
-    /// (here, and by the render step numbering the new state's groups).
+    /// Each group of the last build's state by its text, to its number there (made once a build, by `use`): used
+    /// here, and by the render step numbering the new state's groups.
     package func previousNumbers() -> [String: Int]? {
-        last.withLock { last -> [String: Int]? in
-            guard let current = last else { return nil }
-            if let numbers = current.numbers { return numbers }
-            let numbers = Dictionary(current.state.groups.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-            last = (current.state, numbers, current.fingerprints)
-            return numbers
-        }
+        numbersMade.wait()
+        return numbers.withLock { $0 }
     }
 
     /// The digest of what the reads in `group` (`Read.groups`) give now; nil when one of them is of nothing known
     /// (the job that made them is rendered again).
-    package func digest(group: String) -> Digest? {
-        if let known = groupMemo.withLock({ $0[group] }) { return known }
+    /// With `memo` false, the digest is neither looked up among nor added to those made before (a group checked once).
+    package func digest(group: String, memo: Bool = true) -> Digest? {
+        if memo, let known = groupMemo.withLock({ $0[group] }) { return known }
         guard let (table, key, fields) = Read.group(group) else { return nil }
-        return digest(group: group, table: table, key: key, fields: fields, memo: true)
+        return digest(group: group, table: table, key: key, fields: fields, memo: memo)
     }
 
     /// The digest of one value's reads, as `digest(group:)` gives it, without parsing the group's text.
@@ -151,7 +162,7 @@ package final class SiteReads: Sendable {
             }
         } else {
             for field in fields {
-                guard let digest = digest(Read(table, key, field: field)) else { return nil }
+                guard let digest = digest(Read(table, key, field: field), memo: memo) else { return nil }
                 hasher.combine(digest)
             }
         }
@@ -160,17 +171,19 @@ package final class SiteReads: Sendable {
         return made
     }
 
-    /// What `read` gives now, digested.
-    func digest(_ read: Read) -> Digest? {
+    /// What `read` gives now, digested. The digest of a whole table (a read with no key) is kept for the next read of
+    /// it (with `memo`); one keyed value's is cheap to make again, and kept only when asked for more than once.
+    func digest(_ read: Read, memo keeps: Bool = true) -> Digest? {
         ReadLog.untracked {
             if read.table == FileStamp.table { return FileStamp.digest(read.key) }
             if read.table == Album.table {
                 guard let album = index.albumsBySlug.values[read.key] else { return Self.absent }
                 return albumDigests.digests(album)[read.field]
             }
-            if let known = memo.withLock({ $0[read] }) { return known }
+            let keeps = keeps || read.key.isEmpty
+            if keeps, let known = memo.withLock({ $0[read] }) { return known }
             guard let made = make(read) else { return nil }
-            memo.withLock { $0[read] = made }
+            if keeps { memo.withLock { $0[read] = made } }
             return made
         }
     }
@@ -178,8 +191,6 @@ package final class SiteReads: Sendable {
     private static let absent = Digest("absent")
 
     private func make(_ read: Read) -> Digest? {
-        // A value made while planning first: its name is its kind's, never a table's below.
-        if let defined = defined.withLock({ $0[read] }) { return defined() }
         switch read.table {
         case Self.site.table: return siteDigest
         case Archive.albumsTable: return StableDigest.digest(archive.$albums.map(\.slug))
@@ -210,7 +221,8 @@ package final class SiteReads: Sendable {
         case index.artistSlugsByName.table: return StableDigest.digest(index.artistSlugsByName.values[read.key])
         case Self.people.table: return StableDigest.digest(peopleIndex)
         case Self.playlists.table: return StableDigest.digest(playlistResolution.tracks)
-        default: return nil
+        // A value made while planning: its name is its kind's, never one of the tables above.
+        default: return defined.withLock({ $0[read] })?()
         }
     }
 }

@@ -46,14 +46,14 @@ public struct SiteRenderer: Sendable {
     /// written as they come, so no build holds the whole site in memory; with what each read a job can make gives
     /// now (`SiteReads`), to check the reads a job made last time against.
     public func plan() throws -> RenderPlan {
-        let site = SiteContext(archive: archive, theme: theme, navigation: Self.kinds.flatMap { $0.navigation(archive) }, covers: covers, playlists: playlists,
-            ownerHints: ownerHints, albumDigests: keptDigests)
+        let site = PartTimer.measure("site context") { SiteContext(archive: archive, theme: theme, navigation: Self.kinds.flatMap { $0.navigation(archive) }, covers: covers, playlists: playlists,
+            ownerHints: ownerHints, albumDigests: keptDigests) }
         var jobs: [RenderJob] = []
         var byKind: [[RenderJob]] = []
         for kind in Self.kinds {
             let pages = jobs.flatMap(\.paths).filter { $0.hasSuffix(".html") }
             // What planning reads is not a job's read: a job records what it reads as it renders.
-            var kindJobs = try ReadLog.untracked { try kind.jobs(site, pages: pages) }
+            var kindJobs = try PartTimer.measure("jobs of \(kind)", over: 0.005) { try ReadLog.untracked { try kind.jobs(site, pages: pages) } }
             for position in kindJobs.indices {
                 let job = kindJobs[position]
                 // Every job reads the site's digest (`SiteReads.site`), whatever else it records.

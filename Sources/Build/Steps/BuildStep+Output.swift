@@ -63,7 +63,8 @@ extension BuildStep where Input == BuildPhase.Locked, Output == BuildPhase.Finge
             let last = record.lastState()
             let options = locked.options
             if options.changesKnown {
-                return .next(BuildPhase.Fingerprinted(locked: locked, last: last, inputs: "", snapshot: record.snapshot()))
+                let snapshot = options.engineMemory?.snapshot(of: record) ?? record.snapshot()
+                return .next(BuildPhase.Fingerprinted(locked: locked, last: last, inputs: "", snapshot: snapshot))
             }
             async let inputs = SiteBuilder(options: options).fingerprint(
                 keyVariable: last?.keyVariable ?? SourcesConfig().lastfmKeyEnvironmentVariable, extraFiles: last?.extraFiles ?? [])

@@ -20,10 +20,10 @@ extension BuildStep where Input == BuildPhase.CoversSized, Output == BuildPhase.
             // Tracks of albums not fetched yet are left out with a warning; a track an album lacks stops the build.
             let playlists = try PlaylistResolver.resolve(sized.archive)
             sized.enriched.notes += playlists.warnings
-            let plan = try SiteRenderer(
+            let plan = try PartTimer.measure("make the jobs") { try SiteRenderer(
                 archive: sized.archive, theme: sized.theme, covers: sized.covers, playlists: playlists, ownerHints: sized.options.ownerHints,
                 keptDigests: sized.options.albumDigests
-            ).plan()
+            ).plan() }
             if sized.mode == .check {
                 let claims = OutputPathClaims()  // as staging claims them, so two files wanting one path stop check too
                 _ = try await SiteBuilder.render(plan.jobs) { file in
@@ -51,14 +51,18 @@ extension BuildStep where Input == BuildPhase.Planned, Output == BuildPhase.Stag
             let (previous, note) = remembered.flatMap { remembered in
                 remembered.manifestHash == snapshot.manifestHash && remembered.state.identity == identity ? (remembered.state, nil) : nil
             } ?? planned.record.engineState(identity: identity, manifestHash: snapshot.manifestHash)
-            let fingerprints = SiteBuilder.albumFingerprints(
-                planned.archive, options: planned.options, site: planned.reads.site, loadStarted: planned.loadStarted,
-                fetches: await planned.fetcher.stats.summary)
-            planned.reads.use(previous: previous, fingerprints: fingerprints)
+            let fetches = await planned.fetcher.stats.summary
+            let fingerprints = PartTimer.measure("album fingerprints") {
+                SiteBuilder.albumFingerprints(
+                    planned.archive, options: planned.options, site: planned.reads.site, loadStarted: planned.loadStarted, fetches: fetches)
+            }
+            PartTimer.measure("check the last build's reads") { planned.reads.use(previous: previous, fingerprints: fingerprints) }
             var rendered: SiteBuilder.Rendered
             do {
-                rendered = try await SiteBuilder.render(
-                    planned.jobs, reads: planned.reads, previous: previous, reuse: { session.reuse($0) }, stage: session.write)
+                rendered = try await PartTimer.measureAsync("render the jobs") {
+                    try await SiteBuilder.render(
+                        planned.jobs, reads: planned.reads, previous: previous, reuse: { session.reuse($0) }, stage: session.write)
+                }
             } catch {
                 session.abandon()
                 throw error
@@ -96,12 +100,13 @@ extension BuildStep where Input == BuildPhase.Staged, Output == BuildPhase.Publi
             let fingerprint = sameInputs
                 ? staged.inputs : SiteBuilder(options: staged.options).fingerprint(keyVariable: keyVariable, extraFiles: extraFiles)
             let state = PublishedState(fingerprint: fingerprint, manifest: "", output: "", extraFiles: extraFiles, keyVariable: keyVariable)
-            if case .patched(let changed) = swap, let snapshot = staged.snapshot {
+            let published = if case .patched(let changed) = swap, let snapshot = staged.snapshot {
                 staged.record.recordPatchedState(
                     state, manifestData: manifest, files: staged.hashes, stamps: stamps, snapshot: snapshot, changed: changed)
             } else {
                 staged.record.recordState(state, manifestData: manifest, files: staged.hashes, stamps: stamps)
             }
+            staged.options.engineMemory?.remember(published, of: staged.record)
             if let memory = staged.options.engineMemory {
                 // `serve`: kept here for its next build, not written (a later `build` has other options anyway).
                 memory.kept.withLock { $0 = (staged.engine, ContentHash.sha256(manifest)) }

@@ -57,4 +57,30 @@ struct ParsedFilesTests {
         _ = try await loader.load()
         #expect(parsed.parseCount == 3)
     }
+
+    @Test("Told what changed, a load parses those files and takes the rest as kept; a path it cannot place makes it look at every file")
+    func trustsTheWatcherOnlyForPathsItKnows() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.write("content/albums/a.md", album("Aurora"))
+        try site.write("content/albums/b.md", album("Boreal"))
+        let parsed = ParsedFiles()
+        let loader = ArchiveLoader(siteDirectory: site.root, parsedFiles: parsed)
+        _ = try await loader.load()
+        let albums = site.root.standardizedFileURL.appending(path: "content/albums")
+        try site.write("content/albums/b.md", album("Cirrus"))
+        parsed.changed([albums.appending(path: "b.md").path])
+        #expect(try await loader.load().albums.map(\.title) == ["Aurora", "Cirrus"])
+        #expect(parsed.parseCount == 3)
+        // A new file is listed and parsed, the rest kept.
+        try site.write("content/albums/c.md", album("Dune"))
+        parsed.changed([albums.appending(path: "c.md").path])
+        #expect(try await loader.load().albums.map(\.title) == ["Aurora", "Cirrus", "Dune"])
+        #expect(parsed.parseCount == 4)
+        // The saved file named by another spelling of its path: every stamp is looked at, so the save is still read.
+        try site.write("content/albums/a.md", album("Equinox"))
+        parsed.changed([site.root.path + "/content/./albums/a.md"])
+        #expect(try await loader.load().albums.map(\.title) == ["Equinox", "Cirrus", "Dune"])
+        #expect(parsed.parseCount == 5)
+    }
 }

@@ -1,0 +1,30 @@
+import Foundation
+
+/// With LINERNOTES_TIMINGS=1, how long named parts inside a build step take, printed as each ends (for profiling;
+/// off by default, and then only one check of a flag per part).
+package enum PartTimer {
+    package static let enabled = ProcessInfo.processInfo.environment["LINERNOTES_TIMINGS"] == "1"
+
+    /// Runs `body`, printing how long it took under `name` when timings are on.
+    /// Printed only when it took at least `over` seconds (for parts run thousands of times, like render jobs).
+    package static func measure<Result>(_ name: @autoclosure () -> String, over: Double = 0, _ body: () throws -> Result) rethrows -> Result {
+        guard enabled else { return try body() }
+        let start = ContinuousClock.now
+        let result = try body()
+        let elapsed = start.duration(to: .now)
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        if seconds >= over { FileHandle.standardError.write(Data("timing:   \(name()) \(String(format: "%.3f", seconds)) s\n".utf8)) }
+        return result
+    }
+
+    /// The same for async work.
+    package static func measureAsync<Result>(_ name: @autoclosure () -> String, _ body: () async throws -> Result) async rethrows -> Result {
+        guard enabled else { return try await body() }
+        let start = ContinuousClock.now
+        let result = try await body()
+        let elapsed = start.duration(to: .now)
+        let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+        FileHandle.standardError.write(Data("timing:   \(name()) \(String(format: "%.3f", seconds)) s\n".utf8))
+        return result
+    }
+}
