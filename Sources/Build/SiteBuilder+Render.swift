@@ -22,7 +22,7 @@ extension SiteBuilder {
     /// the job is not rendered.
     package static func render(
         _ jobs: [RenderJob], reads siteReads: SiteReads? = nil, previous: EngineState? = nil,
-        reuse: @escaping @Sendable ([String]) -> [(path: String, hash: String)]? = { _ in nil },
+        reuse: @escaping @Sendable ([[String]]) -> [[(path: String, hash: String)]?] = { $0.map { _ in nil } },
         stage: @escaping @Sendable (OutputFile) throws -> String
     ) async throws -> Rendered {
         struct Result: Sendable {
@@ -47,13 +47,24 @@ extension SiteBuilder {
                 return table.groups.count - 1
             }
         }
-        let staged = try await WorkQueue.map(jobs.count) { position -> Result in
-            let job = jobs[position]
-            if let siteReads, let previous, let last = previous.jobs[job.identity], siteReads.unchanged(last.groups),
-                let files = reuse(last.files)
-            {
-                return Result(files: files, groups: last.groups, kept: true)
+        // The jobs whose reads give what they gave, their files taken from the last build all at once, before any
+        // job is rendered (thousands, where an edit renders a handful).
+        var taken = [Result?](repeating: nil, count: jobs.count)
+        if let siteReads, let previous {
+            let unchanged = siteReads.unchangedGroups()
+            var positions: [Int] = [], lasts: [EngineState.Job] = []
+            for (position, job) in jobs.enumerated() {
+                guard let last = previous.jobs[job.identity], last.groups.allSatisfy({ unchanged.indices.contains($0) && unchanged[$0] }) else { continue }
+                positions.append(position)
+                lasts.append(last)
             }
+            for (position, (last, files)) in zip(positions, zip(lasts, reuse(lasts.map(\.files)))) {
+                if let files { taken[position] = Result(files: files, groups: last.groups, kept: true) }
+            }
+        }
+        let toRender = taken.indices.filter { taken[$0] == nil }
+        let made = try await WorkQueue.map(toRender.count) { item -> Result in
+            let job = jobs[toRender[item]]
             // A streaming job may hand files over from several threads at once (the search index's shards).
             let made = Locked((files: [(path: String, hash: String)](), copiedWhileChanging: false))
             @Sendable func add(_ file: OutputFile) throws {
@@ -89,6 +100,8 @@ extension SiteBuilder {
             }
             return Result(files: files, groups: digested.map { number($0.group, $0.digest) }, kept: false)
         }
+        for (position, result) in zip(toRender, made) { taken[position] = result }
+        let staged = taken.compactMap { $0 }
         return PartTimer.measure("the new state") { () -> Rendered in
         var rendered = Rendered()
         rendered.hashes.reserveCapacity(staged.reduce(0) { $0 + $1.files.count })

@@ -117,14 +117,47 @@ public final class PublishSession: Sendable {
         return kept
     }
 
+    /// `reuse` of many jobs' files at once: patching, in one pass on this thread (bookkeeping only, nothing on disk
+    /// changes); otherwise each job's files linked on every core.
+    public func reuse(jobs: [[String]]) -> [[(path: String, hash: String)]?] {
+        guard patching else { return WorkQueue.map(jobs, chunk: 64) { self.reuse($0) } }
+        var results: [[(path: String, hash: String)]?] = []
+        results.reserveCapacity(jobs.count)
+        var stamps: [String: String] = [:]
+        var linked = 0
+        for paths in jobs {
+            guard let kept = keptFiles(paths) else {
+                results.append(nil)
+                continue
+            }
+            for (file, stamp) in kept { stamps[file.path] = stamp }
+            linked += kept.count
+            results.append(kept.map(\.file))
+        }
+        staged.withLock { state in
+            state.linked += linked
+            state.stamps.merge(stamps) { _, new in new }
+        }
+        return results
+    }
+
     /// Patching: the files a job made in the last build stay in the live site, which is as that build left it.
     private func keep(_ paths: [String]) -> [(path: String, hash: String)]? {
-        var kept: [(path: String, hash: String)] = []
-        var stamps: [String: String] = [:]
+        guard let kept = keptFiles(paths) else { return nil }
+        staged.withLock { state in
+            state.linked += kept.count
+            for (file, stamp) in kept { state.stamps[file.path] = stamp }
+        }
+        return kept.map(\.file)
+    }
+
+    /// A job's files as the last build made them, each with its hash and stamp then, claimed; nil (nothing claimed)
+    /// when one was not made then or is claimed already.
+    private func keptFiles(_ paths: [String]) -> [(file: (path: String, hash: String), stamp: String)]? {
+        var kept: [(file: (path: String, hash: String), stamp: String)] = []
         for path in paths {
             guard let hash = previousFiles[path], let stamp = previousStamps?[path] else { return nil }
-            kept.append((path, hash))
-            stamps[path] = stamp
+            kept.append(((path, hash), stamp))
         }
         var claimed: [String] = []
         for path in paths {
@@ -133,10 +166,6 @@ public final class PublishSession: Sendable {
                 return nil
             }
             claimed.append(path)
-        }
-        staged.withLock { state in
-            state.linked += kept.count
-            state.stamps.merge(stamps) { _, new in new }
         }
         return kept
     }

@@ -155,28 +155,68 @@ struct SearchIndex {
     /// `keys(_:)` of ASCII text (most names and titles), byte by byte: the same words (runs of letters and digits,
     /// lowercased), the same keys, in the same order.
     static func asciiKeys(_ text: String) -> [String] {
-        var keys: [String] = []
-        var text = text
-        text.withUTF8 { bytes in
-            func isWord(_ byte: UInt8) -> Bool {
-                (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+        var keys = FiledKeys()
+        keys.addASCII(text)
+        return keys.packed.map(FiledKeys.unpack)
+    }
+
+    /// The keys of one entry's texts while filing, each once, in order: a key of ASCII letters and digits packed in
+    /// a number (its bytes and its length; no string made per word), any other key as text.
+    struct FiledKeys: Sendable {
+        var packed: [UInt32] = []
+        var others: [String] = []
+
+        /// The keys of `text`'s words added (those not there yet).
+        mutating func add(_ text: String) {
+            if text.utf8.allSatisfy({ $0 < 0x80 }) {
+                addASCII(text)
+                return
             }
-            var position = 0
-            while position < bytes.count {
-                while position < bytes.count && !isWord(bytes[position]) { position += 1 }
-                guard position < bytes.count else { break }
-                let start = position
-                var digits = true
-                while position < bytes.count && isWord(bytes[position]) {
-                    if bytes[position] > 0x39 { digits = false }
-                    position += 1
+            for key in SearchIndex.foldedKeys(text) {
+                if key.utf8.count <= 3 && key.utf8.allSatisfy({ $0 < 0x80 }) {
+                    let code = Self.pack(key.utf8)
+                    if !packed.contains(code) { packed.append(code) }
+                } else if !others.contains(key) {
+                    others.append(key)
                 }
-                let prefix = bytes[start..<start + min(position - start, digits ? 3 : 2)]
-                let key = String(decoding: prefix.map { $0 >= 0x41 && $0 <= 0x5A ? $0 + 0x20 : $0 }, as: UTF8.self)
-                if !keys.contains(key) { keys.append(key) }
             }
         }
-        return keys
+
+        mutating func addASCII(_ text: String) {
+            var text = text
+            text.withUTF8 { bytes in
+                func isWord(_ byte: UInt8) -> Bool {
+                    (byte >= 0x30 && byte <= 0x39) || (byte >= 0x61 && byte <= 0x7A) || (byte >= 0x41 && byte <= 0x5A)
+                }
+                var position = 0
+                while position < bytes.count {
+                    while position < bytes.count && !isWord(bytes[position]) { position += 1 }
+                    guard position < bytes.count else { break }
+                    let start = position
+                    var digits = true
+                    while position < bytes.count && isWord(bytes[position]) {
+                        if bytes[position] > 0x39 { digits = false }
+                        position += 1
+                    }
+                    let code = Self.pack(bytes[start..<start + min(position - start, digits ? 3 : 2)])
+                    if !packed.contains(code) { packed.append(code) }
+                }
+            }
+        }
+
+        /// Up to three ASCII bytes, lowercased, and their count.
+        static func pack(_ bytes: some Collection<UInt8>) -> UInt32 {
+            var code = UInt32(bytes.count)
+            for (position, byte) in bytes.enumerated() {
+                code |= UInt32(byte >= 0x41 && byte <= 0x5A ? byte + 0x20 : byte) << (8 * UInt32(position + 1))
+            }
+            return code
+        }
+
+        static func unpack(_ code: UInt32) -> String {
+            let count = Int(code & 0xFF)
+            return String(decoding: (0..<count).map { UInt8((code >> (8 * UInt32($0 + 1))) & 0xFF) }, as: UTF8.self)
+        }
     }
 
     /// The shard's file name: the key itself when it is ASCII letters and digits, else `u` and its code points in hex.
@@ -212,10 +252,11 @@ struct SearchIndex {
 
     /// `write`, the shards made on every core and handed to `emit` from several threads at once; the manifest last.
     package func writeOnEveryCore(_ emit: @escaping @Sendable (OutputFile) throws -> Void) throws {
-        let (namesByKey, tracksByKey, keys) = filed()
+        let (namesByKey, tracksByKey, keys) = PartTimer.measure("search: file the words") { filed() }
         let counts = Locked([Int](repeating: 0, count: keys.count))
         let failure = Locked<(any Error)?>(nil)
         let chunk = 32
+        PartTimer.measure("search: the shards") {
         DispatchQueue.concurrentPerform(iterations: (keys.count + chunk - 1) / chunk) { number in
             for position in number * chunk..<min(keys.count, (number + 1) * chunk) where failure.withLock({ $0 == nil }) {
                 let key = keys[position]
@@ -226,6 +267,7 @@ struct SearchIndex {
                     failure.withLock { $0 = $0 ?? error }
                 }
             }
+        }
         }
         if let error = failure.withLock({ $0 }) { throw error }
         var manifest = manifestStart()
@@ -254,17 +296,31 @@ struct SearchIndex {
 
     /// Every name and track filed under each of its keys, and the keys in order.
     private func filed() -> (names: [String: [Int32]], tracks: [String: [Int32]], keys: [String]) {
-        // The words' keys, on every core (most of the index's time; they read nothing a page records), then filed in order.
-        let nameKeys = WorkQueue.map(names.map(\.searchable), chunk: 2048, Self.keys)
-        let trackKeys = WorkQueue.map(tracks.map { $0.title + " " + $0.performer }, chunk: 2048, Self.keys)
-        var namesByKey: [String: [Int32]] = [:]
-        for (index, keys) in nameKeys.enumerated() {
-            for key in keys { namesByKey[key, default: []].append(Int32(index)) }
+        // The words' keys, on every core (most of the index's time; they read nothing a page records), then filed in
+        // order: by packed number first, made text once per key.
+        let nameKeys = WorkQueue.map(names, chunk: 2048) { name in
+            var keys = FiledKeys()
+            keys.add(name.searchable)
+            return keys
         }
-        var tracksByKey: [String: [Int32]] = [:]
-        for (index, keys) in trackKeys.enumerated() {
-            for key in keys { tracksByKey[key, default: []].append(Int32(index)) }
+        let trackKeys = WorkQueue.map(tracks, chunk: 2048) { track in
+            // A track's title, then its performer: the keys of both, each once.
+            var keys = FiledKeys()
+            keys.add(track.title)
+            keys.add(track.performer)
+            return keys
         }
+        func file(_ all: [FiledKeys]) -> [String: [Int32]] {
+            var byCode: [UInt32: [Int32]] = [:]
+            var byText: [String: [Int32]] = [:]
+            for (index, keys) in all.enumerated() {
+                for code in keys.packed { byCode[code, default: []].append(Int32(index)) }
+                for key in keys.others { byText[key, default: []].append(Int32(index)) }
+            }
+            for (code, indexes) in byCode { byText[FiledKeys.unpack(code)] = indexes }
+            return byText
+        }
+        let namesByKey = file(nameKeys), tracksByKey = file(trackKeys)
         return (namesByKey, tracksByKey, Set(namesByKey.keys).union(tracksByKey.keys).sorted())
     }
 

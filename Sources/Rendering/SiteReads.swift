@@ -97,13 +97,13 @@ package final class SiteReads: Sendable {
         // Each group here is checked once: its digest is not kept (no lock taken), nor those of one keyed value.
         let checked = WorkQueue.map(others, chunk: 1024) { self.digest(group: groups[$0], memo: false) == digests[$0] }
         for (index, same) in zip(others, checked) { unchanged[index] = same }
-        unchangedGroups.withLock { $0 = unchanged }
+        unchangedTable.withLock { $0 = unchanged }
     }
-    private let unchangedGroups = Locked([Bool]())
+    private let unchangedTable = Locked([Bool]())
 
-    /// Whether every group with these numbers in the last build's state gives now what it gave then.
-    package func unchanged(_ numbers: [Int]) -> Bool {
-        unchangedGroups.withLock { unchanged in numbers.allSatisfy { unchanged.indices.contains($0) && unchanged[$0] } }
+    /// Whether each group of the last build's state gives now what it gave then, by its number there (`use` checked them).
+    package func unchangedGroups() -> [Bool] {
+        unchangedTable.withLock { $0 }
     }
 
     /// The album's slug when `group` is a group of reads of an album (`album <length>:<slug> fields`); nil otherwise.

@@ -11,7 +11,7 @@ struct SearchPage: PageKind, TemplateView {
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         [
             site.job(SitePaths.search) { try render(site) },
-            RenderJob(paths: [SearchIndex.manifestPath], make: { SearchIndex(site).files() }, stream: { try SearchIndex(site).writeOnEveryCore($0) }),
+            RenderJob(paths: [SearchIndex.manifestPath], make: { SearchIndex(site).files() }, stream: { try PartTimer.measure("search: the entries") { SearchIndex(site) }.writeOnEveryCore($0) }),
         ]
     }
 
