@@ -92,4 +92,21 @@ struct IncrementalEquivalenceTests {
         #expect(otherNotes.rendered == notes.rendered)
         #expect(notes.written >= 1 && notes.written < 5)
     }
+
+    @Test("A new answer in the cache (as --refresh brings one) renders the pages that show it, and they show it")
+    func refreshedAnswerRendersItsPages() async throws {
+        let archive = try EditableArchive(seed: 5)
+        defer { archive.remove() }
+        let first = try await build(archive.site)
+        try archive.keepSizedCovers()
+        // Slow Weather: the owner lists no tracks, so its page shows MusicBrainz's.
+        let done = try archive.refreshAnswer(release: "0a6c1c52-1f0e-4f43-9a55-0d5f7d1e2a03")
+        let refreshed = try await build(archive.site)
+        let title = try #require(done.components(separatedBy: "first track now ").last)
+        let shown = refreshed.renderedPaths.filter { path in
+            (try? String(contentsOf: archive.site.appending(path: "public/\(path)"), encoding: .utf8))?.contains(title) == true
+        }
+        #expect(!shown.isEmpty, "\(done): no page rendered again shows it (\(refreshed.renderedPaths.sorted().prefix(8)))")
+        #expect(refreshed.rendered < first.rendered, "\(refreshed.rendered) of \(first.rendered) jobs rendered")
+    }
 }

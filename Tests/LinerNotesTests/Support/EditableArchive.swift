@@ -1,4 +1,5 @@
 import Foundation
+import Basics
 
 /// A small archive that a test edits at random, in a temporary folder: the demo's content and cache (covers, cached
 /// answers, playlists, concerts, audio) and 24 synthetic albums by a few more artists, kept here as values and each
@@ -14,6 +15,9 @@ final class EditableArchive {
         /// The demo's own files: a concert's notes, the free page, an artist's file, the theme's words (a site's
         /// own `Templates/strings/en.yml`), a local cover image and an audio file replaced by other bytes.
         case concert, freePage, artistFile, strings, cover, audio
+        /// A new answer in the cache, as `build --refresh` brings one: a track of a demo album's MusicBrainz release
+        /// retitled by the music web. (`serve` never fetches, so its tests leave this one out.)
+        case refreshedAnswer
     }
 
     struct Album {
@@ -58,7 +62,7 @@ final class EditableArchive {
         site = folder.appending(path: "site", directoryHint: .isDirectory)
         try FileManager.default.createDirectory(at: site, withIntermediateDirectories: true)
         try FileManager.default.copyItem(at: repositoryRoot.appending(path: "content"), to: site.appending(path: "content"))
-        try Self.copyDemoCache(to: site)
+        try Self.copyCache(to: site)
         demoSiteYAML = try String(contentsOf: site.appending(path: "content/site.yml"), encoding: .utf8)
             .split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("title:") }
         for (slug, name) in artistFiles { try writeArtist(slug, name) }
@@ -76,10 +80,10 @@ final class EditableArchive {
         try? FileManager.default.removeItem(at: folder)
     }
 
-    /// `count` edits: every kind once, in a random order, then random ones.
-    func randomEdits(_ count: Int) -> [Edit] {
-        var edits = Edit.allCases.shuffled(using: &random)
-        while edits.count < count { edits.append(Edit.allCases.randomElement(using: &random)!) }
+    /// `count` edits: every kind of `kinds` once, in a random order, then random ones.
+    func randomEdits(_ count: Int, of kinds: [Edit] = Edit.allCases) -> [Edit] {
+        var edits = kinds.shuffled(using: &random)
+        while edits.count < count { edits.append(kinds.randomElement(using: &random)!) }
         return Array(edits.prefix(count))
     }
 
@@ -194,7 +198,46 @@ final class EditableArchive {
         case .audio:
             let (from, to) = try replaceDemoFile(in: "content/audio", among: ["fog-horn", "harbour-bell", "tram-bell"], type: "wav")
             return "audio \(to).wav replaced by \(from)'s sound"
+        case .refreshedAnswer:
+            return try refreshAnswer()
         }
+    }
+
+    /// Writes a new answer for one cached MusicBrainz release (`release`, its id; else one at random) into the
+    /// site's cache as a fetch stores one (a new object named by its SHA-256, the index pointing at it): its first
+    /// track retitled.
+    func refreshAnswer(release id: String? = nil) throws -> String {
+        let cache = site.appending(path: "cache")
+        let indexURL = cache.appending(path: "index.json")
+        guard var index = try JSONSerialization.jsonObject(with: Data(contentsOf: indexURL)) as? [String: Any],
+            var requests = index["requests"] as? [String: Any]
+        else { throw RefreshFailed(reason: "cache/index.json has no requests") }
+        let releases = requests.keys.filter { $0.hasPrefix("musicbrainz:/release/") }.sorted()
+        guard let key = id.flatMap({ id in releases.first { $0.contains(id) } }) ?? releases.randomElement(using: &random), var entry = requests[key] as? [String: Any],
+            let object = entry["object"] as? String
+        else { throw RefreshFailed(reason: "no cached MusicBrainz release") }
+        let objectURL = { (hash: String) in cache.appending(path: "objects/\(hash.prefix(2))/\(hash.dropFirst(2))") }
+        guard var release = try JSONSerialization.jsonObject(with: Data(contentsOf: objectURL(object))) as? [String: Any],
+            var media = release["media"] as? [[String: Any]], var tracks = media.first?["tracks"] as? [[String: Any]], !tracks.isEmpty
+        else { return "\(key): no tracks to retitle" }
+        let title = "Refreshed \(title()) \(counter)"
+        tracks[0]["title"] = title
+        media[0]["tracks"] = tracks
+        release["media"] = media
+        let data = try JSONSerialization.data(withJSONObject: release, options: [.sortedKeys])
+        let hash = ContentHash.sha256(data)
+        try FileManager.default.createDirectory(at: objectURL(hash).deletingLastPathComponent(), withIntermediateDirectories: true)
+        try data.write(to: objectURL(hash))
+        entry["object"] = hash
+        requests[key] = entry
+        index["requests"] = requests
+        try JSONSerialization.data(withJSONObject: index, options: [.sortedKeys]).write(to: indexURL, options: .atomic)
+        return "the cached answer \(key.prefix(60))… refreshed: first track now \(title)"
+    }
+
+    struct RefreshFailed: Error, CustomStringConvertible {
+        let reason: String
+        var description: String { "cannot refresh an answer: \(reason)" }
     }
 
     /// Adds a line of new words to a file of the site (after a blank line when `paragraph`).
@@ -210,8 +253,8 @@ final class EditableArchive {
         return (from, to)
     }
 
-    /// The archive as it is now in a fresh folder: content/, the site's Templates/, the demo's cache as committed
-    /// and the covers the site's first build sized (`keepSizedCovers()`, so libvips does not run again), and nothing any
+    /// The archive as it is now in a fresh folder: content/, the site's Templates/, the site's cached answers (the
+    /// demo's as committed, and any refreshed since) and the covers the site's first build sized (`keepSizedCovers()`, so libvips does not run again), and nothing any
     /// build of this site left behind.
     func cleanCopy() throws -> URL {
         cleanCopies += 1
@@ -221,7 +264,7 @@ final class EditableArchive {
         if FileManager.default.fileExists(atPath: site.appending(path: "Templates").path) {
             try FileManager.default.copyItem(at: site.appending(path: "Templates"), to: copy.appending(path: "Templates"))
         }
-        try Self.copyDemoCache(to: copy)
+        try Self.copyCache(from: site.appending(path: "cache"), to: copy)
         let sized = folder.appending(path: "sized-covers")
         if FileManager.default.fileExists(atPath: sized.path) {
             try FileManager.default.copyItem(at: sized, to: copy.appending(path: "cache/derived"))
@@ -229,13 +272,13 @@ final class EditableArchive {
         return copy
     }
 
-    /// The cache as committed: its index and objects, not what builds of the demo in the checkout leave beside them
-    /// (sized covers, a lock), which other tests may be writing at this moment.
-    private static func copyDemoCache(to site: URL) throws {
+    /// A cache's index and objects, not what builds leave beside them (sized covers, a lock): from the demo as
+    /// committed (not what builds of the demo in the checkout, which other tests may be running, leave there).
+    private static func copyCache(from source: URL = repositoryRoot.appending(path: "cache"), to site: URL) throws {
         let cache = site.appending(path: "cache", directoryHint: .isDirectory)
         try FileManager.default.createDirectory(at: cache, withIntermediateDirectories: true)
-        for name in ["index.json", "index.journal", "objects"] {
-            try FileManager.default.copyItem(at: repositoryRoot.appending(path: "cache/\(name)"), to: cache.appending(path: name))
+        for name in ["index.json", "index.journal", "objects"] where FileManager.default.fileExists(atPath: source.appending(path: name).path) {
+            try FileManager.default.copyItem(at: source.appending(path: name), to: cache.appending(path: name))
         }
     }
 
