@@ -46,6 +46,9 @@ public struct BuildOptions: Sendable {
     public var ownerHints = false
     /// The archive's files parsed by earlier builds in this process (`serve` keeps one), reused while unchanged.
     public var parsedFiles: ParsedFiles? = nil
+    /// Enrichments made by earlier builds in this process (`serve` keeps them), reused while an album is unchanged
+    /// and the cache is read the same way.
+    public var enrichmentMemory: EnrichmentMemory? = nil
     /// Albums' digests made by earlier builds in this process (`serve` keeps them), reused while an album is unchanged.
     public var albumDigests: AlbumDigests? = nil
     /// `build` on the command line: the process ends right after the build, so what it made is left for the exit to
@@ -89,11 +92,12 @@ public struct BuildOptions: Sendable {
         cacheDirectory ?? siteDirectory.appending(path: "cache", directoryHint: .isDirectory)
     }
 
-    /// Keeps what one build made for the next in this process (`serve`): the archive's files parsed, and its
-    /// albums' digests. Both are reused only while their file, or album, is unchanged.
+    /// Keeps what one build made for the next in this process (`serve`): the archive's files parsed, its albums'
+    /// enrichments and digests. Each is reused only while its file, or album, is unchanged.
     public mutating func keepWorkBetweenBuilds() {
         parsedFiles = parsedFiles ?? ParsedFiles()
         albumDigests = albumDigests ?? AlbumDigests()
+        enrichmentMemory = enrichmentMemory ?? EnrichmentMemory()
         engineMemory = engineMemory ?? EngineMemory()
     }
 

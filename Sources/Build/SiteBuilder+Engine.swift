@@ -2,6 +2,7 @@ import Foundation
 import Basics
 import Engine
 import Model
+import MusicWeb
 import Output
 
 /// The engine's state kept in memory between the builds of one process (`serve`): the state, as written for the
@@ -45,6 +46,17 @@ extension BuildPhase.Planned {
 }
 
 extension SiteBuilder {
+    /// How this build reads the cache, for `EnrichmentMemory`: the stamps of the cache's index, journal and objects
+    /// (a new answer moves one), and every setting a lookup depends on.
+    func enrichmentContext(_ fetcher: Fetcher, key: String?) -> String {
+        let cache = options.resolvedCache
+        let stamps = ["index.json", "index.journal", "objects"].map { FileStamp(path: cache.appending(path: $0).path)?.description ?? "missing" }
+        let settings = fetcher.settings
+        return (stamps + [
+            "\(settings.sources.hashValue)", settings.userAgent, ContentHash.sha256(Data((key ?? "").utf8)), "\(String(describing: options.fetchBudget))",
+        ]).joined(separator: "|")
+    }
+
     /// Each album's fingerprint (`EngineState.fingerprints`): the stamps of what its value is made from — its file,
     /// its local cover and audio files, site.yml, the cache its enrichment comes from — the site's digest (`site`)
     /// and every artist's slug and name (an album is linked to its artist by name when the archive is loaded). An album whose fingerprint is

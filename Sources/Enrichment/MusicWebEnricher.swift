@@ -13,12 +13,18 @@ public struct MusicWebEnricher: ArchiveEnricher {
     package let progress: ProgressReporter
     /// Albums and artists worked on at once: enough to keep every host busy, since each host has its own gate.
     package let concurrency: Int
+    /// Enrichments an earlier build in this process made (`serve`), and how this build reads the cache (its stamps
+    /// and settings, as the caller tells them): see `EnrichmentMemory`.
+    package let memory: (EnrichmentMemory, context: String)?
 
-    public init(fetcher: Fetcher, lastfmKey: String?, progress: ProgressReporter, concurrency: Int = 8) {
+    public init(
+        fetcher: Fetcher, lastfmKey: String?, progress: ProgressReporter, concurrency: Int = 8, memory: (EnrichmentMemory, context: String)? = nil
+    ) {
         self.fetcher = fetcher
         self.lastfmKey = lastfmKey
         self.progress = progress
         self.concurrency = concurrency
+        self.memory = memory
     }
 
     var sources: SourcesConfig { fetcher.settings.sources }
@@ -62,9 +68,33 @@ public struct MusicWebEnricher: ArchiveEnricher {
 
     public func enrich(_ archive: Archive) async throws -> Archive {
         var archive = archive
-        let jobs = archive.albums.enumerated().map { Job.album($0, $1) } + archive.artists.enumerated().map { Job.artist($0, $1) }
         let reachable = await reachableSources()
-        await progress.begin(total: jobs.count)
+        // Kept enrichments serve only while the cache is read the same way: offline or not, refreshing never.
+        let memory = fetcher.settings.refresh == .never ? self.memory : nil
+        memory?.0.begin(context: "\(memory?.context ?? "")|\(fetcher.settings.offline)|\(reachable.map(\.rawValue).sorted())")
+        let kept = memory?.0
+        // The albums and artists kept from an earlier build first, all at once; then the rest, looked up.
+        var jobs: [Job] = []
+        var tallies: [FetchStats.Tally] = []
+        for (index, album) in archive.albums.enumerated() {
+            if let known = kept?.album(album) {
+                archive.albums[index].enrichment = known.output
+                tallies.append(known.tally)
+            } else {
+                jobs.append(.album(index, album))
+            }
+        }
+        for (index, artist) in archive.artists.enumerated() {
+            if let known = kept?.artist(artist) {
+                archive.artists[index].enrichment = known.output
+                tallies.append(known.tally)
+            } else {
+                jobs.append(.artist(index, artist))
+            }
+        }
+        await fetcher.stats.count(tallies)
+        await progress.begin(total: jobs.count + tallies.count)
+        await progress.finished(tallies.count)
         await withTaskGroup(of: Result.self) { group in
             var next = 0
             func addNext() {
@@ -72,9 +102,17 @@ public struct MusicWebEnricher: ArchiveEnricher {
                 let job = jobs[next]
                 next += 1
                 group.addTask {
+                    // Each one's lookups counted apart, so a kept enrichment counts them again as they were.
+                    let tally = FetchStats.Tally()
                     switch job {
-                    case .album(let index, let album): return .album(index, await enrich(album, reachable))
-                    case .artist(let index, let artist): return .artist(index, await enrich(artist, reachable))
+                    case .album(let index, let album):
+                        let made = await FetchStats.Tally.$current.withValue(tally) { await enrich(album, reachable) }
+                        kept?.keep(album, made, tally)
+                        return .album(index, made)
+                    case .artist(let index, let artist):
+                        let made = await FetchStats.Tally.$current.withValue(tally) { await enrich(artist, reachable) }
+                        kept?.keep(artist, made, tally)
+                        return .artist(index, made)
                     }
                 }
             }

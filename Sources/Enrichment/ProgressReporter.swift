@@ -47,7 +47,13 @@ public actor ProgressReporter {
     }
 
     func finishedOne() {
-        done += 1
+        finished(1)
+    }
+
+    /// `count` done at once (kept from an earlier build).
+    func finished(_ count: Int) {
+        guard count > 0 else { return }
+        done += count
         show()
     }
 

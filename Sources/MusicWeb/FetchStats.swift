@@ -33,23 +33,71 @@ public actor FetchStats {
 
     public init() {}
 
-    package func request(_ source: SourceName) { bySource[source, default: Counts()].requests += 1 }
-    package func hit(_ source: SourceName) { bySource[source, default: Counts()].cacheHits += 1 }
-    package func fetched(_ source: SourceName) { bySource[source, default: Counts()].fetched += 1 }
-    package func skipped(_ source: SourceName) { bySource[source, default: Counts()].skippedOffline += 1 }
-    package func skippedBudget(_ source: SourceName) { bySource[source, default: Counts()].skippedBudget += 1 }
+    /// What the lookups of one piece of work (an album's enrichment) counted, when that work runs inside
+    /// `Tally.$current.withValue`: cache hits and offline misses by source, and whether it did anything else (asked
+    /// the network, failed, ran out of budget). Work that only read the cache can be counted again (`count(_:)`)
+    /// instead of being done again.
+    package final class Tally: Sendable {
+        @TaskLocal package static var current: Tally?
+        private let counted = Locked((hits: [SourceName: Int](), misses: [SourceName: Int](), other: false))
+        package init() {}
+
+        /// Whether the work only read the cache (its answers, or its misses offline).
+        package var readCacheOnly: Bool { !counted.withLock { $0.other } }
+
+        func hit(_ source: SourceName) { counted.withLock { $0.hits[source, default: 0] += 1 } }
+        func miss(_ source: SourceName) { counted.withLock { $0.misses[source, default: 0] += 1 } }
+        func other() { counted.withLock { $0.other = true } }
+        var counts: (hits: [SourceName: Int], misses: [SourceName: Int]) { counted.withLock { ($0.hits, $0.misses) } }
+    }
+
+    /// Counts again what tallies of cache-only work counted (`Tally.readCacheOnly`).
+    package func count(_ tallies: [Tally]) {
+        for tally in tallies {
+            let (hits, misses) = tally.counts
+            for (source, count) in hits { bySource[source, default: Counts()].cacheHits += count }
+            for (source, count) in misses { bySource[source, default: Counts()].skippedOffline += count }
+        }
+        if !tallies.isEmpty { Tally.current?.other() }
+    }
+
+    package func request(_ source: SourceName) {
+        Tally.current?.other()
+        bySource[source, default: Counts()].requests += 1
+    }
+    package func hit(_ source: SourceName) {
+        Tally.current?.hit(source)
+        bySource[source, default: Counts()].cacheHits += 1
+    }
+    package func fetched(_ source: SourceName) {
+        Tally.current?.other()
+        bySource[source, default: Counts()].fetched += 1
+    }
+    package func skipped(_ source: SourceName) {
+        Tally.current?.miss(source)
+        bySource[source, default: Counts()].skippedOffline += 1
+    }
+    package func skippedBudget(_ source: SourceName) {
+        Tally.current?.other()
+        bySource[source, default: Counts()].skippedBudget += 1
+    }
 
     /// Albums whose lookups the fetch budget cut short, and how long their MusicBrainz lookups will take at its pace.
     public private(set) var albumsLeft = 0
-    package func albumLeft() { albumsLeft += 1 }
+    package func albumLeft() {
+        Tally.current?.other()
+        albumsLeft += 1
+    }
 
     package func failure(_ source: SourceName, _ message: String) {
+        Tally.current?.other()
         bySource[source, default: Counts()].failures += 1
         if bySource[source]?.firstFailure == nil { bySource[source]?.firstFailure = message }
     }
 
     /// A lookup given up because `host` is down: the one whose tries found it down (`failed`), or a later one not tried.
     package func skippedDown(_ source: SourceName, host: String, reason: String, failed: Bool = false) {
+        Tally.current?.other()
         bySource[source, default: Counts()].downHosts[host] = reason
         if failed {
             bySource[source, default: Counts()].failures += 1
@@ -59,6 +107,7 @@ public actor FetchStats {
     }
 
     func cacheWriteFailed(_ folder: String, _ reason: String) {
+        Tally.current?.other()
         unsaved += 1
         if unsavedWhere == nil { unsavedWhere = (folder, reason) }
     }

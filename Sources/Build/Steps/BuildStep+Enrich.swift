@@ -21,7 +21,8 @@ extension BuildStep where Input == BuildPhase.Themed, Output == BuildPhase.Enric
             }
             let enricher = MusicWebEnricher(
                 fetcher: fetcher, lastfmKey: lastfmKey,
-                progress: options.progress ?? ProgressReporter(style: .silent, write: { _ in }))
+                progress: options.progress ?? ProgressReporter(style: .silent, write: { _ in }),
+                memory: options.enrichmentMemory.map { ($0, context: SiteBuilder(options: options).enrichmentContext(fetcher, key: lastfmKey)) })
             let archive = try await enricher.enrich(themed.archive)
             // One warning per album whose release was a guess between two (build and check alike).
             notes += MatchReport.warnings(archive.albums)

@@ -220,7 +220,7 @@ final class EditableArchive {
         guard var release = try JSONSerialization.jsonObject(with: Data(contentsOf: objectURL(object))) as? [String: Any],
             var media = release["media"] as? [[String: Any]], var tracks = media.first?["tracks"] as? [[String: Any]], !tracks.isEmpty
         else { return "\(key): no tracks to retitle" }
-        let title = "Refreshed \(title()) \(counter)"
+        let title = "Refreshed track \(counter)"
         tracks[0]["title"] = title
         media[0]["tracks"] = tracks
         release["media"] = media
