@@ -9,16 +9,18 @@ import MusicWeb
 /// cache the same way (`context`: the cache's stamps, the fetch settings, the sources that can answer): anything
 /// else forgets every entry.
 public final class EnrichmentMemory: Sendable {
-    struct Kept<Input: Sendable, Output: Sendable>: Sendable {
-        let input: Input
-        let output: Output
-        let tally: FetchStats.Tally
+    /// An album (or artist) as loaded, and as enriched then: the enriched value shares the loaded one's fields, and
+    /// the archive that takes it shares them with this memory, so nothing is held twice.
+    struct Kept<Value: Sendable>: Sendable {
+        let input: Value
+        let output: Value
+        let tally: FetchStats.Tallied
     }
 
     private struct State: Sendable {
         var context = ""
-        var albums: [String: Kept<Album, AlbumEnrichment>] = [:]
-        var artists: [String: Kept<Artist, ArtistEnrichment>] = [:]
+        var albums: [String: Kept<Album>] = [:]
+        var artists: [String: Kept<Artist>] = [:]
     }
 
     private let state = Locked(State())
@@ -34,25 +36,27 @@ public final class EnrichmentMemory: Sendable {
         state.withLock { if $0.context != context { $0 = State(context: context) } }
     }
 
-    func album(_ album: Album) -> Kept<Album, AlbumEnrichment>? {
+    /// The album as enriched before, when it was loaded then as `album` is now.
+    func album(_ album: Album) -> Kept<Album>? {
         guard let kept = state.withLock({ $0.albums[album.slug] }), kept.input == album else { return nil }
         reuses.withLock { $0 += 1 }
         return kept
     }
 
-    func artist(_ artist: Artist) -> Kept<Artist, ArtistEnrichment>? {
+    func artist(_ artist: Artist) -> Kept<Artist>? {
         guard let kept = state.withLock({ $0.artists[artist.slug] }), kept.input == artist else { return nil }
         reuses.withLock { $0 += 1 }
         return kept
     }
 
-    func keep(_ album: Album, _ enrichment: AlbumEnrichment, _ tally: FetchStats.Tally) {
-        let kept = tally.readCacheOnly ? Kept(input: album, output: enrichment, tally: tally) : nil
+    /// Keeps `album` as loaded and as `enriched`, when its lookups only read the cache (else forgets it).
+    func keep(_ album: Album, enriched: Album, _ tally: FetchStats.Tally) {
+        let kept = tally.readCacheOnly ? Kept(input: album, output: enriched, tally: tally.counted) : nil
         state.withLock { $0.albums[album.slug] = kept }
     }
 
-    func keep(_ artist: Artist, _ enrichment: ArtistEnrichment, _ tally: FetchStats.Tally) {
-        let kept = tally.readCacheOnly ? Kept(input: artist, output: enrichment, tally: tally) : nil
+    func keep(_ artist: Artist, enriched: Artist, _ tally: FetchStats.Tally) {
+        let kept = tally.readCacheOnly ? Kept(input: artist, output: enriched, tally: tally.counted) : nil
         state.withLock { $0.artists[artist.slug] = kept }
     }
 }

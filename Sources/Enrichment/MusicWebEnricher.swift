@@ -61,9 +61,10 @@ public struct MusicWebEnricher: ArchiveEnricher {
         case artist(Int, Artist)
     }
 
+    /// An enrichment made, with the tally of its lookups when it may be kept (`EnrichmentMemory`).
     private enum Result: Sendable {
-        case album(Int, AlbumEnrichment)
-        case artist(Int, ArtistEnrichment)
+        case album(Int, AlbumEnrichment, FetchStats.Tally?)
+        case artist(Int, ArtistEnrichment, FetchStats.Tally?)
     }
 
     public func enrich(_ archive: Archive) async throws -> Archive {
@@ -75,10 +76,10 @@ public struct MusicWebEnricher: ArchiveEnricher {
         let kept = memory?.0
         // The albums and artists kept from an earlier build first, all at once; then the rest, looked up.
         var jobs: [Job] = []
-        var tallies: [FetchStats.Tally] = []
+        var tallies: [FetchStats.Tallied] = []
         for (index, album) in archive.albums.enumerated() {
             if let known = kept?.album(album) {
-                archive.albums[index].enrichment = known.output
+                archive.albums[index] = known.output
                 tallies.append(known.tally)
             } else {
                 jobs.append(.album(index, album))
@@ -86,7 +87,7 @@ public struct MusicWebEnricher: ArchiveEnricher {
         }
         for (index, artist) in archive.artists.enumerated() {
             if let known = kept?.artist(artist) {
-                archive.artists[index].enrichment = known.output
+                archive.artists[index] = known.output
                 tallies.append(known.tally)
             } else {
                 jobs.append(.artist(index, artist))
@@ -102,25 +103,30 @@ public struct MusicWebEnricher: ArchiveEnricher {
                 let job = jobs[next]
                 next += 1
                 group.addTask {
-                    // Each one's lookups counted apart, so a kept enrichment counts them again as they were.
-                    let tally = FetchStats.Tally()
                     switch job {
                     case .album(let index, let album):
-                        let made = await FetchStats.Tally.$current.withValue(tally) { await enrich(album, reachable) }
-                        kept?.keep(album, made, tally)
-                        return .album(index, made)
+                        guard kept != nil else { return .album(index, await enrich(album, reachable), nil) }
+                        // Its lookups counted apart, so a kept enrichment counts them again as they were.
+                        let tally = FetchStats.Tally()
+                        return .album(index, await FetchStats.Tally.$current.withValue(tally) { await enrich(album, reachable) }, tally)
                     case .artist(let index, let artist):
-                        let made = await FetchStats.Tally.$current.withValue(tally) { await enrich(artist, reachable) }
-                        kept?.keep(artist, made, tally)
-                        return .artist(index, made)
+                        guard kept != nil else { return .artist(index, await enrich(artist, reachable), nil) }
+                        let tally = FetchStats.Tally()
+                        return .artist(index, await FetchStats.Tally.$current.withValue(tally) { await enrich(artist, reachable) }, tally)
                     }
                 }
             }
             for _ in 0..<concurrency { addNext() }
             for await result in group {
                 switch result {
-                case .album(let index, let enrichment): archive.albums[index].enrichment = enrichment
-                case .artist(let index, let enrichment): archive.artists[index].enrichment = enrichment
+                case .album(let index, let enrichment, let tally):
+                    let loaded = archive.albums[index]
+                    archive.albums[index].enrichment = enrichment
+                    if let tally { kept?.keep(loaded, enriched: archive.albums[index], tally) }
+                case .artist(let index, let enrichment, let tally):
+                    let loaded = archive.artists[index]
+                    archive.artists[index].enrichment = enrichment
+                    if let tally { kept?.keep(loaded, enriched: archive.artists[index], tally) }
                 }
                 await progress.finishedOne()
                 addNext()

@@ -39,24 +39,39 @@ public actor FetchStats {
     /// instead of being done again.
     package final class Tally: Sendable {
         @TaskLocal package static var current: Tally?
-        private let counted = Locked((hits: [SourceName: Int](), misses: [SourceName: Int](), other: false))
+        private let tallied = Locked((hits: [SourceName: Int](), misses: [SourceName: Int](), other: false))
         package init() {}
 
         /// Whether the work only read the cache (its answers, or its misses offline).
-        package var readCacheOnly: Bool { !counted.withLock { $0.other } }
+        package var readCacheOnly: Bool { !tallied.withLock { $0.other } }
 
-        func hit(_ source: SourceName) { counted.withLock { $0.hits[source, default: 0] += 1 } }
-        func miss(_ source: SourceName) { counted.withLock { $0.misses[source, default: 0] += 1 } }
-        func other() { counted.withLock { $0.other = true } }
-        var counts: (hits: [SourceName: Int], misses: [SourceName: Int]) { counted.withLock { ($0.hits, $0.misses) } }
+        func hit(_ source: SourceName) { tallied.withLock { $0.hits[source, default: 0] += 1 } }
+        func miss(_ source: SourceName) { tallied.withLock { $0.misses[source, default: 0] += 1 } }
+        func other() { tallied.withLock { $0.other = true } }
+
+        /// What was counted, kept compactly (thousands are kept between builds).
+        package var counted: Tallied {
+            tallied.withLock { counted in
+                Tallied(entries: SourceName.allCases.compactMap { source in
+                    let hits = counted.hits[source] ?? 0, misses = counted.misses[source] ?? 0
+                    return hits + misses > 0 ? (source, Int32(hits), Int32(misses)) : nil
+                })
+            }
+        }
+    }
+
+    /// A tally's cache hits and offline misses by source.
+    package struct Tallied: Sendable {
+        let entries: [(source: SourceName, hits: Int32, misses: Int32)]
     }
 
     /// Counts again what tallies of cache-only work counted (`Tally.readCacheOnly`).
-    package func count(_ tallies: [Tally]) {
+    package func count(_ tallies: [Tallied]) {
         for tally in tallies {
-            let (hits, misses) = tally.counts
-            for (source, count) in hits { bySource[source, default: Counts()].cacheHits += count }
-            for (source, count) in misses { bySource[source, default: Counts()].skippedOffline += count }
+            for (source, hits, misses) in tally.entries {
+                bySource[source, default: Counts()].cacheHits += Int(hits)
+                bySource[source, default: Counts()].skippedOffline += Int(misses)
+            }
         }
         if !tallies.isEmpty { Tally.current?.other() }
     }
