@@ -49,6 +49,8 @@ public struct BuildOptions: Sendable {
     /// Enrichments made by earlier builds in this process (`serve` keeps them), reused while an album is unchanged
     /// and the cache is read the same way.
     public var enrichmentMemory: EnrichmentMemory? = nil
+    /// The albums' parts of the search index made by earlier builds in this process (`serve` keeps them).
+    public var searchEntries: SearchEntries? = nil
     /// Albums' digests made by earlier builds in this process (`serve` keeps them), reused while an album is unchanged.
     public var albumDigests: AlbumDigests? = nil
     /// `build` on the command line: the process ends right after the build, so what it made is left for the exit to
@@ -93,11 +95,12 @@ public struct BuildOptions: Sendable {
     }
 
     /// Keeps what one build made for the next in this process (`serve`): the archive's files parsed, its albums'
-    /// enrichments and digests. Each is reused only while its file, or album, is unchanged.
+    /// enrichments, digests and parts of the search index. Each is reused only while its file, or album, is unchanged.
     public mutating func keepWorkBetweenBuilds() {
         parsedFiles = parsedFiles ?? ParsedFiles()
         albumDigests = albumDigests ?? AlbumDigests()
         enrichmentMemory = enrichmentMemory ?? EnrichmentMemory()
+        searchEntries = searchEntries ?? SearchEntries()
         engineMemory = engineMemory ?? EngineMemory()
     }
 

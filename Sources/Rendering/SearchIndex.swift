@@ -46,6 +46,9 @@ struct SearchIndex {
     /// Albums the tracks belong to: title, artist, slug.
     package let albums: [(title: String, artist: String, slug: String)]
     package let tracks: [TrackRef]
+    /// The keys of each name's and track's words when known already (`SearchEntries`); nil ones are made by `filed`.
+    private var nameKeys: [FiledKeys?] = []
+    private var trackKeys: [FiledKeys?] = []
     /// How an album's link is made from its slug, from the site root: prefix and suffix.
     let albumLink: (prefix: String, suffix: String)
 
@@ -55,14 +58,27 @@ struct SearchIndex {
         var names: [Name] = []
         var albums: [(title: String, artist: String, slug: String)] = []
         var tracks: [TrackRef] = []
-        for album in archive.albums {
-            names.append(Name(
-                kind: "Album", name: album.title, detail: album.artist + (album.displayYear.map { " · \($0)" } ?? ""),
-                href: album.slug))
-            let list = album.displayTracks
-            guard !list.isEmpty else { continue }
-            albums.append((album.title, album.artist, album.slug))
-            for track in list { tracks.append(TrackRef(album: albums.count - 1, title: track.title, performer: track.artist ?? "")) }
+        var nameKeys: [FiledKeys?] = [], trackKeys: [FiledKeys?] = []
+        if let kept = site.searchEntries {
+            // Each album's part kept from an earlier build while the album is as it was, its words' keys with it.
+            for entry in kept.entries(for: archive.albums) {
+                names.append(entry.name)
+                nameKeys.append(entry.nameKeys)
+                guard !entry.tracks.isEmpty else { continue }
+                albums.append((entry.name.name, entry.artist, entry.album.slug))
+                for (track, keys) in zip(entry.tracks, entry.trackKeys) {
+                    tracks.append(TrackRef(album: albums.count - 1, title: track.title, performer: track.performer))
+                    trackKeys.append(keys)
+                }
+            }
+        } else {
+            for album in archive.albums {
+                let part = Self.part(of: album)
+                names.append(part.name)
+                guard !part.tracks.isEmpty else { continue }
+                albums.append((part.name.name, part.artist, album.slug))
+                for track in part.tracks { tracks.append(TrackRef(album: albums.count - 1, title: track.title, performer: track.performer)) }
+            }
         }
         for artist in archive.artists {
             let count = site.index.albumsByArtist[artist.slug]?.count ?? 0
@@ -86,6 +102,16 @@ struct SearchIndex {
         let marker = "\u{1}"
         let parts = links.href(SitePaths.album(marker)).components(separatedBy: marker)
         self.init(names: names, albums: albums, tracks: tracks, albumLink: (parts[0], parts.count > 1 ? parts[1] : ""))
+        self.nameKeys = nameKeys
+        self.trackKeys = trackKeys
+    }
+
+    /// One album's part of the index: its name entry (found by its title, artist and year), its artist as shown, and
+    /// its tracks' titles and performers.
+    static func part(of album: Album) -> (name: Name, artist: String, tracks: [(title: String, performer: String)]) {
+        let artist = album.artist
+        let name = Name(kind: "Album", name: album.title, detail: artist + (album.displayYear.map { " · \($0)" } ?? ""), href: album.slug)
+        return (name, artist, album.displayTracks.map { ($0.title, $0.artist ?? "") })
     }
 
     package init(names: [Name], albums: [(title: String, artist: String, slug: String)], tracks: [TrackRef], albumLink: (prefix: String, suffix: String)) {
@@ -165,6 +191,13 @@ struct SearchIndex {
     struct FiledKeys: Sendable {
         var packed: [UInt32] = []
         var others: [String] = []
+
+        init() {}
+
+        /// The keys of each of `texts` (a track's title, then its performer: the keys of both, each once).
+        init(_ texts: String...) {
+            for text in texts { add(text) }
+        }
 
         /// The keys of `text`'s words added (those not there yet).
         mutating func add(_ text: String) {
@@ -298,17 +331,13 @@ struct SearchIndex {
     private func filed() -> (names: [String: [Int32]], tracks: [String: [Int32]], keys: [String]) {
         // The words' keys, on every core (most of the index's time; they read nothing a page records), then filed in
         // order: by packed number first, made text once per key.
-        let nameKeys = WorkQueue.map(names, chunk: 2048) { name in
-            var keys = FiledKeys()
-            keys.add(name.searchable)
-            return keys
+        // Those known already (`SearchEntries`) taken as they are.
+        let names = names, tracks = tracks
+        let nameKeys = WorkQueue.map(Array(names.indices), chunk: 2048) { [nameKeys] index in
+            index < nameKeys.count ? nameKeys[index] ?? FiledKeys(names[index].searchable) : FiledKeys(names[index].searchable)
         }
-        let trackKeys = WorkQueue.map(tracks, chunk: 2048) { track in
-            // A track's title, then its performer: the keys of both, each once.
-            var keys = FiledKeys()
-            keys.add(track.title)
-            keys.add(track.performer)
-            return keys
+        let trackKeys = WorkQueue.map(Array(tracks.indices), chunk: 2048) { [trackKeys] index in
+            index < trackKeys.count ? trackKeys[index] ?? FiledKeys(tracks[index].title, tracks[index].performer) : FiledKeys(tracks[index].title, tracks[index].performer)
         }
         func file(_ all: [FiledKeys]) -> [String: [Int32]] {
             var byCode: [UInt32: [Int32]] = [:]

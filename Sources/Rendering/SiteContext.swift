@@ -34,14 +34,17 @@ final class SiteContext: Sendable {
     package let reads: SiteReads
     /// Everyone the albums credit, and where their pages are.
     let people: PeopleIndex
+    /// The albums' parts of the search index made by earlier builds in this process (`serve`).
+    let searchEntries: SearchEntries?
 
     package var strings: SiteStrings { theme.strings }
 
     package init(
         archive: Archive, theme: Theme, navigation: [NavigationEntry], covers: [String: SizedCover], playlists: PlaylistResolution,
-        ownerHints: Bool = false, albumDigests: AlbumDigests? = nil
+        ownerHints: Bool = false, albumDigests: AlbumDigests? = nil, searchEntries: SearchEntries? = nil
     ) {
         self.ownerHints = ownerHints
+        self.searchEntries = searchEntries
         self.playlists = playlists
         self.archive = archive
         self.theme = theme

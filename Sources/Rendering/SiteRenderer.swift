@@ -16,6 +16,7 @@ public struct SiteRenderer: Sendable {
     package let ownerHints: Bool
     /// Albums' field digests from earlier builds in this process (`serve`'s), kept while the album is unchanged.
     package let keptDigests: AlbumDigests?
+    package let keptSearchEntries: SearchEntries?
 
     /// Every kind of page, in navigation order. Adding a kind is a file in `Pages/`, a line here, and its top-level
     /// name in `SitePaths.reservedTopLevelNames` (Model), so free pages cannot take it (`DemoSiteTests` checks).
@@ -32,9 +33,10 @@ public struct SiteRenderer: Sendable {
 
     package init(
         archive: Archive, theme: Theme, covers: [String: SizedCover], playlists: PlaylistResolution, ownerHints: Bool = false,
-        keptDigests: AlbumDigests? = nil
+        keptDigests: AlbumDigests? = nil, keptSearchEntries: SearchEntries? = nil
     ) {
         self.keptDigests = keptDigests
+        self.keptSearchEntries = keptSearchEntries
         self.ownerHints = ownerHints
         self.playlists = playlists
         self.archive = archive
@@ -47,7 +49,7 @@ public struct SiteRenderer: Sendable {
     /// now (`SiteReads`), to check the reads a job made last time against.
     public func plan() throws -> RenderPlan {
         let site = PartTimer.measure("site context") { SiteContext(archive: archive, theme: theme, navigation: Self.kinds.flatMap { $0.navigation(archive) }, covers: covers, playlists: playlists,
-            ownerHints: ownerHints, albumDigests: keptDigests) }
+            ownerHints: ownerHints, albumDigests: keptDigests, searchEntries: keptSearchEntries) }
         var jobs: [RenderJob] = []
         var byKind: [[RenderJob]] = []
         for kind in Self.kinds {

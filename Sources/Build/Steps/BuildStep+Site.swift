@@ -22,7 +22,7 @@ extension BuildStep where Input == BuildPhase.CoversSized, Output == BuildPhase.
             sized.enriched.notes += playlists.warnings
             let plan = try PartTimer.measure("make the jobs") { try SiteRenderer(
                 archive: sized.archive, theme: sized.theme, covers: sized.covers, playlists: playlists, ownerHints: sized.options.ownerHints,
-                keptDigests: sized.options.albumDigests
+                keptDigests: sized.options.albumDigests, keptSearchEntries: sized.options.searchEntries
             ).plan() }
             if sized.mode == .check {
                 let claims = OutputPathClaims()  // as staging claims them, so two files wanting one path stop check too
