@@ -4,6 +4,14 @@ import Output
 import Rendering
 
 extension SiteBuilder {
+    /// What one job gave: its files with their hashes, its reads as numbers of groups in the new state (nil when one
+    /// read is of nothing known), and whether its files were kept from the last build.
+    private struct JobResult: Sendable {
+        var files: [(path: String, hash: String)]
+        var groups: [Int]?
+        var kept: Bool
+    }
+
     /// What rendering the jobs staged: each file's hash by path, and what the engine keeps for the next build (each
     /// job's reads, with what they gave, and its files).
     package struct Rendered: Sendable {
@@ -25,12 +33,6 @@ extension SiteBuilder {
         reuse: @escaping @Sendable ([[String]]) -> [[(path: String, hash: String)]?] = { $0.map { _ in nil } },
         stage: @escaping @Sendable (OutputFile) throws -> String
     ) async throws -> Rendered {
-        struct Result: Sendable {
-            var files: [(path: String, hash: String)]
-            /// The job's reads, as numbers of groups in the new state; nil when one read is of nothing known.
-            var groups: [Int]?
-            var kept: Bool
-        }
         // The new state's groups: the last build's, which kept jobs name by their numbers, and each new group numbered
         // as it first comes, so a job holds numbers, not the text of its reads.
         let table = Locked((numbers: [String: Int]?.none, groups: previous?.groups ?? [], digests: previous?.digests ?? []))
@@ -49,7 +51,7 @@ extension SiteBuilder {
         }
         // The jobs whose reads give what they gave, their files taken from the last build all at once, before any
         // job is rendered (thousands, where an edit renders a handful).
-        var taken = [Result?](repeating: nil, count: jobs.count)
+        var taken = [JobResult?](repeating: nil, count: jobs.count)
         if let siteReads, let previous {
             let unchanged = siteReads.unchangedGroups()
             var positions: [Int] = [], lasts: [EngineState.Job] = []
@@ -59,14 +61,14 @@ extension SiteBuilder {
                 lasts.append(last)
             }
             for (position, (last, files)) in zip(positions, zip(lasts, reuse(lasts.map(\.files)))) {
-                if let files { taken[position] = Result(files: files, groups: last.groups, kept: true) }
+                if let files { taken[position] = JobResult(files: files, groups: last.groups, kept: true) }
             }
         }
         let toRender = taken.indices.filter { taken[$0] == nil }
-        let made = try await WorkQueue.map(toRender.count) { item -> Result in
+        let made = try await WorkQueue.map(toRender.count) { item -> JobResult in
             let job = jobs[toRender[item]]
             // A streaming job may hand files over from several threads at once (the search index's shards).
-            let made = Locked((files: [(path: String, hash: String)](), copiedWhileChanging: false))
+            let output = Locked((files: [(path: String, hash: String)](), copiedWhileChanging: false))
             @Sendable func add(_ file: OutputFile) throws {
                 // A copy of the owner's file (audio, a cover) reads that file: by its stamp, as it may change under the
                 // same name. A file whose stamp moved while it was copied may hold other bytes than the copy: the job is
@@ -76,14 +78,14 @@ extension SiteBuilder {
                     let before = FileStamp(path: source.path)
                     let hash = try stage(file)
                     let moved = before == nil || FileStamp(path: source.path) != before
-                    made.withLock {
+                    output.withLock {
                         $0.files.append((file.path, hash))
                         if moved { $0.copiedWhileChanging = true }
                     }
                     return
                 }
                 let hash = try stage(file)
-                made.withLock { $0.files.append((file.path, hash)) }
+                output.withLock { $0.files.append((file.path, hash)) }
             }
             // A streaming job (the search index's shards) hands each file over as it is made, to be staged and forgotten.
             let (_, reads) = try PartTimer.measure("job \(job.identity.prefix(60))", over: 0.02) {
@@ -91,39 +93,43 @@ extension SiteBuilder {
                     if let stream = job.stream { try stream(add) } else { try job.make().forEach(add) }
                 }
             }
-            let (files, copiedWhileChanging) = made.withLock { $0 }
-            guard let siteReads, !copiedWhileChanging else { return Result(files: files, groups: nil, kept: false) }
+            let (files, copiedWhileChanging) = output.withLock { $0 }
+            guard let siteReads, !copiedWhileChanging else { return JobResult(files: files, groups: nil, kept: false) }
             var digested: [(group: String, digest: Digest)] = []
             for (table, key, fields) in reads.values {
-                guard let digest = siteReads.digest(table: table, key: key, fields: fields) else { return Result(files: files, groups: nil, kept: false) }
+                guard let digest = siteReads.digest(table: table, key: key, fields: fields) else { return JobResult(files: files, groups: nil, kept: false) }
                 digested.append((ReadSet.group(table, key, fields), digest))
             }
-            return Result(files: files, groups: digested.map { number($0.group, $0.digest) }, kept: false)
+            return JobResult(files: files, groups: digested.map { number($0.group, $0.digest) }, kept: false)
         }
         for (position, result) in zip(toRender, made) { taken[position] = result }
-        let staged = taken.compactMap { $0 }
-        return PartTimer.measure("the new state") { () -> Rendered in
+        let (groups, digests) = table.withLock { ($0.groups, $0.digests) }
+        return PartTimer.measure("the new state") { collect(jobs, taken.compactMap { $0 }, groups: groups, digests: digests) }
+    }
+
+    /// What the jobs made, and the engine's new state: each job's groups, of `groups` (numbered as the jobs named
+    /// them) only those some job reads now, renumbered in the order they are first named.
+    private static func collect(
+        _ jobs: [RenderJob], _ results: [JobResult], groups: [String], digests: [Digest]
+    ) -> Rendered {
         var rendered = Rendered()
-        rendered.hashes.reserveCapacity(staged.reduce(0) { $0 + $1.files.count })
-        // Only the groups some job reads now are kept, renumbered in the order they are first named.
-        let (allGroups, allDigests) = table.withLock { ($0.groups, $0.digests) }
-        var renumbered = [Int](repeating: -1, count: allGroups.count)
-        for (job, result) in zip(jobs, staged) {
+        rendered.hashes.reserveCapacity(results.reduce(0) { $0 + $1.files.count })
+        var renumbered = [Int](repeating: -1, count: groups.count)
+        for (job, result) in zip(jobs, results) {
             for (path, hash) in result.files where rendered.hashes[path] == nil { rendered.hashes[path] = hash }
-            if let groups = result.groups {
-                let numbers = groups.map { old -> Int in
+            if let numbers = result.groups {
+                let renumberedGroups = numbers.map { old -> Int in
                     if renumbered[old] < 0 {
                         renumbered[old] = rendered.state.groups.count
-                        rendered.state.groups.append(allGroups[old])
-                        rendered.state.digests.append(allDigests[old])
+                        rendered.state.groups.append(groups[old])
+                        rendered.state.digests.append(digests[old])
                     }
                     return renumbered[old]
                 }
-                rendered.state.jobs[job.identity] = EngineState.Job(groups: numbers, files: result.files.map(\.path))
+                rendered.state.jobs[job.identity] = EngineState.Job(groups: renumberedGroups, files: result.files.map(\.path))
             }
             if result.kept { rendered.kept += 1 } else { rendered.renderedPaths += result.files.map(\.path) }
         }
         return rendered
-        }
     }
 }

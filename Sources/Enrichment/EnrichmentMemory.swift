@@ -37,26 +37,25 @@ public final class EnrichmentMemory: Sendable {
     }
 
     /// The album as enriched before, when it was loaded then as `album` is now.
-    func album(_ album: Album) -> Kept<Album>? {
-        guard let kept = state.withLock({ $0.albums[album.slug] }), kept.input == album else { return nil }
-        reuses.withLock { $0 += 1 }
-        return kept
-    }
+    func album(_ album: Album) -> Kept<Album>? { kept(\.albums, album.slug, album) }
 
-    func artist(_ artist: Artist) -> Kept<Artist>? {
-        guard let kept = state.withLock({ $0.artists[artist.slug] }), kept.input == artist else { return nil }
-        reuses.withLock { $0 += 1 }
-        return kept
-    }
+    func artist(_ artist: Artist) -> Kept<Artist>? { kept(\.artists, artist.slug, artist) }
 
     /// Keeps `album` as loaded and as `enriched`, when its lookups only read the cache (else forgets it).
-    func keep(_ album: Album, enriched: Album, _ tally: FetchStats.Tally) {
-        let kept = tally.readCacheOnly ? Kept(input: album, output: enriched, tally: tally.counted) : nil
-        state.withLock { $0.albums[album.slug] = kept }
+    func keep(_ album: Album, enriched: Album, _ tally: FetchStats.Tally) { keep(\.albums, album.slug, album, enriched, tally) }
+
+    func keep(_ artist: Artist, enriched: Artist, _ tally: FetchStats.Tally) { keep(\.artists, artist.slug, artist, enriched, tally) }
+
+    private func kept<Value: Equatable>(_ table: KeyPath<State, [String: Kept<Value>]>, _ slug: String, _ loaded: Value) -> Kept<Value>? {
+        guard let kept = state.withLock({ $0[keyPath: table][slug] }), kept.input == loaded else { return nil }
+        reuses.withLock { $0 += 1 }
+        return kept
     }
 
-    func keep(_ artist: Artist, enriched: Artist, _ tally: FetchStats.Tally) {
-        let kept = tally.readCacheOnly ? Kept(input: artist, output: enriched, tally: tally.counted) : nil
-        state.withLock { $0.artists[artist.slug] = kept }
+    private func keep<Value>(
+        _ table: WritableKeyPath<State, [String: Kept<Value>]>, _ slug: String, _ loaded: Value, _ enriched: Value, _ tally: FetchStats.Tally
+    ) {
+        let kept = tally.readCacheOnly ? Kept(input: loaded, output: enriched, tally: tally.counted) : nil
+        state.withLock { $0[keyPath: table][slug] = kept }
     }
 }

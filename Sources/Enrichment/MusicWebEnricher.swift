@@ -105,14 +105,11 @@ public struct MusicWebEnricher: ArchiveEnricher {
                 group.addTask {
                     switch job {
                     case .album(let index, let album):
-                        guard kept != nil else { return .album(index, await enrich(album, reachable), nil) }
-                        // Its lookups counted apart, so a kept enrichment counts them again as they were.
-                        let tally = FetchStats.Tally()
-                        return .album(index, await FetchStats.Tally.$current.withValue(tally) { await enrich(album, reachable) }, tally)
+                        let (made, tally) = await Self.tallied(if: kept != nil) { await enrich(album, reachable) }
+                        return .album(index, made, tally)
                     case .artist(let index, let artist):
-                        guard kept != nil else { return .artist(index, await enrich(artist, reachable), nil) }
-                        let tally = FetchStats.Tally()
-                        return .artist(index, await FetchStats.Tally.$current.withValue(tally) { await enrich(artist, reachable) }, tally)
+                        let (made, tally) = await Self.tallied(if: kept != nil) { await enrich(artist, reachable) }
+                        return .artist(index, made, tally)
                     }
                 }
             }
@@ -140,6 +137,14 @@ public struct MusicWebEnricher: ArchiveEnricher {
         // A cancelled build's lookups came back empty-handed: stop here rather than publish a site without them.
         try Task.checkCancellation()
         return archive
+    }
+
+    /// Runs `work`; when its enrichment may be kept (`EnrichmentMemory`), with its lookups counted apart, so a kept
+    /// enrichment counts them again as they were.
+    private static func tallied<Value>(if tallies: Bool, _ work: () async -> Value) async -> (Value, FetchStats.Tally?) {
+        guard tallies else { return (await work(), nil) }
+        let tally = FetchStats.Tally()
+        return (await FetchStats.Tally.$current.withValue(tally) { await work() }, tally)
     }
 
     // MARK: Albums

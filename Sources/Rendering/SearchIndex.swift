@@ -334,10 +334,10 @@ struct SearchIndex {
         // Those known already (`SearchEntries`) taken as they are.
         let names = names, tracks = tracks
         let nameKeys = WorkQueue.map(Array(names.indices), chunk: 2048) { [nameKeys] index in
-            index < nameKeys.count ? nameKeys[index] ?? FiledKeys(names[index].searchable) : FiledKeys(names[index].searchable)
+            (index < nameKeys.count ? nameKeys[index] : nil) ?? FiledKeys(names[index].searchable)
         }
         let trackKeys = WorkQueue.map(Array(tracks.indices), chunk: 2048) { [trackKeys] index in
-            index < trackKeys.count ? trackKeys[index] ?? FiledKeys(tracks[index].title, tracks[index].performer) : FiledKeys(tracks[index].title, tracks[index].performer)
+            (index < trackKeys.count ? trackKeys[index] : nil) ?? FiledKeys(tracks[index].title, tracks[index].performer)
         }
         func file(_ all: [FiledKeys]) -> [String: [Int32]] {
             var byCode: [UInt32: [Int32]] = [:]

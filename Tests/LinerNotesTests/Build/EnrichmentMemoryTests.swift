@@ -11,7 +11,7 @@ struct EnrichmentMemoryTests {
     func keptWhileAlbumAndCacheAreUnchanged() async throws {
         let archive = try EditableArchive(seed: 3)
         defer { archive.remove() }
-        var options = BuildOptions(siteDirectory: archive.site, offline: true, now: { IncrementalEquivalenceTests.day })
+        var options = archive.buildOptions()
         options.keepWorkBetweenBuilds()
         let memory = try #require(options.enrichmentMemory)
         let first = try await SiteBuilder(options: options).build()
@@ -36,10 +36,7 @@ struct EnrichmentMemoryTests {
         #expect(third.fetchSummary == first.fetchSummary)
 
         // And what this process published equals a clean build of the same archive.
-        let clean = try archive.cleanCopy()
-        _ = try await SiteBuilder(options: BuildOptions(siteDirectory: clean, offline: true, now: { IncrementalEquivalenceTests.day })).build()
-        let differing = try differences(
-            between: archive.site.appending(path: "public"), named: "the rebuilt site", and: clean.appending(path: "public"), named: "the clean build")
+        let differing = try await archive.differencesFromCleanBuild()
         #expect(differing.isEmpty, "\(differing.prefix(5))")
     }
 }

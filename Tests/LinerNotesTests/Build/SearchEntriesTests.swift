@@ -11,7 +11,7 @@ struct SearchEntriesTests {
     func onePartPerEdit() async throws {
         let archive = try EditableArchive(seed: 9)
         defer { archive.remove() }
-        var options = BuildOptions(siteDirectory: archive.site, offline: true, now: { IncrementalEquivalenceTests.day })
+        var options = archive.buildOptions()
         options.keepWorkBetweenBuilds()
         let entries = try #require(options.searchEntries)
         let first = try await SiteBuilder(options: options).build()
@@ -26,10 +26,7 @@ struct SearchEntriesTests {
             #expect(report.renderedPaths.contains("assets/search/index.js"), "\(slug): the search index was not rendered again")
             let shard = try String(contentsOf: archive.site.appending(path: "public/assets/search/ti.js"), encoding: .utf8)
             #expect(shard.contains("Retitled Tideline \(number)"))
-            let clean = try archive.cleanCopy()
-            _ = try await SiteBuilder(options: BuildOptions(siteDirectory: clean, offline: true, now: { IncrementalEquivalenceTests.day })).build()
-            let differing = try differences(
-                between: archive.site.appending(path: "public"), named: "the rebuilt site", and: clean.appending(path: "public"), named: "the clean build")
+            let differing = try await archive.differencesFromCleanBuild()
             #expect(differing.isEmpty, "\(slug): \(differing.prefix(5))")
         }
     }
