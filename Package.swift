@@ -84,11 +84,11 @@ let package = Package(
         // HTTP and one client per service of the music web.
         .target(name: "MusicWeb", dependencies: ["Cache", "Model", "Basics", "CCurl", "CCurlSystem"]),
         // Filling in the archive from the music web.
-        .target(name: "Enrichment", dependencies: ["MusicWeb", "Cache", "Model", "Basics"]),
+        .target(name: "Enrichment", dependencies: ["MusicWeb", "Cache", "Model", "Engine", "Basics"]),
         // Staging and publishing the site's files, and the record kept beside the output.
         .target(name: "Output", dependencies: ["Engine", "Basics"]),
         // Covers sized for the web, kept in the cache's derived/ folder.
-        .target(name: "Covers", dependencies: ["Media", "Model", "Basics"]),
+        .target(name: "Covers", dependencies: ["Media", "Model", "Engine", "Basics"]),
         // Pages: views, page kinds, the theme (embedded from Templates/).
         .target(
             name: "Rendering",

@@ -108,10 +108,13 @@ public struct BuildOptions: Sendable {
     /// audio too, so unless every change is a Markdown file or an editor's swap or temporary file, every file is
     /// parsed again: a folder moved in, or the watcher's queue overflowing, is told as a folder only.
     public func filesChanged(_ paths: [String]) {
-        let harmless = paths.allSatisfy { path in
-            let name = URL(fileURLWithPath: path).lastPathComponent
-            return name.hasSuffix(".md") || name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".tmp")
-        }
+        let harmless = paths.allSatisfy { path in path.hasSuffix(".md") || Self.isScratchFile(path) }
         if harmless { parsedFiles?.changed(paths) } else { parsedFiles?.forget() }
+    }
+
+    /// An editor's swap, backup or temporary file (hidden, `~`, `.swp`, `.tmp`): never part of the site.
+    public static func isScratchFile(_ path: String) -> Bool {
+        let name = URL(fileURLWithPath: path).lastPathComponent
+        return name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".tmp")
     }
 }

@@ -11,6 +11,8 @@ public final class EngineMemory: Sendable {
     let kept = Locked<(state: EngineState, manifestHash: String)?>(nil)
     /// The site as the last build in this process published it, and the stamp its manifest file had then.
     let published = Locked<(snapshot: OutputRecord.OutputSnapshot, manifest: FileStamp)?>(nil)
+    /// The site the last build planned, for a quick rebuild of the next save (`SiteBuilder.quickBuild`).
+    let site = Locked<KeptSite?>(nil)
     public init() {}
 
     /// The site as this process last published it, while its manifest file is the one written then (no other build

@@ -56,6 +56,8 @@ public struct SiteBuilder: Sendable {
         public var renderedPaths: [String] = []
         /// Nothing had changed since the last build, so nothing was done.
         public var upToDate = false
+        /// `serve`'s quick rebuild of a save (`SiteBuilder.quickBuild`): only the jobs reading what changed ran.
+        public var quick = false
         /// Files outside content/ and Templates/ that the site is made from (local covers, audio), by absolute path:
         /// what `serve` watches besides those folders.
         public var outsideFiles: [String] = []
@@ -182,6 +184,11 @@ public struct SiteBuilder: Sendable {
         ]
     }
 
+    /// The Last.fm API key, from the environment variable site.yml names; nil when unset or empty.
+    func lastfmKey(_ config: SiteConfig) -> String? {
+        options.environment[config.sources.lastfmKeyEnvironmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     /// The fetcher for this build; offline when asked, or when site.yml gives no contact for the User-Agent.
     func makeFetcher(_ config: SiteConfig, offline forced: Bool = false, notes: inout [Diagnostic]) -> (Fetcher, String?) {
         var offline = options.offline || forced
@@ -189,7 +196,7 @@ public struct SiteBuilder: Sendable {
             offline = true
             notes.append(.warning("content/site.yml", "no 'contact' (an email or URL for the User-Agent), so nothing is fetched; building from the cache"))
         }
-        let key = options.environment[config.sources.lastfmKeyEnvironmentVariable].flatMap { $0.isEmpty ? nil : $0 }
+        let key = lastfmKey(config)
         var settings = FetchSettings(
             contact: config.contact, sources: config.sources, offline: offline, refresh: options.refresh)
         settings.budget = options.fetchBudget

@@ -1,6 +1,7 @@
 import Foundation
 import Basics
 import Model
+import Engine
 
 /// Loads `content/` of a site folder into an `Archive`, collecting every problem with its file and line.
 public struct ArchiveLoader: Sendable {
@@ -9,11 +10,50 @@ public struct ArchiveLoader: Sendable {
     public let allowHTML: Bool?
     /// Files parsed by earlier loads (`serve`'s), reused while unchanged.
     public let parsedFiles: ParsedFiles?
+    /// Gathers what linking the albums to their artists and gathering their tags read of them (`serve`).
+    public let reads: ReadCollector?
 
-    public init(siteDirectory: URL, allowHTML: Bool? = nil, parsedFiles: ParsedFiles? = nil) {
+    public init(siteDirectory: URL, allowHTML: Bool? = nil, parsedFiles: ParsedFiles? = nil, reads: ReadCollector? = nil) {
         self.siteDirectory = siteDirectory.standardizedFileURL
         self.allowHTML = allowHTML
         self.parsedFiles = parsedFiles
+        self.reads = reads
+    }
+
+    /// An album file parsed again after a save: as it parsed before, and now (both as loaded, before linking).
+    public struct Reparsed: Sendable {
+        public let before: Album
+        public let after: Album
+    }
+
+    var albumsDirectory: URL { contentDirectory.appending(path: "albums", directoryHint: .isDirectory) }
+
+    /// The file name of `path` when it is a Markdown file right in content/albums/ (however the path spells the site
+    /// folder); nil for any other file.
+    public func albumFileName(_ path: String) -> String? {
+        let url = URL(fileURLWithPath: path)
+        let name = url.lastPathComponent
+        guard ContentListing.isMarkdown(name), !ContentListing.isIgnored(name),
+            url.deletingLastPathComponent().standardizedFileURL.path == albumsDirectory.standardizedFileURL.path
+        else { return nil }
+        return name
+    }
+
+    /// Parses the album file `name` (in content/albums/, kept parsed in `parsedFiles`) again, as `load` would, and
+    /// keeps the new parse for the next load. Nil when it was not kept parsed, or does not parse now, or what parsing
+    /// it says (its warnings, its absent audio files) changed: then only a whole load tells what the site is now.
+    public func reparseAlbum(named name: String, slug: String, keepsHTML: Bool) -> Reparsed? {
+        let directory = albumsDirectory
+        // A link is looked at by the whole load (it may point outside the site folder).
+        guard let parsedFiles, !FileKind.isSymbolicLink(directory.path + "/" + name) else { return nil }
+        let site = siteDirectory
+        let (before, after) = parsedFiles.reparse(directory.path + "/" + name, keepsHTML: keepsHTML) {
+            Self.parseFile(
+                directory.appending(path: name), displayPath: "content/albums/\(name)", slug: slug, site: site, keepsHTML: keepsHTML,
+                parse: AlbumParser.parse)
+        }
+        guard let before, let old = before.0, let new = after.0, before.1 == after.1, before.2 == after.2 else { return nil }
+        return Reparsed(before: old, after: new)
     }
 
     var contentDirectory: URL { siteDirectory.appending(path: "content", directoryHint: .isDirectory) }
@@ -51,7 +91,8 @@ public struct ArchiveLoader: Sendable {
             throw ArchiveError(diagnostics: diagnostics)
         }
         var linker = ArchiveLinker(albums: albums, artists: artistFiles, concerts: concerts)
-        PartTimer.measure("link") { linker.link() }
+        PartTimer.measure("link") { ReadCollector.record(reads) { linker.link() } }
+        let tags = ReadCollector.record(reads) { linker.tags() }
         var archive = Archive(
             config: config,
             albums: linker.albums,
@@ -59,7 +100,7 @@ public struct ArchiveLoader: Sendable {
             pages: pages,
             playlists: playlists,
             concerts: linker.concerts.sorted { ($0.sortKey, $0.slug) < ($1.sortKey, $1.slug) },
-            tags: linker.tags(),
+            tags: tags,
             warnings: diagnostics + linker.warnings
         )
         archive.absentAudioFiles = absentAudio.map(\.path)

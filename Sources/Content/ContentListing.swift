@@ -102,7 +102,7 @@ package struct ContentListing {
     }
 
     /// Hidden files and editor backups: never meant as content.
-    private static func isIgnored(_ name: String) -> Bool {
+    static func isIgnored(_ name: String) -> Bool {
         name.hasPrefix(".") || name.hasSuffix("~")
     }
 

@@ -61,6 +61,19 @@ public final class ParsedFiles: Sendable {
         }
     }
 
+    /// What parsing `path` gave last (nil when it is not kept here), and what `parse` gives now, kept for next time
+    /// with the stamp the file had before it was read: `serve`'s quick rebuild of a file it was told changed.
+    func reparse<Result: Sendable>(_ path: String, keepsHTML: Bool, _ parse: () -> Result) -> (before: Result?, after: Result) {
+        let before = entries.withLock { entries in entries[path].flatMap { $0.keepsHTML == keepsHTML ? $0.parsed as? Result : nil } }
+        let stamp = Self.stamp(path)
+        let after = parse()
+        parses.withLock { $0 += 1 }
+        entries.withLock { entries in
+            if let stamp { entries[path] = Entry(stamp: stamp, keepsHTML: keepsHTML, parsed: after) } else { entries.removeValue(forKey: path) }
+        }
+        return (before, after)
+    }
+
     /// What parsing `path` gave when it last had `stamp`, or what `parse` gives now (kept for next time).
     func parsed<Result: Sendable>(_ path: String, keepsHTML: Bool, _ parse: () -> Result) -> Result {
         guard let stamp = Self.stamp(path) else { return parse() }

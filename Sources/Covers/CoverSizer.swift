@@ -2,6 +2,7 @@ import Foundation
 import Basics
 import Media
 import Model
+import Engine
 
 /// Makes every album's cover for the web: the owner's image (an SVG rasterised), else the largest fetched one, in the
 /// recipe's widths as WebP and JPEG. What the cache has is taken from it; what is made is kept there.
@@ -10,10 +11,13 @@ package struct CoverSizer: Sendable {
     package let store: DerivedImageStore?
     /// The site folder, to name the owner's files as they are written in the album.
     package let siteDirectory: URL
+    /// Gathers what sizing read of each album (`serve`).
+    package let reads: ReadCollector?
 
-    package init(store: DerivedImageStore?, siteDirectory: URL) {
+    package init(store: DerivedImageStore?, siteDirectory: URL, reads: ReadCollector? = nil) {
         self.store = store
         self.siteDirectory = siteDirectory
+        self.reads = reads
     }
 
     package struct Result: Sendable {
@@ -31,7 +35,9 @@ package struct CoverSizer: Sendable {
     }
 
     package func size(_ albums: [Album]) async throws -> Result {
-        let outcomes = try await WorkQueue.map(albums.count) { position in self.size(albums[position]) }
+        let outcomes = try await WorkQueue.map(albums.count) { position in
+            ReadCollector.record(reads) { self.size(albums[position]) }
+        }
         var result = Result()
         var storeFailure: String?
         for (album, outcome) in zip(albums, outcomes) {

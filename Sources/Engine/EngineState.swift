@@ -30,6 +30,26 @@ public struct EngineState: Sendable, Equatable {
         self.identity = identity
     }
 
+    /// This state with the jobs of `other` (a few jobs rendered again) in place of the same jobs here: their groups
+    /// added after this state's, numbered on. A job named in `rendered` but absent from `other` recorded no reads it
+    /// can be checked by, and is dropped (rendered again next time). Groups no job names any more stay until the next
+    /// whole build, which keeps only those named.
+    public func replacing(jobs rendered: some Sequence<String>, with other: EngineState) -> EngineState {
+        var state = self
+        let offset = groups.count
+        state.groups += other.groups
+        state.digests += other.digests
+        for identity in rendered {
+            if var job = other.jobs[identity] {
+                job.groups = job.groups.map { $0 + offset }
+                state.jobs[identity] = job
+            } else {
+                state.jobs[identity] = nil
+            }
+        }
+        return state
+    }
+
     private static let magic = Array("linernotes engine state 1\n".utf8)
 
     public func encoded() -> [UInt8] {

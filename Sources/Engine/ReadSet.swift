@@ -62,6 +62,11 @@ public struct ReadSet: Sendable, Equatable {
         }
     }
 
+    /// The fields read of the value `key` in `table` (empty when none was read).
+    public func fields(of table: String, _ key: String) -> Set<String> {
+        Set(fields[Target(table: table, key: key)] ?? [])
+    }
+
     /// Every read, one by one.
     public var reads: Set<Read> {
         Set(fields.flatMap { target, fields in fields.map { Read(target.table, target.key, field: $0) } })

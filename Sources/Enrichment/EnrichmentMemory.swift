@@ -41,6 +41,12 @@ public final class EnrichmentMemory: Sendable {
 
     func artist(_ artist: Artist) -> Kept<Artist>? { kept(\.artists, artist.slug, artist) }
 
+    /// The enrichment kept for the album `slug`, whatever it was loaded as (`serve`'s quick rebuild compares it with
+    /// the album's made again).
+    package func enrichment(ofAlbum slug: String) -> AlbumEnrichment? {
+        state.withLock { $0.albums[slug]?.output.enrichment }
+    }
+
     /// Keeps `album` as loaded and as `enriched`, when its lookups only read the cache (else forgets it).
     func keep(_ album: Album, enriched: Album, _ tally: FetchStats.Tally) { keep(\.albums, album.slug, album, enriched, tally) }
 

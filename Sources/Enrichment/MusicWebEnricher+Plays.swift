@@ -1,6 +1,7 @@
 import Foundation
 import Basics
 import Model
+import Engine
 import MusicWeb
 
 extension MusicWebEnricher {
@@ -32,7 +33,7 @@ extension MusicWebEnricher {
                 : "check the spelling of 'lastfm_user', or remove it"
             archive.warnings.append(.warning("content/site.yml", "no plays for Last.fm user '\(user)': \(why); \(todo)"))
         case .found(let albums):
-            for (index, plays) in Self.plays(albums, in: archive) {
+            for (index, plays) in ReadCollector.record(reads, { Self.plays(albums, in: archive) }) {
                 archive.albums[index].enrichment.plays = plays
             }
         }

@@ -2,6 +2,7 @@ import Foundation
 import Basics
 import Cache
 import Model
+import Engine
 import MusicWeb
 
 /// The enrich stage: fills in track lists, release dates, covers, Wikipedia summaries and similar artists
@@ -16,6 +17,8 @@ public struct MusicWebEnricher: ArchiveEnricher {
     /// Enrichments an earlier build in this process made (`serve`), and how this build reads the cache (its stamps
     /// and settings, as the caller tells them): see `EnrichmentMemory`.
     package let memory: (EnrichmentMemory, context: String)?
+    /// Gathers what the work across albums (each artist's id from their albums' releases) read of the albums (`serve`).
+    package var reads: ReadCollector?
 
     public init(
         fetcher: Fetcher, lastfmKey: String?, progress: ProgressReporter, concurrency: Int = 8, memory: (EnrichmentMemory, context: String)? = nil
@@ -137,6 +140,18 @@ public struct MusicWebEnricher: ArchiveEnricher {
         // A cancelled build's lookups came back empty-handed: stop here rather than publish a site without them.
         try Task.checkCancellation()
         return archive
+    }
+
+    /// `album`'s own enrichment made again (`serve`'s quick rebuild), as `enrich(_ archive:)` makes it before the work
+    /// across albums; nil when making it read anything but the cache. Kept in the memory, as a build keeps it.
+    package func enrichAgain(_ album: Album) async -> AlbumEnrichment? {
+        let reachable = await reachableSources()
+        let (made, tally) = await Self.tallied(if: true) { await enrich(album, reachable) }
+        guard let tally, tally.readCacheOnly else { return nil }
+        var enriched = album
+        enriched.enrichment = made
+        memory?.0.keep(album, enriched: enriched, tally)
+        return made
     }
 
     /// Runs `work`; when its enrichment may be kept (`EnrichmentMemory`), with its lookups counted apart, so a kept
@@ -373,8 +388,10 @@ public struct MusicWebEnricher: ArchiveEnricher {
     /// Fetches (or reads from the cache) the release groups of every artist whose id is known, and gives each their
     /// MusicBrainz disambiguation (which needs no request: their albums' releases carry it).
     func addDiscographies(to archive: inout Archive, _ reachable: Set<SourceName>) async {
-        let ids = Self.artistIDs(archive)
-        let comments = Self.disambiguations(archive, ids: ids)
+        let (ids, comments) = ReadCollector.record(reads) {
+            let ids = Self.artistIDs(archive)
+            return (ids, Self.disambiguations(archive, ids: ids))
+        }
         for index in archive.artists.indices {
             archive.artists[index].enrichment.disambiguation = comments[archive.artists[index].slug]
         }

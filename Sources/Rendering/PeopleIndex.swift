@@ -89,11 +89,8 @@ struct PeopleIndex: Sendable, Encodable {
     /// The people with person pages.
     var withPages: [Person] { people.filter { $0.artistSlug == nil } }
 
+    /// Made while planning: what it reads is recorded only when planning's reads are gathered (`ReadCollector`).
     init(_ archive: Archive, artistSlugsByName: [String: String], strings: SiteStrings) {
-        self = ReadLog.untracked { Self(untracked: archive, artistSlugsByName: artistSlugsByName, strings: strings) }
-    }
-
-    private init(untracked archive: Archive, artistSlugsByName: [String: String], strings: SiteStrings) {
         var artistsByID: [String: String] = [:]
         for artist in archive.artists {
             if let id = artist.mbid, artistsByID[id] == nil { artistsByID[id] = artist.slug }

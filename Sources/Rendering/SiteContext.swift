@@ -73,6 +73,28 @@ final class SiteContext: Sendable {
             archive: archive, index: index, site: Digest(site), people: people, playlists: playlists, albumDigests: albumDigests ?? AlbumDigests())
     }
 
+    /// This site with each of `albums` in the place of the album with its slug, everything planning made kept: what
+    /// the site is when those albums changed only in fields planning did not read (`serve`'s quick rebuild).
+    init(_ site: SiteContext, replacing albums: [Album]) {
+        var archive = site.archive
+        let positions = Dictionary(archive.$albums.enumerated().map { ($1.slug, $0) }, uniquingKeysWith: { first, _ in first })
+        for album in albums {
+            if let position = positions[album.slug] { archive.albums[position] = album }
+        }
+        let index = site.index.replacing(albums)
+        self.archive = archive
+        self.index = index
+        self.theme = site.theme
+        self.markdown = site.markdown
+        self.navigation = site.navigation
+        self.stringsView = site.stringsView
+        self.ownerHints = site.ownerHints
+        self.playlists = site.playlists
+        self.people = site.people
+        self.searchEntries = site.searchEntries
+        self.reads = site.reads.replacing(archive: archive, index: index)
+    }
+
     /// site.yml: in the site's digest (`SiteReads`).
     package var config: SiteConfig { archive.config }
 

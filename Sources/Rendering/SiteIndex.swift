@@ -9,8 +9,8 @@ import Model
 struct SiteIndex: Sendable {
     let artistsBySlug: RecordedLookup<Artist>
     /// Each artist's albums, oldest first.
-    let albumsByArtist: RecordedLookup<[Album]>
-    let albumsBySlug: RecordedLookup<Album>
+    private(set) var albumsByArtist: RecordedLookup<[Album]>
+    private(set) var albumsBySlug: RecordedLookup<Album>
     let tagsBySlug: RecordedLookup<Tag>
     /// Each album's cover as published, by album slug: the owner's image, else the fetched one, sized for the web.
     package let covers: RecordedLookup<SizedCover>
@@ -25,17 +25,14 @@ struct SiteIndex: Sendable {
         ReadLog.record(Read(Self.recentTable))
         return recentOrder
     }
-    let recentOrder: [Album]
+    private(set) var recentOrder: [Album]
     static let recentTable = "recentlyAcquired"
     /// Each album's position in `recentlyAcquired`, by slug, to order any subset the same way.
     let recentRank: RecordedLookup<Int>
 
-    /// Made without recording reads: what pages read of it is recorded as they read it.
+    /// Made while planning: what it reads is recorded only when planning's reads are gathered (`ReadCollector`);
+    /// what pages read of it is recorded as they read it.
     package init(_ archive: Archive, covers: [String: SizedCover]) {
-        self = ReadLog.untracked { Self(untracked: archive, covers: covers) }
-    }
-
-    private init(untracked archive: Archive, covers: [String: SizedCover]) {
         artistsBySlug = RecordedLookup("artistsBySlug", Dictionary(archive.artists.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first }))
         albumsBySlug = RecordedLookup("albumsBySlug", Dictionary(archive.albums.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first }))
         let byArtist = Dictionary(grouping: archive.albums, by: \.artistSlug).mapValues {
@@ -59,6 +56,23 @@ struct SiteIndex: Sendable {
 }
 
 extension SiteIndex {
+    /// This index with each of `albums` in the place of the album with its slug: what the index is when those albums
+    /// changed only in fields making it did not read (`serve`'s quick rebuild), so every lookup gives them as they are now.
+    func replacing(_ albums: [Album]) -> SiteIndex {
+        ReadLog.untracked {
+            var index = self
+            var bySlug = albumsBySlug.values, byArtist = albumsByArtist.values
+            for album in albums {
+                bySlug[album.slug] = album
+                if let position = byArtist[album.artistSlug]?.firstIndex(where: { $0.slug == album.slug }) { byArtist[album.artistSlug]?[position] = album }
+                if let rank = recentRank.values[album.slug], recentOrder.indices.contains(rank) { index.recentOrder[rank] = album }
+            }
+            index.albumsBySlug = RecordedLookup(albumsBySlug.table, bySlug)
+            index.albumsByArtist = RecordedLookup(albumsByArtist.table, byArtist)
+            return index
+        }
+    }
+
     /// `albums` (by slug) most recently acquired first.
     func recentlyAcquired(_ slugs: [String]) -> [Album] {
         slugs.compactMap { slug in recentRank[slug].map { ($0, slug) } }.sorted { $0.0 < $1.0 }.compactMap { albumsBySlug.values[$0.1] }

@@ -58,6 +58,16 @@ package final class SiteReads: Sendable {
         self.albumDigests = albumDigests
     }
 
+    /// What the reads give in a site whose archive and index are these (`serve`'s quick rebuild: a few albums replaced
+    /// in fields planning did not read), with everything else — the site's digest, the people, the playlists, the values
+    /// planning derived — as here.
+    func replacing(archive: Archive, index: SiteIndex) -> SiteReads {
+        let reads = SiteReads(
+            archive: archive, index: index, site: siteDigest, people: peopleIndex, playlists: playlistResolution, albumDigests: albumDigests)
+        reads.defined.withLock { $0 = defined.withLock { $0 } }
+        return reads
+    }
+
     /// A value made while planning (`SiteContext.derive`): `digest` gives its digest when a read of it is checked.
     func define(_ read: Read, digest: @escaping @Sendable () -> Digest) {
         defined.withLock { $0[read] = digest }

@@ -48,38 +48,65 @@ public struct SiteRenderer: Sendable {
     /// written as they come, so no build holds the whole site in memory; with what each read a job can make gives
     /// now (`SiteReads`), to check the reads a job made last time against.
     public func plan() throws -> RenderPlan {
-        let site = PartTimer.measure("site context") { SiteContext(archive: archive, theme: theme, navigation: Self.kinds.flatMap { $0.navigation(archive) }, covers: covers, playlists: playlists,
-            ownerHints: ownerHints, albumDigests: keptDigests, searchEntries: keptSearchEntries) }
+        try plan(gathering: nil)
+    }
+
+    /// `plan()`, with what planning reads of the archive gathered in `reads` (`serve` keeps them: a save that changed
+    /// none of it keeps the site as planned, `RenderPlan.replacing`).
+    package func plan(gathering reads: ReadCollector?) throws -> RenderPlan {
+        let site = PartTimer.measure("site context") {
+            ReadCollector.record(reads) {
+                SiteContext(archive: archive, theme: theme, navigation: Self.kinds.flatMap { $0.navigation(archive) }, covers: covers, playlists: playlists,
+                    ownerHints: ownerHints, albumDigests: keptDigests, searchEntries: keptSearchEntries)
+            }
+        }
         var jobs: [RenderJob] = []
         var byKind: [[RenderJob]] = []
+        var pagesBefore: [String: [String]] = [:]
+        var pages: [String] = []
         for kind in Self.kinds {
-            let pages = jobs.flatMap(\.paths).filter { $0.hasSuffix(".html") }
-            // What planning reads is not a job's read: a job records what it reads as it renders.
-            var kindJobs = try PartTimer.measure("jobs of \(kind)", over: 0.005) { try ReadLog.untracked { try kind.jobs(site, pages: pages) } }
-            for position in kindJobs.indices {
-                let job = kindJobs[position]
-                // Every job reads the site's digest (`SiteReads.site`), whatever else it records.
-                var recorded = RenderJob(paths: job.paths) {
-                    ReadLog.record(SiteReads.site)
-                    return try job.make()
-                }
-                if let stream = job.stream {
-                    recorded.stream = { emit in
-                        ReadLog.record(SiteReads.site)
-                        try stream(emit)
-                    }
-                }
-                recorded.identity = "\(kind)|" + (job.paths.isEmpty ? "#\(position)" : job.paths.joined(separator: "|"))
-                kindJobs[position] = recorded
-            }
+            pagesBefore["\(kind)"] = pages
+            let kindJobs = try PartTimer.measure("jobs of \(kind)", over: 0.005) { try Self.jobs(of: kind, site, pages: pages, gathering: reads) }
             jobs += kindJobs
             byKind.append(kindJobs)
+            pages += kindJobs.lazy.flatMap(\.paths).filter { $0.hasSuffix(".html") }
         }
         // The kinds with few jobs first: those are the pages made from the whole archive (the albums index, the
         // years page, the search index), the longest single jobs. Started early, they run beside the thousands of
         // small album pages instead of keeping one core busy after the other has finished.
         let ordered = byKind.enumerated().sorted { ($0.element.count, $0.offset) < ($1.element.count, $1.offset) }.flatMap(\.element)
-        return RenderPlan(jobs: ordered, reads: site.reads)
+        return RenderPlan(jobs: ordered, reads: site.reads, site: site, pagesBefore: pagesBefore)
+    }
+
+    /// The jobs of one kind, each named (`RenderJob.identity`) and reading the site's digest. What planning reads is
+    /// not a job's read: it is gathered in `reads` when given, else not recorded.
+    /// With `only`, the jobs with those identities alone.
+    static func jobs(
+        of kind: any PageKind.Type, _ site: SiteContext, pages: [String], gathering reads: ReadCollector?, only: Set<String>? = nil
+    ) throws -> [RenderJob] {
+        let planned = try reads.map { reads in try reads.record { try kind.jobs(site, pages: pages) } }
+            ?? ReadLog.untracked { try kind.jobs(site, pages: pages) }
+        let name = "\(kind)|"
+        var kindJobs: [RenderJob] = []
+        kindJobs.reserveCapacity(only?.count ?? planned.count)
+        for (position, job) in planned.enumerated() {
+            let identity = name + (job.paths.isEmpty ? "#\(position)" : job.paths.joined(separator: "|"))
+            if let only, !only.contains(identity) { continue }
+            // Every job reads the site's digest (`SiteReads.site`), whatever else it records.
+            var recorded = RenderJob(paths: job.paths) {
+                ReadLog.record(SiteReads.site)
+                return try job.make()
+            }
+            if let stream = job.stream {
+                recorded.stream = { emit in
+                    ReadLog.record(SiteReads.site)
+                    try stream(emit)
+                }
+            }
+            recorded.identity = identity
+            kindJobs.append(recorded)
+        }
+        return kindJobs
     }
 
     /// The render jobs alone (tests).
@@ -92,4 +119,26 @@ public struct SiteRenderer: Sendable {
 public struct RenderPlan: Sendable {
     public let jobs: [RenderJob]
     package let reads: SiteReads
+    /// What the jobs were planned from.
+    let site: SiteContext
+    /// The pages each kind was told the kinds before it make, by the kind's name.
+    let pagesBefore: [String: [String]]
+
+    /// The archive the jobs show.
+    package var archive: Archive { site.archive }
+
+    /// `serve`'s quick rebuild: the jobs named (`RenderJob.identity`), planned again in this site with each of `albums`
+    /// in the place of the album with its slug — which is the site a whole build would plan when those albums changed
+    /// only in fields nothing but the jobs read. Nil when a job named is not planned there.
+    package func replacing(_ albums: [Album], jobs identities: Set<String>) throws -> (plan: RenderPlan, jobs: [RenderJob])? {
+        let site = SiteContext(site, replacing: albums)
+        let kinds = Set(identities.map { String($0.prefix { $0 != "|" }) })
+        var jobs: [RenderJob] = []
+        for kind in SiteRenderer.kinds where kinds.contains("\(kind)") {
+            guard let pages = pagesBefore["\(kind)"] else { return nil }
+            jobs += try SiteRenderer.jobs(of: kind, site, pages: pages, gathering: nil, only: identities)
+        }
+        guard jobs.count == identities.count else { return nil }
+        return (RenderPlan(jobs: [], reads: site.reads, site: site, pagesBefore: pagesBefore), jobs)
+    }
 }

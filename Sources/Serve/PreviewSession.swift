@@ -64,9 +64,17 @@ public final class PreviewSession: Sendable {
                 while (try? await clock.sleep(for: .seconds(15))) != nil { live.heartbeat() }
             }
             for await _ in signals {
-                do { try await options.clock.sleep(for: options.settle) } catch { break }
-                let changed = pending.take()
-                if changed.isEmpty { continue }
+                // A save is looked at after a glance (the editor's write done): album files changed only where the site's
+                // shape did not read are rebuilt at once (`SiteBuilder.quickBuild`). Anything else waits out the settle,
+                // so the files of one edit (an artist renamed rewrites several) are built together.
+                let glance = min(options.settle, Self.glance)
+                do { try await options.clock.sleep(for: glance) } catch { break }
+                var changed = pending.take()
+                // An editor's swap and backup files are never part of the site.
+                if changed.allSatisfy(BuildOptions.isScratchFile) { continue }
+                if await quickRebuild(changed: changed, shownWarnings: &shown) { continue }
+                do { try await options.clock.sleep(for: options.settle - glance) } catch { break }
+                changed += pending.take()
                 if let files = await rebuild(changed: changed, shownWarnings: &shown) {
                     watchSet.files = watchSet.folders + files
                     watcher.watch(watchSet)
@@ -76,36 +84,54 @@ public final class PreviewSession: Sendable {
         }
     }
 
+    /// How long a save is left before it is looked at: an editor's write is over by then.
+    static let glance = Duration.milliseconds(15)
+
+    /// The quick rebuild of a save, when it can tell what changed (`SiteBuilder.quickBuild`); false, with nothing
+    /// written, when the save takes a whole build.
+    private func quickRebuild(changed: [String], shownWarnings: inout [String]) async -> Bool {
+        let clock = ContinuousClock()
+        let start = clock.now
+        guard let report = try? await SiteBuilder(options: options.build).quickBuild(changed: changed) else { return false }
+        log(changed: changed)
+        announce(report, changed: changed, seconds: SiteBuilder.seconds(clock.now - start), shownWarnings: &shownWarnings)
+        return true
+    }
+
+    private func log(changed: [String]) {
+        let site = options.build.siteDirectory.path
+        let names = changed.map { $0.hasPrefix(site + "/") ? String($0.dropFirst(site.count + 1)) : $0 }
+        options.log("Changed: \(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? " and \(names.count - 3) more" : "")")
+    }
+
+    /// Tells what a build did, and makes open pages reload.
+    private func announce(_ report: SiteBuilder.Report, changed: [String], seconds: Double, shownWarnings: inout [String]) {
+        let warnings = report.warnings.map(\.description)
+        if warnings != shownWarnings && !report.upToDate {
+            for warning in warnings { options.log(warning) }
+            shownWarnings = warnings
+        }
+        if changed.isEmpty {
+            options.log(report.summary)
+        } else {
+            options.log(report.upToDate
+                ? "Nothing to rebuild"
+                : "Rebuilt in \(String(format: "%.2f", seconds)) s (\(report.rendered) rendered, \(report.written) written)\(report.quick ? ", the rest as planned" : ""); "
+                    + "reloading \(Counted(live.clientCount, "open page"))")
+        }
+        if !report.upToDate || live.currentFailure != nil { live.published() }
+        options.onBuild(.published)
+    }
+
     /// Builds; on success returns the files outside content/ the site is made from. Warnings are told when they
     /// differ from those told last time, not again on every save.
     private func rebuild(changed: [String], shownWarnings: inout [String]) async -> [String]? {
         let clock = ContinuousClock()
         let start = clock.now
-        let site = options.build.siteDirectory.path
-        if !changed.isEmpty {
-            let names = changed.map { $0.hasPrefix(site + "/") ? String($0.dropFirst(site.count + 1)) : $0 }
-            options.log("Changed: \(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? " and \(names.count - 3) more" : "")")
-        }
-        options.build.filesChanged(changed)
+        if !changed.isEmpty { log(changed: changed) }
         do {
-            var build = options.build
-            build.changesKnown = !changed.isEmpty
-            let report = try await SiteBuilder(options: build).build()
-            let warnings = report.warnings.map(\.description)
-            if warnings != shownWarnings && !report.upToDate {
-                for warning in warnings { options.log(warning) }
-                shownWarnings = warnings
-            }
-            if changed.isEmpty {
-                options.log(report.summary)
-            } else {
-                let seconds = SiteBuilder.seconds(clock.now - start)
-                options.log(report.upToDate
-                    ? "Nothing to rebuild"
-                    : "Rebuilt in \(String(format: "%.2f", seconds)) s (\(report.rendered) rendered, \(report.written) written); reloading \(Counted(live.clientCount, "open page"))")
-            }
-            if !report.upToDate || live.currentFailure != nil { live.published() }
-            options.onBuild(.published)
+            let report = try await SiteBuilder(options: options.build).build(changed: changed)
+            announce(report, changed: changed, seconds: SiteBuilder.seconds(clock.now - start), shownWarnings: &shownWarnings)
             return report.outsideFiles
         } catch {
             let message = "\(error)"

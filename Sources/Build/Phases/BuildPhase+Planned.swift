@@ -5,9 +5,10 @@ extension BuildPhase {
     @dynamicMemberLookup
     package struct Planned {
         package let sized: CoversSized
-        package let jobs: [RenderJob]
-        /// What the reads the jobs record give now.
-        package let reads: SiteReads
+        /// The jobs, what the reads they record give now, and what they were planned from.
+        package let plan: RenderPlan
+        package var jobs: [RenderJob] { plan.jobs }
+        package var reads: SiteReads { plan.reads }
 
         package subscript<Value>(dynamicMember path: KeyPath<CoversSized, Value>) -> Value { sized[keyPath: path] }
     }

@@ -1,3 +1,4 @@
+import Engine
 import Output
 
 extension BuildPhase {
@@ -8,6 +9,9 @@ extension BuildPhase {
         /// Where the site goes and what is kept beside it.
         package let record: OutputRecord
         package let publisher: SitePublisher
+        /// What the work outside the render jobs reads of the albums — linking, sizing covers, planning — gathered for
+        /// `serve`'s quick rebuild of the next save (`SiteBuilder.quickBuild`); nil outside `serve`.
+        package let shapeReads: ReadCollector?
 
         package init(options: BuildOptions, mode: SiteBuilder.Mode) {
             self.options = options
@@ -18,6 +22,7 @@ extension BuildPhase {
             publisher.patches = options.publishPatches
             publisher.pause = options.publishPause
             self.publisher = publisher
+            self.shapeReads = options.engineMemory != nil && mode == .build ? ReadCollector() : nil
         }
     }
 }

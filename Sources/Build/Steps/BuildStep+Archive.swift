@@ -9,7 +9,8 @@ extension BuildStep where Input == BuildPhase.Fingerprinted, Output == BuildPhas
         BuildStep("load the archive") { fingerprinted in
             let options = fingerprinted.options
             let started = FileStamp.now
-            var archive = try await ArchiveLoader(siteDirectory: options.siteDirectory, allowHTML: options.allowHTML, parsedFiles: options.parsedFiles).load()
+            var archive = try await ArchiveLoader(
+                siteDirectory: options.siteDirectory, allowHTML: options.allowHTML, parsedFiles: options.parsedFiles, reads: fingerprinted.shapeReads).load()
             if let cleanURLs = options.cleanURLs { archive.config.cleanURLs = cleanURLs }
             if let allowHTML = options.allowHTML { archive.config.allowHTML = allowHTML }
             return BuildPhase.Loaded(fingerprinted: fingerprinted, archive: archive, loadStarted: started)

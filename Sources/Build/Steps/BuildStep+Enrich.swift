@@ -3,6 +3,7 @@ import Basics
 import Cache
 import Enrichment
 import Model
+import Engine
 
 /// The steps that fill the archive in from the cache and the music web.
 extension BuildStep where Input == BuildPhase.Themed, Output == BuildPhase.Enriched {
@@ -19,13 +20,14 @@ extension BuildStep where Input == BuildPhase.Themed, Output == BuildPhase.Enric
                 // `cache gc` waits for them. `check` writes nothing there.
                 cacheLock = try await CacheLock(options.resolvedCache, exclusive: false, clock: options.clock)
             }
-            let enricher = MusicWebEnricher(
+            var enricher = MusicWebEnricher(
                 fetcher: fetcher, lastfmKey: lastfmKey,
                 progress: options.progress ?? ProgressReporter(style: .silent, write: { _ in }),
                 memory: options.enrichmentMemory.map { ($0, context: SiteBuilder(options: options).enrichmentContext(fetcher, key: lastfmKey)) })
+            enricher.reads = themed.shapeReads
             let archive = try await enricher.enrich(themed.archive)
             // One warning per album whose release was a guess between two (build and check alike).
-            notes += MatchReport.warnings(archive.albums)
+            notes += ReadCollector.record(themed.shapeReads) { MatchReport.warnings(archive.albums) }
             return BuildPhase.Enriched(
                 themed: themed, archive: archive, fetcher: fetcher, fetchWarnings: await fetcher.stats.warnings, notes: notes,
                 cacheLock: cacheLock)

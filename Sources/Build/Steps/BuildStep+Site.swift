@@ -3,6 +3,7 @@ import Basics
 import Content
 import Output
 import Rendering
+import Engine
 
 /// The steps that make the site: plan its pages, render and stage them, and swap the new site in.
 extension BuildStep where Input == BuildPhase.CoversSized, Output == BuildPhase.Planned {
@@ -16,14 +17,15 @@ extension BuildStep where Input == BuildPhase.CoversSized, Output == BuildPhase.
                 sized.enriched.notes.append(
                     Diagnostic(.note, file: "content/site.yml", "no 'base_url', so no Atom feed and no sitemap.xml (both need absolute URLs)"))
             }
-            if let note = UnpublishedAudio.note(sized.archive) { sized.enriched.notes.append(note) }
+            let reads = sized.shapeReads
+            if let note = ReadCollector.record(reads, { UnpublishedAudio.note(sized.archive) }) { sized.enriched.notes.append(note) }
             // Tracks of albums not fetched yet are left out with a warning; a track an album lacks stops the build.
-            let playlists = try PlaylistResolver.resolve(sized.archive)
+            let playlists = try ReadCollector.record(reads) { try PlaylistResolver.resolve(sized.archive) }
             sized.enriched.notes += playlists.warnings
             let plan = try PartTimer.measure("make the jobs") { try SiteRenderer(
                 archive: sized.archive, theme: sized.theme, covers: sized.covers, playlists: playlists, ownerHints: sized.options.ownerHints,
                 keptDigests: sized.options.albumDigests, keptSearchEntries: sized.options.searchEntries
-            ).plan() }
+            ).plan(gathering: reads) }
             if sized.mode == .check {
                 let claims = OutputPathClaims()  // as staging claims them, so two files wanting one path stop check too
                 _ = try await SiteBuilder.render(plan.jobs) { file in
@@ -31,7 +33,7 @@ extension BuildStep where Input == BuildPhase.CoversSized, Output == BuildPhase.
                     return ""
                 }
             }
-            return BuildPhase.Planned(sized: sized, jobs: plan.jobs, reads: plan.reads)
+            return BuildPhase.Planned(sized: sized, plan: plan)
         }
     }
 }
@@ -93,7 +95,7 @@ extension BuildStep where Input == BuildPhase.Staged, Output == BuildPhase.Publi
             let (manifest, stamps, swap) = try staged.session.commit(
                 OutputManifest(complete: complete, files: staged.hashes, diagnostics: printed), record: staged.record)
             let keyVariable = archive.config.sources.lastfmKeyEnvironmentVariable
-            let extraFiles = PublishedState.extraFiles(archive)
+            let extraFiles = ReadCollector.record(staged.shapeReads) { PublishedState.extraFiles(archive) }
             // The fingerprint taken before loading, so a file edited while this build ran is noticed next time; taken
             // again only when the set of outside files or the key variable is new.
             let sameInputs = staged.last.map { Set($0.extraFiles) == Set(extraFiles) && $0.keyVariable == keyVariable } ?? false
@@ -110,6 +112,16 @@ extension BuildStep where Input == BuildPhase.Staged, Output == BuildPhase.Publi
             if let memory = staged.options.engineMemory {
                 // `serve`: kept here for its next build, not written (a later `build` has other options anyway).
                 memory.kept.withLock { $0 = (staged.engine, ContentHash.sha256(manifest)) }
+                if let reads = staged.shapeReads {
+                    let builder = SiteBuilder(options: staged.options)
+                    let key = builder.lastfmKey(archive.config)
+                    memory.keep(KeptSite(
+                        plan: staged.planned.plan, shape: reads.reads, fetcher: fetcher, lastfmKey: key,
+                        enrichmentContext: builder.enrichmentContext(fetcher, key: key),
+                        unrecorded: Set(staged.planned.jobs.lazy.map(\.identity).filter { staged.engine.jobs[$0] == nil }), published: state,
+                        albums: archive.albums.count, artists: archive.artists.count, warnings: archive.warnings + staged.notes,
+                        fetchWarnings: staged.fetchWarnings, fetchSummary: await fetcher.stats.summary))
+                }
             } else {
                 staged.record.recordEngineState(staged.engine, manifestData: manifest)
             }

@@ -1,0 +1,170 @@
+import Foundation
+import Basics
+import Cache
+import Content
+import Engine
+import Enrichment
+import Model
+import Output
+
+extension SiteBuilder {
+    /// `serve` after a save of `paths`: the quick rebuild when it can tell what the save changed (`quickBuild`), else
+    /// the whole build, as `build()`.
+    public func build(changed paths: [String]) async throws -> Report {
+        if let report = try await quickBuild(changed: paths) { return report }
+        // The kept site is let go before a whole build makes another.
+        _ = options.engineMemory?.takeSite()
+        options.filesChanged(paths)
+        var options = options
+        options.changesKnown = !paths.isEmpty
+        return try await SiteBuilder(options: options).build()
+    }
+
+    /// The rebuild of a save of album files that changed only fields no work outside the render jobs read: the site
+    /// keeps its shape (the same pages, lookups, orders and people), so only the jobs that read a changed field render
+    /// again, in the site kept from the last build with those albums in their places, and their files are patched into
+    /// the preview. Which fields the rest of the work read is what it recorded as it ran (`KeptSite.shape`, gathered by
+    /// `ReadCollector`); which jobs read a field, what they recorded (`EngineState`). Nothing here names a field or a
+    /// page kind.
+    ///
+    /// Nil, having written nothing, when it cannot tell: no site kept, a file other than an album's, a file's messages
+    /// changed, a field the shape was made from changed, an enrichment that differs or would need the network, the
+    /// cache or the published site changed since. Then the whole build runs.
+    public func quickBuild(changed paths: [String]) async throws -> Report? {
+        let clock = ContinuousClock()
+        let start = clock.now
+        guard !paths.isEmpty, options.refresh == .never, let memory = options.engineMemory, let enrichmentMemory = options.enrichmentMemory,
+            let peeked = memory.site.withLock({ $0 })
+        else { return nil }
+        let loader = ArchiveLoader(siteDirectory: options.siteDirectory, allowHTML: options.allowHTML, parsedFiles: options.parsedFiles)
+        var names: [String] = []
+        for path in paths where !BuildOptions.isScratchFile(path) {
+            guard let name = loader.albumFileName(path) else { return nil }
+            names.append(name)
+        }
+        guard !names.isEmpty else { return nil }
+        let started = BuildPhase.Started(options: options, mode: .build)
+        // Only the files rendered are staged: the publish must patch them into the live site (or link the rest itself).
+        guard started.publisher.patches else { return nil }
+        let record = started.record
+        guard let lock = try? BuildLock(record) else { return nil }
+        defer { withExtendedLifetime(lock) {} }
+        guard let snapshot = PartTimer.measure("the published site", { memory.snapshot(of: record) }), let manifest = snapshot.manifest,
+            let (state, manifestHash) = memory.kept.withLock({ $0 }), manifestHash == snapshot.manifestHash,
+            enrichmentContext(peeked.fetcher, key: peeked.lastfmKey) == peeked.enrichmentContext,
+            let cacheLock = try await CacheLock(options.resolvedCache, exclusive: false, clock: options.clock),
+            // From here on the site kept is this build's: put back as it makes it, or let go for a whole build.
+            var kept = memory.takeSite()
+        else { return nil }
+        defer { withExtendedLifetime(cacheLock) {} }
+
+        // Each album file parsed again, linked and enriched as the whole build would, and what changed in it.
+        let archive = kept.archive
+        var replaced: [Album] = []
+        var changedFields: [String: Set<String>] = [:]
+        let enricher = MusicWebEnricher(
+            fetcher: kept.fetcher, lastfmKey: kept.lastfmKey, progress: ProgressReporter(style: .silent, write: { _ in }),
+            memory: (enrichmentMemory, context: kept.enrichmentContext))
+        for name in Set(names).sorted() {
+            let sourcePath = "content/albums/" + name
+            guard let old = ReadLog.untracked({ archive.$albums.first { $0.sourcePath == sourcePath } }),
+                let reparsed = PartTimer.measure("parse", { loader.reparseAlbum(named: name, slug: old.slug, keepsHTML: archive.config.allowHTML) })
+            else { return nil }
+            let before = reparsed.before.fieldDigests, after = reparsed.after.fieldDigests
+            let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
+            if changed.isEmpty { continue }
+            // Linking reads every album's artist, so a shape read of nothing is one not recorded: no telling then.
+            let shape = kept.shape.fields(of: Album.table, old.slug)
+            guard !shape.isEmpty, shape.isDisjoint(with: changed) else { return nil }
+            var album = reparsed.after
+            // Linked as before: what linking read of it is unchanged.
+            album.artistSlug = ReadLog.untracked { old.artistSlug }
+            album.artist = ReadLog.untracked { old.artist }
+            // Its own enrichment made again; the same as before, the enrichment the whole build finished stands (the
+            // work across albums read nothing of it that changed).
+            guard let previous = enrichmentMemory.enrichment(ofAlbum: old.slug),
+                let made = await PartTimer.measureAsync("enrich", { await enricher.enrichAgain(album) }), made == previous
+            else { return nil }
+            album.enrichment = ReadLog.untracked { old.enrichment }
+            replaced.append(album)
+            changedFields[old.slug] = changed
+        }
+        if replaced.isEmpty {
+            memory.keep(kept)
+            var report = report(kept, files: manifest.files, start: start)
+            report.upToDate = true
+            return report
+        }
+
+        // The jobs that read a changed field of a changed album, and those that recorded nothing checkable.
+        let identities = PartTimer.measure("jobs reading the change") { Self.jobs(reading: changedFields, in: state).union(kept.unrecorded) }
+        guard let (plan, jobs) = try PartTimer.measure("plan the jobs again", { try kept.plan.replacing(replaced, jobs: identities) }) else { return nil }
+        let session = try started.publisher.begin(previousFiles: manifest.files, previousStamps: snapshot.stamps)
+        let rendered: Rendered
+        do {
+            rendered = try await PartTimer.measureAsync("render") { try await SiteBuilder.render(jobs, reads: plan.reads, stage: session.write) }
+        } catch {
+            session.abandon()
+            throw error
+        }
+        var files = manifest.files
+        for job in jobs {
+            for path in state.jobs[job.identity]?.files ?? [] { files[path] = nil }
+        }
+        files.merge(rendered.hashes) { _, new in new }
+        let (manifestData, stamps, swap) = try PartTimer.measure("publish") { try session.commit(
+            OutputManifest(complete: manifest.complete, files: files, diagnostics: manifest.diagnostics), record: record) }
+        let published = PartTimer.measure("record the site") { if case .patched(let changed) = swap {
+            record.recordPatchedState(kept.published, manifestData: manifestData, files: files, stamps: stamps, snapshot: snapshot, changed: changed)
+        } else {
+            record.recordState(kept.published, manifestData: manifestData, files: files, stamps: stamps)
+        } }
+        memory.remember(published, of: record)
+        var next = state.replacing(jobs: jobs.map(\.identity), with: rendered.state)
+        // Their fingerprints are the old files': the next whole build digests these albums again.
+        for album in replaced { next.fingerprints[album.slug] = nil }
+        memory.kept.withLock { $0 = (next, ContentHash.sha256(manifestData)) }
+        kept.plan = plan
+        for job in jobs {
+            if rendered.state.jobs[job.identity] == nil { kept.unrecorded.insert(job.identity) } else { kept.unrecorded.remove(job.identity) }
+        }
+        memory.keep(kept)
+        var report = report(kept, files: files, start: start)
+        report.written = rendered.hashes.count - session.unchangedCount
+        report.rendered = jobs.count
+        report.renderedPaths = rendered.renderedPaths
+        report.quick = true
+        return report
+    }
+
+    /// The identities of the jobs whose reads, as `state` keeps them, include a field in `changed` of an album (by slug).
+    static func jobs(reading changed: [String: Set<String>], in state: EngineState) -> Set<String> {
+        // A group of reads of album `slug` begins `album <length>:<slug> ` (`ReadSet.group`).
+        let prefixes = changed.map { slug, fields in (Array("\(Album.table) \(slug.utf8.count):\(slug) ".utf8), fields) }
+        var hit = [Bool](repeating: false, count: state.groups.count)
+        var any = false
+        for (number, group) in state.groups.enumerated() {
+            let starts = group.utf8.withContiguousStorageIfAvailable { bytes in
+                prefixes.contains { prefix, _ in
+                    bytes.count > prefix.count && prefix.withUnsafeBufferPointer { memcmp($0.baseAddress!, bytes.baseAddress!, prefix.count) == 0 }
+                }
+            } ?? prefixes.contains { group.utf8.starts(with: $0.0) }
+            guard starts, let read = Read.group(group), let fields = changed[read.key], !fields.isDisjoint(with: read.fields) else { continue }
+            hit[number] = true
+            any = true
+        }
+        guard any else { return [] }
+        var identities = Set<String>()
+        for (identity, job) in state.jobs where job.groups.contains(where: { $0 < hit.count && hit[$0] }) { identities.insert(identity) }
+        return identities
+    }
+
+    private func report(_ kept: KeptSite, files: [String: String], start: ContinuousClock.Instant) -> Report {
+        var report = Report(
+            pages: files.keys.reduce(0) { $0 + ($1.hasSuffix(".html") ? 1 : 0) }, files: files.count, albums: kept.albums, artists: kept.artists,
+            warnings: kept.warnings, fetchWarnings: kept.fetchWarnings, fetchSummary: kept.fetchSummary, requests: 0,
+            seconds: Self.seconds(ContinuousClock.now - start), output: options.resolvedOutput)
+        report.outsideFiles = kept.published.extraFiles
+        return report
+    }
+}
