@@ -114,13 +114,18 @@ extension SiteBuilder {
         files.merge(rendered.hashes) { _, new in new }
         let (manifestData, stamps, swap) = try PartTimer.measure("publish") { try session.commit(
             OutputManifest(complete: manifest.complete, files: files, diagnostics: manifest.diagnostics), record: record) }
-        let published = PartTimer.measure("record the site") { if case .patched(let changed) = swap {
-            record.recordPatchedState(kept.published, manifestData: manifestData, files: files, stamps: stamps, snapshot: snapshot, changed: changed)
-        } else {
-            record.recordState(kept.published, manifestData: manifestData, files: files, stamps: stamps)
-        } }
+        let published = PartTimer.measure("record the site") {
+            if case .patched(let changed) = swap {
+                // The stamps of the files kept are the snapshot's; those of the files written, as staged.
+                var allStamps = snapshot.stamps.merging(stamps) { _, staged in staged }
+                for path in changed where files[path] == nil { allStamps[path] = nil }
+                return record.recordPatchedState(
+                    kept.published, manifestData: manifestData, files: files, stamps: allStamps, snapshot: snapshot, changed: changed)
+            }
+            return record.recordState(kept.published, manifestData: manifestData, files: files, stamps: stamps)
+        }
         memory.remember(published, of: record)
-        var next = state.replacing(jobs: jobs.map(\.identity), with: rendered.state)
+        var next = PartTimer.measure("the engine's state") { state.replacing(jobs: jobs.map(\.identity), with: rendered.state) }
         // Their fingerprints are the old files': the next whole build digests these albums again.
         for album in replaced { next.fingerprints[album.slug] = nil }
         memory.kept.withLock { $0 = (next, ContentHash.sha256(manifestData)) }

@@ -32,7 +32,9 @@ package struct OutputRecord: Sendable {
     package struct OutputSnapshot: Sendable {
         package let manifest: OutputManifest?
         package let manifestHash: String?
-        let outputHash: String?
+        /// The hash of its files' and folders' stamps (`OutputStamps.Sum`).
+        let outputSum: OutputStamps.Sum?
+        var outputHash: String? { outputSum?.description }
         /// Each listed file's stamp (inode, size, time) when the snapshot was taken.
         package let stamps: [String: String]
         /// Each folder's size and time then (`OutputStamps.folderPaths`).
@@ -59,6 +61,15 @@ package struct OutputRecord: Sendable {
     /// twice (is the output ours; what is in it), and `serve` the one its last build wrote. Decoding a 10,000-album
     /// site's manifest takes tens of milliseconds; hashing its bytes a few.
     private static let lastDecoded = Locked<(hash: String, manifest: OutputManifest)?>(nil)
+    /// The manifest this process last wrote, with the SHA-256 of its bytes: recording the build needs the hash again,
+    /// and comparing the bytes is quicker than hashing them.
+    private static let lastWritten = Locked<(data: Data, hash: String)?>(nil)
+
+    /// The SHA-256 of `data`, taken from the manifest last written when it is that one.
+    private static func manifestHash(_ data: Data) -> String {
+        if let last = lastWritten.withLock({ $0 }), last.data == data { return last.hash }
+        return ContentHash.sha256(data)
+    }
 
     private static func decode(_ data: Data, hash: String) -> OutputManifest? {
         if let last = lastDecoded.withLock({ $0 }), last.hash == hash { return last.manifest }
@@ -70,14 +81,14 @@ package struct OutputRecord: Sendable {
     /// Reads the manifest and checks every file it lists, and their folders (one `stat` each).
     package func snapshot() -> OutputSnapshot {
         guard let data = try? Data(contentsOf: manifestFile) else {
-            return OutputSnapshot(manifest: nil, manifestHash: nil, outputHash: nil, stamps: [:])
+            return OutputSnapshot(manifest: nil, manifestHash: nil, outputSum: nil, stamps: [:])
         }
         let hash = ContentHash.sha256(data)
         guard let manifest = Self.decode(data, hash: hash), manifest.folder == Self.identity(of: output) else {
-            return OutputSnapshot(manifest: nil, manifestHash: nil, outputHash: nil, stamps: [:])
+            return OutputSnapshot(manifest: nil, manifestHash: nil, outputSum: nil, stamps: [:])
         }
         let state = OutputStamps.outputState(output, files: manifest.files.keys)
-        return OutputSnapshot(manifest: manifest, manifestHash: hash, outputHash: state.hash, stamps: state.stamps, folders: state.folders)
+        return OutputSnapshot(manifest: manifest, manifestHash: hash, outputSum: state.hash, stamps: state.stamps, folders: state.folders)
     }
 
     /// The manifest of the site now in the output folder, when it was built from inputs with `fingerprint` and nobody
@@ -134,7 +145,9 @@ package struct OutputRecord: Sendable {
         let data = try manifest.encoded()
         try? FileManager.default.removeItem(at: stateFile)
         try AtomicFile.write(data, to: nextManifestFile)
-        Self.lastDecoded.withLock { $0 = (ContentHash.sha256(data), manifest) }
+        let hash = ContentHash.sha256(data)
+        Self.lastDecoded.withLock { $0 = (hash, manifest) }
+        Self.lastWritten.withLock { $0 = (data, hash) }
         return data
     }
 
@@ -173,34 +186,53 @@ package struct OutputRecord: Sendable {
         _ state: PublishedState, manifestData: Data, files: [String: String], stamps: [String: String], snapshot: OutputSnapshot,
         changed: [String]
     ) -> OutputSnapshot? {
-        let sorted = files.keys.sorted()
-        let needed = OutputStamps.folderPaths(of: sorted)
         let touched = OutputStamps.folderPaths(of: changed)
-        var folders: [String: String] = [:]
         var info = stat()
+        func folderStamp(_ folder: String) -> String {
+            stat(output.path + "/" + folder, &info) == 0 ? OutputStamps.describe(info) : "missing"
+        }
+        // Files changed in place, in folders the site had: the hash moves by the terms of what changed.
+        if var sum = snapshot.outputSum, changed.allSatisfy({ files[$0] != nil && snapshot.stamps[$0] != nil }),
+            touched.allSatisfy({ snapshot.folders[$0] != nil })
+        {
+            for path in changed {
+                sum.subtract(line: path, snapshot.stamps[path] ?? "missing")
+                sum.add(line: path, stamps[path] ?? "missing")
+            }
+            var folders = snapshot.folders
+            for folder in touched {
+                let now = folderStamp(folder)
+                sum.subtract(line: folder, snapshot.folders[folder] ?? "missing", folder: true)
+                sum.add(line: folder, now, folder: true)
+                folders[folder] = now
+            }
+            return write(state, manifestData: manifestData, output: sum, stamps: stamps, folders: folders)
+        }
+        let needed = OutputStamps.folderPaths(of: files.keys)
+        var folders: [String: String] = [:]
         for folder in needed {
             if !touched.contains(folder), let known = snapshot.folders[folder] {
                 folders[folder] = known
             } else {
-                folders[folder] = stat(output.path + "/" + folder, &info) == 0 ? OutputStamps.describe(info) : "missing"
+                folders[folder] = folderStamp(folder)
             }
         }
-        let hash = OutputStamps.hash(sortedFiles: sorted, stamps: stamps, folders: folders)
-        return write(state, manifestData: manifestData, output: hash, stamps: stamps, folders: folders)
+        return write(state, manifestData: manifestData, output: OutputStamps.hash(files: files.keys, stamps: stamps, folders: folders), stamps: stamps, folders: folders)
     }
 
     /// Writes the state; returns the site as it records it, as `snapshot()` would find it now.
     private func write(
-        _ state: PublishedState, manifestData: Data, output hash: String, stamps: [String: String], folders: [String: String]
+        _ state: PublishedState, manifestData: Data, output sum: OutputStamps.Sum, stamps: [String: String], folders: [String: String]
     ) -> OutputSnapshot? {
+        let hash = sum.description
         var state = state
-        let manifestHash = ContentHash.sha256(manifestData)
+        let manifestHash = Self.manifestHash(manifestData)
         state.manifest = manifestHash
         state.output = hash
         guard let encoded = try? JSONEncoder().encode(state), (try? AtomicFile.write(encoded, to: stateFile)) != nil,
             let manifest = Self.decode(manifestData, hash: manifestHash)
         else { return nil }
-        return OutputSnapshot(manifest: manifest, manifestHash: manifestHash, outputHash: hash, stamps: stamps, folders: folders)
+        return OutputSnapshot(manifest: manifest, manifestHash: manifestHash, outputSum: sum, stamps: stamps, folders: folders)
     }
 
     /// The manifest file's stamp: another one once any build records another site (the manifest is replaced by a

@@ -292,9 +292,9 @@ public final class PublishSession: Sendable {
         // after is finished by the next command, manifest included (`SitePublisher.recover`).
         record.forgetState()
         try AtomicFile.write(journal.encoded(), to: publisher.journalFile)
-        let data = try record.prepareManifest(manifest)
+        let data = try PartTimer.measure("the manifest") { try record.prepareManifest(manifest) }
         publisher.pause?(.manifestPrepared)
-        try journal.apply(output: publisher.output, work: publisher.work)
+        try PartTimer.measure("the files moved in") { try journal.apply(output: publisher.output, work: publisher.work) }
         publisher.pause?(.swapped)
         try record.promoteManifest()
         publisher.pause?(.manifestPromoted)

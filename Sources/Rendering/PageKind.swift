@@ -12,9 +12,14 @@ protocol PageKind: Sendable {
     /// here is not recorded: a job reads what its page shows while it renders (`SiteReads`), and a value made here
     /// for its jobs reaches them through `SiteContext.derive`, which records it.
     static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob]
+    /// The jobs making `paths` alone, each as `jobs(_:pages:)` makes it, when the kind can plan them without
+    /// planning the rest (`serve`'s quick rebuild of a few pages among 10,000); nil to have every job planned and
+    /// those picked. A job planned here must be the one planned there: `SiteRenderer.jobs(of:)` checks the paths.
+    static func jobs(_ site: SiteContext, pages: [String], making paths: Set<String>) throws -> [RenderJob]?
 }
 
 extension PageKind {
     static func navigation(_ archive: Archive) -> [NavigationEntry] { [] }
     static var templates: [TemplateUse] { [] }
+    static func jobs(_ site: SiteContext, pages: [String], making paths: Set<String>) throws -> [RenderJob]? { nil }
 }

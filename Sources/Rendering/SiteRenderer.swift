@@ -84,12 +84,20 @@ public struct SiteRenderer: Sendable {
     static func jobs(
         of kind: any PageKind.Type, _ site: SiteContext, pages: [String], gathering reads: ReadCollector?, only: Set<String>? = nil
     ) throws -> [RenderJob] {
-        let planned = try reads.map { reads in try reads.record { try kind.jobs(site, pages: pages) } }
-            ?? ReadLog.untracked { try kind.jobs(site, pages: pages) }
         let name = "\(kind)|"
+        var planned: [RenderJob]? = nil
+        if let only, reads == nil {
+            // The kind plans the jobs named alone, when it can: a job with paths is named by them.
+            let mine = only.filter { $0.hasPrefix(name) }
+            let paths = Set(mine.flatMap { $0.dropFirst(name.count).split(separator: "|").map(String.init) })
+            planned = try ReadLog.untracked { try kind.jobs(site, pages: pages, making: paths) }
+            if let some = planned, some.contains(where: \.paths.isEmpty) || Set(some.map { name + $0.paths.joined(separator: "|") }) != mine { planned = nil }
+        }
+        let all = try planned ?? reads.map { reads in try reads.record { try kind.jobs(site, pages: pages) } }
+            ?? ReadLog.untracked { try kind.jobs(site, pages: pages) }
         var kindJobs: [RenderJob] = []
-        kindJobs.reserveCapacity(only?.count ?? planned.count)
-        for (position, job) in planned.enumerated() {
+        kindJobs.reserveCapacity(only?.count ?? all.count)
+        for (position, job) in all.enumerated() {
             let identity = name + (job.paths.isEmpty ? "#\(position)" : job.paths.joined(separator: "|"))
             if let only, !only.contains(identity) { continue }
             // Every job reads the site's digest (`SiteReads.site`), whatever else it records.
@@ -131,12 +139,13 @@ public struct RenderPlan: Sendable {
     /// in the place of the album with its slug — which is the site a whole build would plan when those albums changed
     /// only in fields nothing but the jobs read. Nil when a job named is not planned there.
     package func replacing(_ albums: [Album], jobs identities: Set<String>) throws -> (plan: RenderPlan, jobs: [RenderJob])? {
-        let site = SiteContext(site, replacing: albums)
+        let kept = self.site
+        let site = PartTimer.measure("the site with the albums replaced") { SiteContext(kept, replacing: albums) }
         let kinds = Set(identities.map { String($0.prefix { $0 != "|" }) })
         var jobs: [RenderJob] = []
         for kind in SiteRenderer.kinds where kinds.contains("\(kind)") {
             guard let pages = pagesBefore["\(kind)"] else { return nil }
-            jobs += try SiteRenderer.jobs(of: kind, site, pages: pages, gathering: nil, only: identities)
+            jobs += try PartTimer.measure("jobs of \(kind)") { try SiteRenderer.jobs(of: kind, site, pages: pages, gathering: nil, only: identities) }
         }
         guard jobs.count == identities.count else { return nil }
         return (RenderPlan(jobs: [], reads: site.reads, site: site, pagesBefore: pagesBefore), jobs)

@@ -20,6 +20,17 @@ struct AlbumPage: PageKind, TemplateView {
         site.archive.albums.map { album in RenderJob(paths: [SitePaths.album(album.slug)]) { try render(album, site) } }
     }
 
+    /// The pages of the albums at `paths` (`albums/<slug>/index.html`), each planned as `jobs` plans it.
+    package static func jobs(_ site: SiteContext, pages: [String], making paths: Set<String>) throws -> [RenderJob]? {
+        var jobs: [RenderJob] = []
+        for path in paths {
+            let parts = path.split(separator: "/")
+            guard parts.count == 3, let album = site.index.albumsBySlug.values[String(parts[1])], SitePaths.album(album.slug) == path else { return nil }
+            jobs.append(RenderJob(paths: [path]) { try render(album, site) })
+        }
+        return jobs
+    }
+
     /// The page, and the copies of its tracks' own audio files beside it.
     package static func render(_ album: Album, _ site: SiteContext) throws -> [OutputFile] {
         let path = SitePaths.album(album.slug)

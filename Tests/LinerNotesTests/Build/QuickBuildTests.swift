@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 @testable import Build
+@testable import Output
 
 /// `serve`'s quick rebuild of a save (`SiteBuilder.quickBuild`): an album file saved with changes only to fields no
 /// work outside the pages read renders only the pages that read them, in the site kept as planned; any other change
@@ -31,6 +32,11 @@ struct QuickBuildTests {
         #expect(try FileManager.default.attributesOfItem(atPath: untouched)[.systemFileNumber] as? Int == inodeBefore)
         var differing = try await archive.differencesFromCleanBuild()
         #expect(differing.isEmpty, "after a notes edit: \(differing.prefix(5))")
+        // What it recorded of the site (the hash of every file's and folder's stamp, moved by the terms that changed) is
+        // what a look at every file finds, so the next `build` knows the site untouched.
+        let record = OutputRecord(output: archive.site.appending(path: "public"))
+        let recorded = try #require(record.lastState())
+        #expect(record.snapshot().matches(recorded))
 
         // A title is read while planning (the albums' orders): the site's shape may change, so the whole build runs.
         try archive.edit(slug) { $0.title += " (Remastered)" }
