@@ -22,6 +22,11 @@ package enum PartTimer {
         return try await body()
     }
 
+    /// Prints `text` when timings are on: why a build took the way it did.
+    package static func note(_ text: @autoclosure () -> String) {
+        if enabled { FileHandle.standardError.write(Data("timing:   \(text())\n".utf8)) }
+    }
+
     private static func report(_ name: String, since start: ContinuousClock.Instant, over: Double) {
         let elapsed = start.duration(to: .now)
         let seconds = Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18

@@ -63,6 +63,8 @@ public struct BuildOptions: Sendable {
     /// The engine's state as the last build in this process left it (`serve` keeps it), instead of reading it back
     /// from `.public.linernotes/engine` on every save.
     public var engineMemory: EngineMemory? = nil
+    /// The pages `serve`'s preview was last asked for: rendered and published first after a save.
+    public var viewedPages: ViewedPages? = nil
 
     public init(
         siteDirectory: URL, outputDirectory: URL? = nil, cacheDirectory: URL? = nil, offline: Bool = false,

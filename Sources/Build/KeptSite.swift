@@ -4,14 +4,22 @@ import Model
 import MusicWeb
 import Output
 import Rendering
+import Covers
 
 /// What the last build in this process made, kept for `serve`'s next save (`SiteBuilder.quickBuild`): the site as
 /// planned, what the work outside the render jobs read of the albums (the site's shape), and what the build reported.
 struct KeptSite: @unchecked Sendable {
     /// The jobs' site: the archive enriched, the lookups, the values planning derived.
     var plan: RenderPlan
-    /// What linking, sizing covers, the work across albums' enrichments and planning read (`ReadCollector`).
+    /// What linking, sizing covers and the work across albums' enrichments read (`ReadCollector`): a change to any
+    /// of it takes the whole build.
     let shape: ReadSet
+    /// What planning read: a change to it plans the site again (`SiteBuilder.planSite`) from the archive kept.
+    var planShape: ReadSet
+    let theme: Theme
+    let covers: [String: SizedCover]
+    /// The build's notes before planning added its own.
+    let notesBeforePlan: [Diagnostic]
     let fetcher: Fetcher
     let lastfmKey: String?
     /// How the build read the cache (`SiteBuilder.enrichmentContext`), taken after it published.
@@ -23,7 +31,7 @@ struct KeptSite: @unchecked Sendable {
     /// The report's figures that a save of album files keeps.
     let albums: Int
     let artists: Int
-    let warnings: [Diagnostic]
+    var warnings: [Diagnostic]
     let fetchWarnings: [String]
     let fetchSummary: String
 

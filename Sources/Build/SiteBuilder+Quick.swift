@@ -39,8 +39,15 @@ extension SiteBuilder {
         let loader = ArchiveLoader(siteDirectory: options.siteDirectory, allowHTML: options.allowHTML, parsedFiles: options.parsedFiles)
         var names: [String] = []
         for path in paths where !BuildOptions.isScratchFile(path) {
-            guard let name = loader.albumFileName(path) else { return nil }
-            names.append(name)
+            if let name = loader.albumFileName(path) {
+                names.append(name)
+                continue
+            }
+            // A temporary file renamed over an album's (`sed -i`) is gone, and no build saw it: no warning names it.
+            let name = "content/albums/" + URL(fileURLWithPath: path).lastPathComponent
+            guard loader.isGoneUnreadFile(path), !peeked.warnings.contains(where: { $0.file == name }) else {
+                return Self.whole("\(path) is not an album's file")
+            }
         }
         guard !names.isEmpty else { return nil }
         let started = BuildPhase.Started(options: options, mode: .build)
@@ -49,10 +56,13 @@ extension SiteBuilder {
         let record = started.record
         guard let lock = try? BuildLock(record) else { return nil }
         defer { withExtendedLifetime(lock) {} }
-        guard let snapshot = PartTimer.measure("the published site", { memory.snapshot(of: record) }), let manifest = snapshot.manifest,
-            let (state, manifestHash) = memory.kept.withLock({ $0 }), manifestHash == snapshot.manifestHash,
-            enrichmentContext(peeked.fetcher, key: peeked.lastfmKey) == peeked.enrichmentContext,
-            let cacheLock = try await CacheLock(options.resolvedCache, exclusive: false, clock: options.clock),
+        guard let snapshot = memory.snapshot(of: record), let manifest = snapshot.manifest,
+            let (state, manifestHash) = memory.kept.withLock({ $0 }), manifestHash == snapshot.manifestHash
+        else { return Self.whole("another build published since") }
+        guard enrichmentContext(peeked.fetcher, key: peeked.lastfmKey) == peeked.enrichmentContext else {
+            return Self.whole("the cache changed")
+        }
+        guard let cacheLock = try await CacheLock(options.resolvedCache, exclusive: false, clock: options.clock),
             // From here on the site kept is this build's: put back as it makes it, or let go for a whole build.
             var kept = memory.takeSite()
         else { return nil }
@@ -69,13 +79,15 @@ extension SiteBuilder {
             let sourcePath = "content/albums/" + name
             guard let old = ReadLog.untracked({ archive.$albums.first { $0.sourcePath == sourcePath } }),
                 let reparsed = PartTimer.measure("parse", { loader.reparseAlbum(named: name, slug: old.slug, keepsHTML: archive.config.allowHTML) })
-            else { return nil }
+            else { return Self.whole("\(sourcePath) is new, gone, or its messages changed") }
             let before = reparsed.before.fieldDigests, after = reparsed.after.fieldDigests
             let changed = Set(before.keys).union(after.keys).filter { before[$0] != after[$0] }
             if changed.isEmpty { continue }
             // Linking reads every album's artist, so a shape read of nothing is one not recorded: no telling then.
             let shape = kept.shape.fields(of: Album.table, old.slug)
-            guard !shape.isEmpty, shape.isDisjoint(with: changed) else { return nil }
+            guard !shape.isEmpty, shape.isDisjoint(with: changed) else {
+                return Self.whole("\(sourcePath) changed \(changed.intersection(shape).sorted()), which loading the archive read")
+            }
             var album = reparsed.after
             // Linked as before: what linking read of it is unchanged.
             album.artistSlug = ReadLog.untracked { old.artistSlug }
@@ -84,7 +96,7 @@ extension SiteBuilder {
             // work across albums read nothing of it that changed).
             guard let previous = enrichmentMemory.enrichment(ofAlbum: old.slug),
                 let made = await PartTimer.measureAsync("enrich", { await enricher.enrichAgain(album) }), made == previous
-            else { return nil }
+            else { return Self.whole("\(sourcePath)'s enrichment changed, or needs the network") }
             album.enrichment = ReadLog.untracked { old.enrichment }
             replaced.append(album)
             changedFields[old.slug] = changed
@@ -96,24 +108,121 @@ extension SiteBuilder {
             return report
         }
 
-        // The jobs that read a changed field of a changed album, and those that recorded nothing checkable.
-        let identities = PartTimer.measure("jobs reading the change") { Self.jobs(reading: changedFields, in: state).union(kept.unrecorded) }
-        guard let (plan, jobs) = try PartTimer.measure("plan the jobs again", { try kept.plan.replacing(replaced, jobs: identities) }) else { return nil }
-        let session = try started.publisher.begin(previousFiles: manifest.files, previousStamps: snapshot.stamps)
-        let rendered: Rendered
+        var session = try started.publisher.begin(previousFiles: manifest.files, previousStamps: snapshot.stamps)
+        var baseSnapshot = snapshot
+        let replanned = replaced.contains { album in !kept.planShape.fields(of: Album.table, album.slug).isDisjoint(with: changedFields[album.slug] ?? []) }
+        var files: [String: String]
+        var rendered: Rendered
+        var renderedJobs: Int
+        var next: EngineState
+        var diagnostics = manifest.diagnostics
         do {
-            rendered = try await PartTimer.measureAsync("render") { try await SiteBuilder.render(jobs, reads: plan.reads, stage: session.write) }
+            if replanned {
+                // Planning read a changed field (a title orders the albums): the site is planned again from the archive
+                // kept, with these albums in their places, and every job's reads checked, as a whole build does after
+                // loading; the albums but these are known as they were (their fingerprints stand).
+                var archive = kept.archive
+                let positions = Dictionary(ReadLog.untracked { archive.$albums.enumerated().map { ($1.slug, $0) } }, uniquingKeysWith: { first, _ in first })
+                for album in replaced { if let position = positions[album.slug] { archive.albums[position] = album } }
+                let planReads = ReadCollector()
+                let (plan, notes) = try PartTimer.measure("plan the site again") {
+                    try SiteBuilder.planSite(archive, theme: kept.theme, covers: kept.covers, options: options, gathering: planReads)
+                }
+                var fingerprints = state.fingerprints
+                for album in replaced { fingerprints[album.slug] = nil }
+                kept.warnings = kept.archive.warnings + kept.notesBeforePlan + notes
+                diagnostics = kept.warnings.map(\.description) + kept.fetchWarnings
+                // The pages being looked at that read a changed field come first, published on their own: the page the
+                // browser shows is on disk before every job's reads are checked and the search index is made.
+                let viewed = options.viewedPages?.recent ?? []
+                let reading = viewed.isEmpty ? [] : Self.jobs(reading: changedFields, in: state)
+                let first = plan.jobs.filter { job in job.paths.contains(where: viewed.contains) && (reading.contains(job.identity) || state.jobs[job.identity] == nil) }
+                var firstDone: (rendered: Rendered, files: [String: String])?
+                var base = (files: manifest.files, snapshot: snapshot)
+                if !first.isEmpty {
+                    let made = try await PartTimer.measureAsync("render the pages viewed") { try await SiteBuilder.render(first, reads: plan.reads, stage: session.write) }
+                    var firstFiles = manifest.files
+                    for job in first { for path in state.jobs[job.identity]?.files ?? [] { firstFiles[path] = nil } }
+                    firstFiles.merge(made.hashes) { _, new in new }
+                    var firstState = state.replacing(jobs: first.map(\.identity), with: made.state)
+                    for album in replaced { firstState.fingerprints[album.slug] = nil }
+                    guard let published = try publish(
+                        session, files: firstFiles, diagnostics: diagnostics, complete: manifest.complete, state: firstState, over: snapshot,
+                        kept: kept, record: record, memory: memory)
+                    else { return Self.whole("the pages viewed were published, but the site could not be recorded") }
+                    firstDone = (made, made.hashes)
+                    base = (firstFiles, published)
+                    session = try started.publisher.begin(previousFiles: firstFiles, previousStamps: published.stamps)
+                }
+                let firstIdentities = Set(first.map(\.identity))
+                let rest = first.isEmpty ? plan.jobs : plan.jobs.filter { !firstIdentities.contains($0.identity) }
+                PartTimer.measure("check the last build's reads") { plan.reads.use(previous: state, fingerprints: fingerprints) }
+                let staging = session
+                rendered = try await PartTimer.measureAsync("render") {
+                    try await SiteBuilder.render(rest, reads: plan.reads, previous: state, reuse: { staging.reuse(jobs: $0) }, stage: staging.write)
+                }
+                rendered.state.identity = state.identity
+                rendered.state.fingerprints = fingerprints
+                files = rendered.hashes
+                renderedJobs = rest.count - rendered.kept
+                next = rendered.state
+                if let firstDone {
+                    files.merge(firstDone.files) { _, first in first }
+                    next = next.replacing(jobs: firstIdentities, with: firstDone.rendered.state)
+                    renderedJobs += first.count
+                    rendered.renderedPaths += firstDone.rendered.renderedPaths
+                }
+                baseSnapshot = base.snapshot
+                kept.plan = plan
+                kept.planShape = planReads.reads
+                kept.unrecorded = Set(plan.jobs.lazy.map(\.identity).filter { next.jobs[$0] == nil })
+            } else {
+                // The jobs that read a changed field of a changed album, and those that recorded nothing checkable.
+                let identities = PartTimer.measure("jobs reading the change") { Self.jobs(reading: changedFields, in: state).union(kept.unrecorded) }
+                guard let (plan, jobs) = try PartTimer.measure("plan the jobs again", { try kept.plan.replacing(replaced, jobs: identities) }) else {
+                    session.abandon()
+                    return Self.whole("a job that read the change is not planned again")
+                }
+                rendered = try await PartTimer.measureAsync("render") { try await SiteBuilder.render(jobs, reads: plan.reads, stage: session.write) }
+                files = manifest.files
+                for job in jobs {
+                    for path in state.jobs[job.identity]?.files ?? [] { files[path] = nil }
+                }
+                files.merge(rendered.hashes) { _, new in new }
+                renderedJobs = jobs.count
+                next = PartTimer.measure("the engine's state") { state.replacing(jobs: jobs.map(\.identity), with: rendered.state) }
+                // Their fingerprints are the old files': the next whole build digests these albums again.
+                for album in replaced { next.fingerprints[album.slug] = nil }
+                kept.plan = plan
+                for job in jobs {
+                    if rendered.state.jobs[job.identity] == nil { kept.unrecorded.insert(job.identity) } else { kept.unrecorded.remove(job.identity) }
+                }
+            }
         } catch {
             session.abandon()
             throw error
         }
-        var files = manifest.files
-        for job in jobs {
-            for path in state.jobs[job.identity]?.files ?? [] { files[path] = nil }
-        }
-        files.merge(rendered.hashes) { _, new in new }
+        _ = try publish(
+            session, files: files, diagnostics: diagnostics, complete: manifest.complete, state: next, over: baseSnapshot, kept: kept, record: record,
+            memory: memory)
+        memory.keep(kept)
+        var report = report(kept, files: files, start: start)
+        report.written = rendered.hashes.count - session.unchangedCount
+        report.rendered = renderedJobs
+        report.renderedPaths = rendered.renderedPaths
+        report.quick = true
+        return report
+    }
+
+    /// Commits `session` (the files staged since the site was as `snapshot` found it) with these files and
+    /// diagnostics, records the site and the engine's `state` in memory; returns the site as recorded (nil when it
+    /// could not be: then the next build looks at every file).
+    private func publish(
+        _ session: PublishSession, files: [String: String], diagnostics: [String], complete: Bool, state: EngineState,
+        over snapshot: OutputRecord.OutputSnapshot, kept: KeptSite, record: OutputRecord, memory: EngineMemory
+    ) throws -> OutputRecord.OutputSnapshot? {
         let (manifestData, stamps, swap) = try PartTimer.measure("publish") { try session.commit(
-            OutputManifest(complete: manifest.complete, files: files, diagnostics: manifest.diagnostics), record: record) }
+            OutputManifest(complete: complete, files: files, diagnostics: diagnostics), record: record) }
         let published = PartTimer.measure("record the site") {
             if case .patched(let changed) = swap {
                 // The stamps of the files kept are the snapshot's; those of the files written, as staged.
@@ -125,21 +234,8 @@ extension SiteBuilder {
             return record.recordState(kept.published, manifestData: manifestData, files: files, stamps: stamps)
         }
         memory.remember(published, of: record)
-        var next = PartTimer.measure("the engine's state") { state.replacing(jobs: jobs.map(\.identity), with: rendered.state) }
-        // Their fingerprints are the old files': the next whole build digests these albums again.
-        for album in replaced { next.fingerprints[album.slug] = nil }
-        memory.kept.withLock { $0 = (next, ContentHash.sha256(manifestData)) }
-        kept.plan = plan
-        for job in jobs {
-            if rendered.state.jobs[job.identity] == nil { kept.unrecorded.insert(job.identity) } else { kept.unrecorded.remove(job.identity) }
-        }
-        memory.keep(kept)
-        var report = report(kept, files: files, start: start)
-        report.written = rendered.hashes.count - session.unchangedCount
-        report.rendered = jobs.count
-        report.renderedPaths = rendered.renderedPaths
-        report.quick = true
-        return report
+        memory.kept.withLock { $0 = (state, ContentHash.sha256(manifestData)) }
+        return published
     }
 
     /// The identities of the jobs whose reads, as `state` keeps them, include a field in `changed` of an album (by slug).
@@ -162,6 +258,12 @@ extension SiteBuilder {
         var identities = Set<String>()
         for (identity, job) in state.jobs where job.groups.contains(where: { $0 < hit.count && hit[$0] }) { identities.insert(identity) }
         return identities
+    }
+
+    /// Nil, saying why (with LINERNOTES_TIMINGS=1): the save takes the whole build.
+    private static func whole(_ why: String) -> Report? {
+        PartTimer.note("the whole build, as \(why)")
+        return nil
     }
 
     private func report(_ kept: KeptSite, files: [String: String], start: ContinuousClock.Instant) -> Report {

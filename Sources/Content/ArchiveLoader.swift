@@ -39,6 +39,17 @@ public struct ArchiveLoader: Sendable {
         return name
     }
 
+    /// Whether `path` was a file in content/albums/ that nothing reads (not Markdown, not an image or audio file) and
+    /// is gone: a temporary file an editor or `sed -i` wrote and renamed over an album's file. The site holds nothing
+    /// of it but, had a build seen it, a warning that it is not read.
+    public func isGoneUnreadFile(_ path: String) -> Bool {
+        let url = URL(fileURLWithPath: path)
+        let name = url.lastPathComponent
+        var info = stat()
+        return !ContentListing.isMarkdown(name) && !ContentListing.isMedia(name) && lstat(path, &info) != 0
+            && url.deletingLastPathComponent().standardizedFileURL.path == albumsDirectory.standardizedFileURL.path
+    }
+
     /// Parses the album file `name` (in content/albums/, kept parsed in `parsedFiles`) again, as `load` would, and
     /// keeps the new parse for the next load. Nil when it was not kept parsed, or does not parse now, or what parsing
     /// it says (its warnings, its absent audio files) changed: then only a whole load tells what the site is now.

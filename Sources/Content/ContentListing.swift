@@ -107,7 +107,7 @@ package struct ContentListing {
     }
 
     /// Images and audio: covers and playlist files may sit next to the Markdown that points at them.
-    private static func isMedia(_ name: String) -> Bool {
+    static func isMedia(_ name: String) -> Bool {
         let ext = (name as NSString).pathExtension
         return ImageFileType(fileExtension: ext)?.isCover == true || AudioFormat(fileExtension: ext) != nil
     }

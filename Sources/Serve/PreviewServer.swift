@@ -1,5 +1,6 @@
 import Foundation
 import Output
+import Build
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -18,14 +19,17 @@ final class PreviewServer: Sendable {
     package let waitingLimit: Int
     /// What times the request heads.
     private let clock: any Clock<Duration>
+    /// Told of each page sent, so a rebuild makes the pages being looked at first.
+    private let viewed: ViewedPages?
 
     /// The largest request head answered; a browser's is a few hundred bytes.
     static let headLimit = 16 * 1024
 
     package init(
         host: String, port: Int, root: URL, live: LiveReload, timeout: Duration = .seconds(10), waitingLimit: Int = 1024,
-        clock: any Clock<Duration> = ContinuousClock()
+        clock: any Clock<Duration> = ContinuousClock(), viewed: ViewedPages? = nil
     ) throws {
+        self.viewed = viewed
         listener = try HTTPListener(host: host, port: port)
         resolver = SiteFileResolver(root: root, whileSwapping: SitePublisher.previousSite(of: root))
         self.live = live
@@ -87,6 +91,7 @@ final class PreviewServer: Sendable {
         let headOnly = request.method == "HEAD"
         if type.hasPrefix("text/html") {
             guard let data = FileManager.default.contents(atPath: path) else { return respond(socket, status: 404, text: "Not found\n", head: headOnly) }
+            if status == 200, let viewed, path.hasPrefix(resolver.root.path + "/") { viewed.viewed(String(path.dropFirst(resolver.root.path.count + 1))) }
             var html = LiveReloadScript.inject(into: [UInt8](data), token: live.token)
             if status == 404 { html = LiveReloadScript.rebase(html) }
             return respond(socket, status: status, body: html, type: type, head: headOnly)

@@ -30,6 +30,7 @@ extension PreviewSession {
             build.ownerHints = true
             // The archive stays parsed, and its albums digested, between rebuilds: a save re-reads only the file saved.
             build.keepWorkBetweenBuilds()
+            build.viewedPages = build.viewedPages ?? ViewedPages()
             self.build = build
             self.host = host
             self.port = port

@@ -22,7 +22,8 @@ public final class PreviewSession: Sendable {
     /// Takes the port at once, so a port in use is told before anything is built.
     public init(options: Options) throws {
         self.options = options
-        server = try PreviewServer(host: options.host, port: options.port, root: options.build.resolvedOutput, live: live)
+        server = try PreviewServer(
+            host: options.host, port: options.port, root: options.build.resolvedOutput, live: live, viewed: options.build.viewedPages)
     }
 
     /// The address to open, e.g. http://127.0.0.1:8080/.

@@ -12,6 +12,9 @@ extension BuildPhase {
         /// What the work outside the render jobs reads of the albums — linking, sizing covers, planning — gathered for
         /// `serve`'s quick rebuild of the next save (`SiteBuilder.quickBuild`); nil outside `serve`.
         package let shapeReads: ReadCollector?
+        /// What planning reads of them, apart: a save that changed only fields planning read plans the site again
+        /// without loading it again.
+        package let planReads: ReadCollector?
 
         package init(options: BuildOptions, mode: SiteBuilder.Mode) {
             self.options = options
@@ -23,6 +26,7 @@ extension BuildPhase {
             publisher.pause = options.publishPause
             self.publisher = publisher
             self.shapeReads = options.engineMemory != nil && mode == .build ? ReadCollector() : nil
+            self.planReads = shapeReads == nil ? nil : ReadCollector()
         }
     }
 }

@@ -4,6 +4,8 @@ import Content
 import Output
 import Rendering
 import Engine
+import Covers
+import Model
 
 /// The steps that make the site: plan its pages, render and stage them, and swap the new site in.
 extension BuildStep where Input == BuildPhase.CoversSized, Output == BuildPhase.Planned {
@@ -13,19 +15,10 @@ extension BuildStep where Input == BuildPhase.CoversSized, Output == BuildPhase.
     static var plan: Self {
         BuildStep("plan the pages") { sized in
             var sized = sized
-            if sized.archive.config.baseURL == nil {
-                sized.enriched.notes.append(
-                    Diagnostic(.note, file: "content/site.yml", "no 'base_url', so no Atom feed and no sitemap.xml (both need absolute URLs)"))
-            }
-            let reads = sized.shapeReads
-            if let note = ReadCollector.record(reads, { UnpublishedAudio.note(sized.archive) }) { sized.enriched.notes.append(note) }
-            // Tracks of albums not fetched yet are left out with a warning; a track an album lacks stops the build.
-            let playlists = try ReadCollector.record(reads) { try PlaylistResolver.resolve(sized.archive) }
-            sized.enriched.notes += playlists.warnings
-            let plan = try PartTimer.measure("make the jobs") { try SiteRenderer(
-                archive: sized.archive, theme: sized.theme, covers: sized.covers, playlists: playlists, ownerHints: sized.options.ownerHints,
-                keptDigests: sized.options.albumDigests, keptSearchEntries: sized.options.searchEntries
-            ).plan(gathering: reads) }
+            let notesBeforePlan = sized.notes
+            let (plan, notes) = try SiteBuilder.planSite(
+                sized.archive, theme: sized.theme, covers: sized.covers, options: sized.options, gathering: sized.planReads)
+            sized.enriched.notes += notes
             if sized.mode == .check {
                 let claims = OutputPathClaims()  // as staging claims them, so two files wanting one path stop check too
                 _ = try await SiteBuilder.render(plan.jobs) { file in
@@ -33,7 +26,7 @@ extension BuildStep where Input == BuildPhase.CoversSized, Output == BuildPhase.
                     return ""
                 }
             }
-            return BuildPhase.Planned(sized: sized, plan: plan)
+            return BuildPhase.Planned(sized: sized, notesBeforePlan: notesBeforePlan, plan: plan)
         }
     }
 }
@@ -112,11 +105,12 @@ extension BuildStep where Input == BuildPhase.Staged, Output == BuildPhase.Publi
             if let memory = staged.options.engineMemory {
                 // `serve`: kept here for its next build, not written (a later `build` has other options anyway).
                 memory.kept.withLock { $0 = (staged.engine, ContentHash.sha256(manifest)) }
-                if let reads = staged.shapeReads {
+                if let reads = staged.shapeReads, let planReads = staged.planReads {
                     let builder = SiteBuilder(options: staged.options)
                     let key = builder.lastfmKey(archive.config)
                     memory.keep(KeptSite(
-                        plan: staged.planned.plan, shape: reads.reads, fetcher: fetcher, lastfmKey: key,
+                        plan: staged.planned.plan, shape: reads.reads, planShape: planReads.reads, theme: staged.theme, covers: staged.covers,
+                        notesBeforePlan: staged.notesBeforePlan, fetcher: fetcher, lastfmKey: key,
                         enrichmentContext: builder.enrichmentContext(fetcher, key: key),
                         unrecorded: Set(staged.planned.jobs.lazy.map(\.identity).filter { staged.engine.jobs[$0] == nil }), published: state,
                         albums: archive.albums.count, artists: archive.artists.count, warnings: archive.warnings + staged.notes,
@@ -134,5 +128,28 @@ extension BuildStep where Input == BuildPhase.Staged, Output == BuildPhase.Publi
             }
             return BuildPhase.Published(staged: staged, swapNotes: notes)
         }
+    }
+}
+
+extension SiteBuilder {
+    /// What the plan step makes of an archive: the site's render jobs, and the build's notes about them (no
+    /// `base_url`, audio left unpublished, playlist tracks not fetched yet). What it reads of the albums is gathered
+    /// in `reads` (`serve`). A playlist naming a track an album does not have throws.
+    static func planSite(
+        _ archive: Archive, theme: Theme, covers: [String: SizedCover], options: BuildOptions, gathering reads: ReadCollector?
+    ) throws -> (RenderPlan, notes: [Diagnostic]) {
+        var notes: [Diagnostic] = []
+        if archive.config.baseURL == nil {
+            notes.append(Diagnostic(.note, file: "content/site.yml", "no 'base_url', so no Atom feed and no sitemap.xml (both need absolute URLs)"))
+        }
+        if let note = ReadCollector.record(reads, { UnpublishedAudio.note(archive) }) { notes.append(note) }
+        // Tracks of albums not fetched yet are left out with a warning; a track an album lacks stops the build.
+        let playlists = try ReadCollector.record(reads) { try PlaylistResolver.resolve(archive) }
+        notes += playlists.warnings
+        let plan = try PartTimer.measure("make the jobs") { try SiteRenderer(
+            archive: archive, theme: theme, covers: covers, playlists: playlists, ownerHints: options.ownerHints,
+            keptDigests: options.albumDigests, keptSearchEntries: options.searchEntries
+        ).plan(gathering: reads) }
+        return (plan, notes)
     }
 }

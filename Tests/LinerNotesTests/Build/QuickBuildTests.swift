@@ -2,13 +2,14 @@ import Foundation
 import Testing
 @testable import Build
 @testable import Output
+@testable import Basics
 
 /// `serve`'s quick rebuild of a save (`SiteBuilder.quickBuild`): an album file saved with changes only to fields no
 /// work outside the pages read renders only the pages that read them, in the site kept as planned; any other change
 /// takes the whole build. Either way the preview equals a clean build.
 @Suite("Quick rebuilds of a save")
 struct QuickBuildTests {
-    @Test("Notes edited: only the pages showing them render, in place; a title edited takes the whole build; the site equals a clean build after each")
+    @Test("Notes edited: only the pages showing them render, in place; a title edited plans the site again without loading it; tags take the whole build; the site equals a clean build after each")
     func notesQuickTitleWhole() async throws {
         let archive = try EditableArchive(seed: 5)
         defer { archive.remove() }
@@ -38,10 +39,25 @@ struct QuickBuildTests {
         let recorded = try #require(record.lastState())
         #expect(record.snapshot().matches(recorded))
 
-        // A title is read while planning (the albums' orders): the site's shape may change, so the whole build runs.
+        // A title is read while planning (the albums' orders), not while loading: the site is planned again from the
+        // archive kept, and only the jobs whose reads changed render.
+        // The album's page is being looked at: it is published on its own first, then the rest.
+        let viewed = ViewedPages()
+        viewed.viewed("albums/\(slug)/index.html")
+        var looking = options
+        looking.viewedPages = viewed
+        let promoted = Locked<[Bool]>([])
+        looking.publishPause = { step in
+            guard step == .manifestPromoted else { return }
+            let shown = (try? String(contentsOf: page, encoding: .utf8))?.contains("(Remastered)") ?? false
+            promoted.withLock { $0.append(shown) }
+        }
         try archive.edit(slug) { $0.title += " (Remastered)" }
-        let title = try await SiteBuilder(options: options).build(changed: [file])
-        #expect(!title.quick, "a title edit kept the site as planned")
+        let title = try await SiteBuilder(options: looking).build(changed: [file])
+        #expect(promoted.withLock { $0 } == [true, true], "the site published \(promoted.withLock { $0 }.count) times, the viewed page first")
+        #expect(title.quick, "a title edit loaded the archive again")
+        #expect(title.renderedPaths.contains("albums/\(slug)/index.html") && title.renderedPaths.contains("albums/index.html"), "\(title.renderedPaths)")
+        #expect(title.rendered < first.rendered / 4, "\(title.rendered) of \(first.rendered) jobs rendered for one album's title")
         differing = try await archive.differencesFromCleanBuild()
         #expect(differing.isEmpty, "after a title edit: \(differing.prefix(5))")
 
@@ -55,6 +71,13 @@ struct QuickBuildTests {
         #expect(try String(contentsOf: page, encoding: .utf8).contains("Third thoughts."))
         differing = try await archive.differencesFromCleanBuild()
         #expect(differing.isEmpty, "after notes edited twice: \(differing.prefix(5))")
+
+        // Tags are gathered while loading: the whole build runs.
+        try archive.edit(slug) { $0.tags = ["quick-test-tag"] }
+        let tags = try await SiteBuilder(options: options).build(changed: [file])
+        #expect(!tags.quick, "a tag edit kept the archive as loaded")
+        differing = try await archive.differencesFromCleanBuild()
+        #expect(differing.isEmpty, "after a tag edit: \(differing.prefix(5))")
 
         // A file that is not an album's takes the whole build.
         let other = try await SiteBuilder(options: options).build(changed: [archive.site.appending(path: "content/site.yml").path])
