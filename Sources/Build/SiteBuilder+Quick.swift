@@ -139,6 +139,7 @@ extension SiteBuilder {
                 let first = plan.jobs.filter { job in job.paths.contains(where: viewed.contains) && (reading.contains(job.identity) || state.jobs[job.identity] == nil) }
                 var firstDone: (rendered: Rendered, files: [String: String])?
                 var base = (files: manifest.files, snapshot: snapshot)
+                PartTimer.note("pages viewed first: \(first.flatMap(\.paths).sorted())")
                 if !first.isEmpty {
                     let made = try await PartTimer.measureAsync("render the pages viewed") { try await SiteBuilder.render(first, reads: plan.reads, stage: session.write) }
                     var firstFiles = manifest.files
