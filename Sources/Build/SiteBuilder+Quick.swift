@@ -11,7 +11,9 @@ extension SiteBuilder {
     /// `serve` after a save of `paths`: the quick rebuild when it can tell what the save changed (`quickBuild`), else
     /// the whole build, as `build()`.
     public func build(changed paths: [String]) async throws -> Report {
-        if let report = try await quickBuild(changed: paths) { return report }
+        // A quick rebuild that fails (a full disk) leaves the site as it was, or as its first publish recorded it: the
+        // whole build then tries, and says what is wrong.
+        if let report = try? await quickBuild(changed: paths) { return report }
         // The kept site is let go before a whole build makes another.
         _ = options.engineMemory?.takeSite()
         options.filesChanged(paths)

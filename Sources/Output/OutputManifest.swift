@@ -52,6 +52,10 @@ public struct OutputManifest: Codable, Sendable, Equatable {
 
     private static let lastEncoded = Locked<Encoded?>(nil)
 
+    private static func isHex(_ text: String) -> Bool {
+        text.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x66) || ($0 >= 0x41 && $0 <= 0x46) }
+    }
+
     /// The last manifest's bytes with this one's hashes in place, when it lists the same files (each hash as long) and
     /// says the same otherwise; nil when it does not.
     private func patchedEncoding() -> [UInt8]? {
@@ -62,8 +66,8 @@ public struct OutputManifest: Codable, Sendable, Equatable {
         for (path, hash) in files {
             guard let old = last.manifest.files[path] else { return nil }
             if old == hash { continue }
-            guard let offset = last.offset(of: path), hash.utf8.count == old.utf8.count, hash.utf8.allSatisfy({ $0 >= 0x30 && $0 != 0x5C && $0 < 0x7F })
-            else { return nil }
+            // Hex digits, as every hash is, are written as they are: the same length in the bytes as in the text.
+            guard let offset = last.offset(of: path), hash.utf8.count == old.utf8.count, Self.isHex(hash), Self.isHex(old) else { return nil }
             bytes.replaceSubrange(offset..<(offset + old.utf8.count), with: hash.utf8)
         }
         return bytes
