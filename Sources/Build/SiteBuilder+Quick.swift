@@ -13,7 +13,11 @@ extension SiteBuilder {
     public func build(changed paths: [String]) async throws -> Report {
         // A quick rebuild that fails (a full disk) leaves the site as it was, or as its first publish recorded it: the
         // whole build then tries, and says what is wrong.
-        if let report = try? await quickBuild(changed: paths) { return report }
+        do {
+            if let report = try await quickBuild(changed: paths) { return report }
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {}
         // The kept site is let go before a whole build makes another.
         _ = options.engineMemory?.takeSite()
         options.filesChanged(paths)
@@ -74,9 +78,13 @@ extension SiteBuilder {
         let archive = kept.archive
         var replaced: [Album] = []
         var changedFields: [String: Set<String>] = [:]
+        // Made again from the cache alone: a save never waits on the network here (an enrichment that would need it
+        // differs from the one kept, and the whole build fetches). Kept for the next build only when that build reads
+        // the cache the same way (offline).
+        let online = !kept.fetcher.settings.offline
         let enricher = MusicWebEnricher(
-            fetcher: kept.fetcher, lastfmKey: kept.lastfmKey, progress: ProgressReporter(style: .silent, write: { _ in }),
-            memory: (enrichmentMemory, context: kept.enrichmentContext))
+            fetcher: online ? kept.fetcher.cacheOnly() : kept.fetcher, lastfmKey: kept.lastfmKey,
+            progress: ProgressReporter(style: .silent, write: { _ in }), memory: online ? nil : (enrichmentMemory, context: kept.enrichmentContext))
         for name in Set(names).sorted() {
             let sourcePath = "content/albums/" + name
             guard let old = ReadLog.untracked({ archive.$albums.first { $0.sourcePath == sourcePath } }),
@@ -112,7 +120,12 @@ extension SiteBuilder {
 
         var session = try started.publisher.begin(previousFiles: manifest.files, previousStamps: snapshot.stamps)
         var baseSnapshot = snapshot
-        let replanned = replaced.contains { album in !kept.planShape.fields(of: Album.table, album.slug).isDisjoint(with: changedFields[album.slug] ?? []) }
+        var previous: PreviousFiles?
+        // Planning orders every album by its fields, so no planning read of one is one not recorded: plan again then.
+        let replanned = replaced.contains { album in
+            let read = kept.planShape.fields(of: Album.table, album.slug)
+            return read.isEmpty || !read.isDisjoint(with: changedFields[album.slug] ?? [])
+        }
         var files: [String: String]
         var rendered: Rendered
         var renderedJobs: Int
@@ -149,12 +162,23 @@ extension SiteBuilder {
                     firstFiles.merge(made.hashes) { _, new in new }
                     var firstState = state.replacing(jobs: first.map(\.identity), with: made.state)
                     for album in replaced { firstState.fingerprints[album.slug] = nil }
+                    // The live files the viewed pages replace, kept (hard links) until the rest is published: if that
+                    // fails, they are put back, and the site is the last good one again.
+                    previous = Self.keepPrevious(made.hashes.keys.filter { manifest.files[$0] != nil && manifest.files[$0] != made.hashes[$0] }, record: record)
+                    if previous == nil {
+                        session.abandon()
+                        return Self.whole("the pages the viewed ones replace could not be kept")
+                    }
                     guard let published = try publish(
                         session, files: firstFiles, diagnostics: diagnostics, complete: manifest.complete, state: firstState, over: snapshot,
                         kept: kept, record: record, memory: memory)
-                    else { return Self.whole("the pages viewed were published, but the site could not be recorded") }
+                    else {
+                        previous?.remove()
+                        return Self.whole("the pages viewed were published, but the site could not be recorded")
+                    }
                     firstDone = (made, made.hashes)
                     base = (firstFiles, published)
+                    previous?.after = (firstFiles, published)
                     session = try started.publisher.begin(previousFiles: firstFiles, previousStamps: published.stamps)
                 }
                 let firstIdentities = Set(first.map(\.identity))
@@ -203,8 +227,16 @@ extension SiteBuilder {
             }
         } catch {
             session.abandon()
+            if let previous, let restored = previous.restored(manifest: manifest, state: state, publisher: started.publisher) {
+                // The viewed pages were published, the rest failed: the last good site is put back as it was.
+                _ = try? publish(
+                    restored, files: manifest.files, diagnostics: manifest.diagnostics, complete: manifest.complete, state: state,
+                    over: baseSnapshot, kept: kept, record: record, memory: memory)
+            }
+            previous?.remove()
             throw error
         }
+        previous?.remove()
         _ = try publish(
             session, files: files, diagnostics: diagnostics, complete: manifest.complete, state: next, over: baseSnapshot, kept: kept, record: record,
             memory: memory)
@@ -217,6 +249,44 @@ extension SiteBuilder {
         return report
     }
 
+    /// Live files kept by hard links beside the output while a rebuild publishes in two steps (`quickBuild`).
+    struct PreviousFiles {
+        let folder: URL
+        let paths: [String]
+        /// What they were published over: the files and stamps after the first step.
+        var after: (files: [String: String], snapshot: OutputRecord.OutputSnapshot)? = nil
+
+        /// A session staging the kept files back over the first step's, to be published with the old manifest.
+        func restored(manifest: OutputManifest, state: EngineState, publisher: SitePublisher) -> PublishSession? {
+            guard let after, let session = try? publisher.begin(previousFiles: after.files, previousStamps: after.snapshot.stamps) else { return nil }
+            for path in paths {
+                guard (try? session.write(OutputFile(path: path, contents: .copy(folder.appending(path: path))))) != nil else {
+                    session.abandon()
+                    return nil
+                }
+            }
+            return session
+        }
+
+        func remove() { try? FileManager.default.removeItem(at: folder) }
+    }
+
+    /// Hard links to the live files at `paths`, in a folder beside the output.
+    static func keepPrevious(_ paths: [String], record: OutputRecord) -> PreviousFiles? {
+        let folder = record.folder.appending(path: "viewed-previous-\(ProcessInfo.processInfo.processIdentifier)", directoryHint: .isDirectory)
+        try? FileManager.default.removeItem(at: folder)
+        for path in paths {
+            let target = folder.appending(path: path)
+            guard (try? FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)) != nil,
+                link(record.output.appending(path: path).path, target.path) == 0
+            else {
+                try? FileManager.default.removeItem(at: folder)
+                return nil
+            }
+        }
+        return PreviousFiles(folder: folder, paths: paths)
+    }
+
     /// Commits `session` (the files staged since the site was as `snapshot` found it) with these files and
     /// diagnostics, records the site and the engine's `state` in memory; returns the site as recorded (nil when it
     /// could not be: then the next build looks at every file).
@@ -226,15 +296,19 @@ extension SiteBuilder {
     ) throws -> OutputRecord.OutputSnapshot? {
         let (manifestData, stamps, swap) = try PartTimer.measure("publish") { try session.commit(
             OutputManifest(complete: complete, files: files, diagnostics: diagnostics), record: record) }
+        // Made after inputs changed, from no fingerprint of them: the next `build` checks what every page read instead
+        // of finding the site up to date (as serve's whole rebuilds record it).
+        var recorded = kept.published
+        recorded.fingerprint = ""
         let published = PartTimer.measure("record the site") {
             if case .patched(let changed) = swap {
                 // The stamps of the files kept are the snapshot's; those of the files written, as staged.
                 var allStamps = snapshot.stamps.merging(stamps) { _, staged in staged }
                 for path in changed where files[path] == nil { allStamps[path] = nil }
                 return record.recordPatchedState(
-                    kept.published, manifestData: manifestData, files: files, stamps: allStamps, snapshot: snapshot, changed: changed)
+                    recorded, manifestData: manifestData, files: files, stamps: allStamps, snapshot: snapshot, changed: changed)
             }
-            return record.recordState(kept.published, manifestData: manifestData, files: files, stamps: stamps)
+            return record.recordState(recorded, manifestData: manifestData, files: files, stamps: stamps)
         }
         memory.remember(published, of: record)
         memory.kept.withLock { $0 = (state, ContentHash.sha256(manifestData)) }

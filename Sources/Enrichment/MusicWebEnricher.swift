@@ -143,14 +143,17 @@ public struct MusicWebEnricher: ArchiveEnricher {
     }
 
     /// `album`'s own enrichment made again (`serve`'s quick rebuild), as `enrich(_ archive:)` makes it before the work
-    /// across albums; nil when making it read anything but the cache. Kept in the memory, as a build keeps it.
+    /// across albums; nil when making it read anything but the cache. Kept in the memory, when there is one, as a
+    /// build keeps it.
     package func enrichAgain(_ album: Album) async -> AlbumEnrichment? {
         let reachable = await reachableSources()
         let (made, tally) = await Self.tallied(if: true) { await enrich(album, reachable) }
         guard let tally, tally.readCacheOnly else { return nil }
-        var enriched = album
-        enriched.enrichment = made
-        memory?.0.keep(album, enriched: enriched, tally)
+        if let memory {
+            var enriched = album
+            enriched.enrichment = made
+            memory.0.keep(album, enriched: enriched, tally)
+        }
         return made
     }
 

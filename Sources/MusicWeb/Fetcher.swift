@@ -10,7 +10,7 @@ public struct Fetcher: Sendable {
     package let transport: any HTTPTransport
     package let index: CacheIndex
     package let objects: ObjectStore
-    public let settings: FetchSettings
+    public private(set) var settings: FetchSettings
     public let stats: FetchStats
     let gates: GateRegistry
     /// Policies that replace a source's own (tests); every other source follows `SourceName.policy`.
@@ -41,6 +41,14 @@ public struct Fetcher: Sendable {
         self.secrets = secrets.filter { !$0.isEmpty }
         self.now = now
         self.health = health ?? HostHealth(file: cache.root.appending(path: "unreachable.json"), now: now)
+    }
+
+    /// This fetcher reading the cache alone, as an offline one does (its misses counted as offline), sharing its
+    /// cache, counts and health.
+    package func cacheOnly() -> Fetcher {
+        var fetcher = self
+        fetcher.settings.offline = true
+        return fetcher
     }
 
     /// Whether the fetch budget is spent: nothing more is asked in this build.

@@ -58,7 +58,7 @@ public struct OutputManifest: Codable, Sendable, Equatable {
 
     /// The last manifest's bytes with this one's hashes in place, when it lists the same files (each hash as long) and
     /// says the same otherwise; nil when it does not.
-    private func patchedEncoding() -> [UInt8]? {
+    private func patchedEncoding() -> (bytes: [UInt8], from: Encoded)? {
         guard let last = Self.lastEncoded.withLock({ $0 }), last.manifest.files.count == files.count, last.manifest.complete == complete,
             last.manifest.diagnostics == diagnostics, last.manifest.folder == folder, last.manifest.version == version
         else { return nil }
@@ -70,13 +70,14 @@ public struct OutputManifest: Codable, Sendable, Equatable {
             guard let offset = last.offset(of: path), hash.utf8.count == old.utf8.count, Self.isHex(hash), Self.isHex(old) else { return nil }
             bytes.replaceSubrange(offset..<(offset + old.utf8.count), with: hash.utf8)
         }
-        return bytes
+        return (bytes, last)
     }
 
     /// Written by hand, keys sorted: JSONEncoder took a third of a second for a manifest of 10,000 albums' files and jobs.
     package func encoded() throws -> Data {
-        if let patched = patchedEncoding() {
-            Self.lastEncoded.withLock { $0 = $0.map { Encoded(manifest: self, bytes: patched, paths: $0.paths, offsets: $0.offsets) } }
+        if let (patched, last) = patchedEncoding() {
+            // The same paths, in the same places, as the encoding patched (not whatever another encoding left since).
+            Self.lastEncoded.withLock { $0 = Encoded(manifest: self, bytes: patched, paths: last.paths, offsets: last.offsets) }
             return Data(patched)
         }
         var out: [UInt8] = []

@@ -23,6 +23,8 @@ struct QuickBuildTests {
         let untouched = archive.site.appending(path: "public/index.html").path
         let inodeBefore = try FileManager.default.attributesOfItem(atPath: untouched)[.systemFileNumber] as? Int
 
+        let original = try Data(contentsOf: URL(fileURLWithPath: file))
+        let originalTime = try FileManager.default.attributesOfItem(atPath: file)[.modificationDate] as? Date
         try archive.edit(slug) { $0.notes = "Heard first on a night bus, 1994." }
         let notes = try await SiteBuilder(options: options).build(changed: [file])
         #expect(notes.quick, "a notes edit took the whole build")
@@ -38,6 +40,15 @@ struct QuickBuildTests {
         let record = OutputRecord(output: archive.site.appending(path: "public"))
         let recorded = try #require(record.lastState())
         #expect(record.snapshot().matches(recorded))
+        // The file put back as it was, to the second: a `build` then must not take the site for the one those inputs
+        // made before (the quick rebuild recorded no fingerprint of the inputs), and publishes the notes as they are.
+        try original.write(to: URL(fileURLWithPath: file))
+        if let originalTime { try FileManager.default.setAttributes([.modificationDate: originalTime], ofItemAtPath: file) }
+        let restored = try await SiteBuilder(options: archive.buildOptions()).build()
+        #expect(!restored.upToDate, "build found the site up to date after the file was put back")
+        #expect(try !String(contentsOf: page, encoding: .utf8).contains("Heard first on a night bus"))
+        try archive.edit(slug) { $0.notes = "Heard first on a night bus, 1994." }
+        _ = try await SiteBuilder(options: options).build(changed: [file])
 
         // A title is read while planning (the albums' orders), not while loading: the site is planned again from the
         // archive kept, and only the jobs whose reads changed render.
@@ -55,6 +66,9 @@ struct QuickBuildTests {
         try archive.edit(slug) { $0.title += " (Remastered)" }
         let title = try await SiteBuilder(options: looking).build(changed: [file])
         #expect(promoted.withLock { $0 } == [true, true], "the site published \(promoted.withLock { $0 }.count) times, the viewed page first")
+        // The live files the viewed page replaced were kept until the rest was published, and are let go.
+        let beside = try FileManager.default.contentsOfDirectory(atPath: archive.site.appending(path: ".public.linernotes").path)
+        #expect(!beside.contains { $0.hasPrefix("viewed-previous") }, "\(beside)")
         #expect(title.quick, "a title edit loaded the archive again")
         #expect(title.renderedPaths.contains("albums/\(slug)/index.html") && title.renderedPaths.contains("albums/index.html"), "\(title.renderedPaths)")
         #expect(title.rendered < first.rendered / 4, "\(title.rendered) of \(first.rendered) jobs rendered for one album's title")

@@ -33,4 +33,26 @@ struct OutputManifestTests {
         let encoded = try longer.encoded()
         #expect(OutputManifest.decode(encoded) == longer)
     }
+
+    @Test("Manifests encoded at once from several tasks (parallel builds, parallel tests) each decode to themselves")
+    func concurrentEncodings() async throws {
+        let failures = await withTaskGroup(of: Int.self) { group in
+            for task in 0..<4 {
+                group.addTask {
+                    var failures = 0
+                    for round in 0..<60 {
+                        var manifest = Self.manifest(200 + (task % 2) * 3, changing: [round % 200, (round * 7 + task) % 200])
+                        manifest.complete = task % 2 == 0
+                        guard let bytes = try? manifest.encoded(), OutputManifest.decode(bytes) == manifest else {
+                            failures += 1
+                            continue
+                        }
+                    }
+                    return failures
+                }
+            }
+            return await group.reduce(0, +)
+        }
+        #expect(failures == 0)
+    }
 }
