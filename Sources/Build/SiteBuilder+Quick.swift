@@ -136,9 +136,7 @@ extension SiteBuilder {
                 // Planning read a changed field (a title orders the albums): the site is planned again from the archive
                 // kept, with these albums in their places, and every job's reads checked, as a whole build does after
                 // loading; the albums but these are known as they were (their fingerprints stand).
-                var archive = kept.archive
-                let positions = Dictionary(ReadLog.untracked { archive.$albums.enumerated().map { ($1.slug, $0) } }, uniquingKeysWith: { first, _ in first })
-                for album in replaced { if let position = positions[album.slug] { archive.albums[position] = album } }
+                let archive = kept.archive.replacing(replaced)
                 let planReads = ReadCollector()
                 let (plan, notes) = try PartTimer.measure("plan the site again") {
                     try SiteBuilder.planSite(archive, theme: kept.theme, covers: kept.covers, options: options, gathering: planReads)

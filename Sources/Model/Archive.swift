@@ -44,3 +44,15 @@ public struct Archive: Sendable {
         self.warnings = warnings
     }
 }
+
+extension Archive {
+    /// This archive with each of `albums` in the place of the album with its slug (`serve`'s quick rebuild).
+    public func replacing(_ albums: [Album]) -> Archive {
+        var archive = self
+        let positions = Dictionary(archive.$albums.enumerated().map { ($1.slug, $0) }, uniquingKeysWith: { first, _ in first })
+        for album in albums {
+            if let position = positions[album.slug] { archive.albums[position] = album }
+        }
+        return archive
+    }
+}

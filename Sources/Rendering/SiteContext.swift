@@ -76,11 +76,7 @@ final class SiteContext: Sendable {
     /// This site with each of `albums` in the place of the album with its slug, everything planning made kept: what
     /// the site is when those albums changed only in fields planning did not read (`serve`'s quick rebuild).
     init(_ site: SiteContext, replacing albums: [Album]) {
-        var archive = site.archive
-        let positions = Dictionary(archive.$albums.enumerated().map { ($1.slug, $0) }, uniquingKeysWith: { first, _ in first })
-        for album in albums {
-            if let position = positions[album.slug] { archive.albums[position] = album }
-        }
+        let archive = site.archive.replacing(albums)
         let index = site.index.replacing(albums)
         self.archive = archive
         self.index = index
