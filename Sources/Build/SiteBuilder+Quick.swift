@@ -138,49 +138,64 @@ extension SiteBuilder {
                 // loading; the albums but these are known as they were (their fingerprints stand).
                 let archive = kept.archive.replacing(replaced)
                 let planReads = ReadCollector()
-                let (plan, notes) = try PartTimer.measure("plan the site again") {
-                    try SiteBuilder.planSite(archive, theme: kept.theme, covers: kept.covers, options: options, gathering: planReads)
+                PartTimer.note("the save looked at in \(String(format: "%.3f", Self.seconds(clock.now - start))) s")
+                let (renderer, notes) = try PartTimer.measure("what planning starts from") {
+                    try SiteBuilder.planner(archive, theme: kept.theme, covers: kept.covers, options: options, gathering: planReads)
                 }
                 var fingerprints = state.fingerprints
                 for album in replaced { fingerprints[album.slug] = nil }
                 kept.warnings = kept.archive.warnings + kept.notesBeforePlan + notes
                 diagnostics = kept.warnings.map(\.description) + kept.fetchWarnings
-                // The pages being looked at that read a changed field come first, published on their own: the page the
-                // browser shows is on disk before every job's reads are checked and the search index is made.
+                // The pages being looked at that read a changed field come first, planned in the new site before the rest
+                // and published on their own: the page the browser shows is on disk before the other jobs are planned,
+                // every job's reads checked and the search index made.
                 let viewed = options.viewedPages?.recent ?? []
                 let reading = viewed.isEmpty ? [] : Self.jobs(reading: changedFields, in: state)
-                let first = plan.jobs.filter { job in job.paths.contains(where: viewed.contains) && (reading.contains(job.identity) || state.jobs[job.identity] == nil) }
+                let wanted = Set(kept.plan.jobs.lazy.filter { $0.paths.contains(where: viewed.contains) }.map(\.identity)
+                    .filter { reading.contains($0) || state.jobs[$0] == nil })
                 var firstDone: (rendered: Rendered, files: [String: String])?
+                var firstJobs: [String] = []
                 var base = (files: manifest.files, snapshot: snapshot)
-                PartTimer.note("pages viewed first: \(first.flatMap(\.paths).sorted())")
-                if !first.isEmpty {
-                    let made = try await PartTimer.measureAsync("render the pages viewed") { try await SiteBuilder.render(first, reads: plan.reads, stage: session.write) }
-                    var firstFiles = manifest.files
-                    for job in first { for path in state.jobs[job.identity]?.files ?? [] { firstFiles[path] = nil } }
-                    firstFiles.merge(made.hashes) { _, new in new }
-                    var firstState = state.replacing(jobs: first.map(\.identity), with: made.state)
-                    for album in replaced { firstState.fingerprints[album.slug] = nil }
-                    // The live files the viewed pages replace, kept (hard links) until the rest is published: if that
-                    // fails, they are put back, and the site is the last good one again.
-                    previous = Self.keepPrevious(made.hashes.keys.filter { manifest.files[$0] != nil && manifest.files[$0] != made.hashes[$0] }, record: record)
-                    if previous == nil {
-                        session.abandon()
-                        return Self.whole("the pages the viewed ones replace could not be kept")
+                let planned = try await PartTimer.measureAsync("plan the site again") {
+                    try await renderer.plan(gathering: planReads, first: wanted, pagesBefore: kept.plan.pagesBefore) { first, reads in
+                        PartTimer.note("pages viewed first: \(first.flatMap(\.paths).sorted())")
+                        guard !first.isEmpty else { return }
+                        let made = try await PartTimer.measureAsync("render the pages viewed") { try await SiteBuilder.render(first, reads: reads, stage: session.write) }
+                        var firstFiles = manifest.files
+                        for job in first { for path in state.jobs[job.identity]?.files ?? [] { firstFiles[path] = nil } }
+                        firstFiles.merge(made.hashes) { _, new in new }
+                        var firstState = state.replacing(jobs: first.map(\.identity), with: made.state)
+                        for album in replaced { firstState.fingerprints[album.slug] = nil }
+                        // The live files the viewed pages replace, kept (hard links) until the rest is published: if that
+                        // fails, they are put back, and the site is the last good one again.
+                        previous = Self.keepPrevious(made.hashes.keys.filter { manifest.files[$0] != nil && manifest.files[$0] != made.hashes[$0] }, record: record)
+                        if previous == nil {
+                            session.abandon()
+                            throw Fallback(reason: "the pages the viewed ones replace could not be kept")
+                        }
+                        guard let published = try publish(
+                            session, files: firstFiles, diagnostics: diagnostics, complete: manifest.complete, state: firstState, over: snapshot,
+                            kept: kept, record: record, memory: memory)
+                        else {
+                            previous?.remove()
+                            throw Fallback(reason: "the pages viewed were published, but the site could not be recorded")
+                        }
+                        firstDone = (made, made.hashes)
+                        firstJobs = first.map(\.identity)
+                        base = (firstFiles, published)
+                        previous?.after = (firstFiles, published)
+                        session = try started.publisher.begin(previousFiles: firstFiles, previousStamps: published.stamps)
                     }
-                    guard let published = try publish(
-                        session, files: firstFiles, diagnostics: diagnostics, complete: manifest.complete, state: firstState, over: snapshot,
-                        kept: kept, record: record, memory: memory)
-                    else {
-                        previous?.remove()
-                        return Self.whole("the pages viewed were published, but the site could not be recorded")
-                    }
-                    firstDone = (made, made.hashes)
-                    base = (firstFiles, published)
-                    previous?.after = (firstFiles, published)
-                    session = try started.publisher.begin(previousFiles: firstFiles, previousStamps: published.stamps)
                 }
-                let firstIdentities = Set(first.map(\.identity))
-                let rest = first.isEmpty ? plan.jobs : plan.jobs.filter { !firstIdentities.contains($0.identity) }
+                let plan = planned.plan
+                // A page published first but planned otherwise now (its kind was told of other pages) is rendered again
+                // with the rest, and what it published first goes.
+                var firstIdentities = Set(firstJobs)
+                if !firstIdentities.isSubset(of: planned.confirmed) {
+                    firstDone = nil
+                    firstIdentities = []
+                }
+                let rest = firstIdentities.isEmpty ? plan.jobs : plan.jobs.filter { !firstIdentities.contains($0.identity) }
                 PartTimer.measure("check the last build's reads") { plan.reads.use(previous: state, fingerprints: fingerprints) }
                 let staging = session
                 rendered = try await PartTimer.measureAsync("render") {
@@ -194,7 +209,7 @@ extension SiteBuilder {
                 if let firstDone {
                     files.merge(firstDone.files) { _, first in first }
                     next = next.replacing(jobs: firstIdentities, with: firstDone.rendered.state)
-                    renderedJobs += first.count
+                    renderedJobs += firstIdentities.count
                     rendered.renderedPaths += firstDone.rendered.renderedPaths
                 }
                 baseSnapshot = base.snapshot
@@ -223,6 +238,8 @@ extension SiteBuilder {
                     if rendered.state.jobs[job.identity] == nil { kept.unrecorded.insert(job.identity) } else { kept.unrecorded.remove(job.identity) }
                 }
             }
+        } catch let fallback as Fallback {
+            return Self.whole(fallback.reason)
         } catch {
             session.abandon()
             if let previous, let restored = previous.restored(manifest: manifest, state: state, publisher: started.publisher) {
@@ -245,6 +262,11 @@ extension SiteBuilder {
         report.renderedPaths = rendered.renderedPaths
         report.quick = true
         return report
+    }
+
+    /// The quick rebuild stopped, its session let go, for the whole build to make the site.
+    private struct Fallback: Error {
+        let reason: String
     }
 
     /// Live files kept by hard links beside the output while a rebuild publishes in two steps (`quickBuild`).

@@ -4,7 +4,7 @@ extension Album {
     /// What `chronological` compares, to compute once per album when sorting many.
     package static func chronologicalKey(_ album: Album) -> ChronologicalKey {
         // The date the album's year comes from (`displayYear`): the owner's, else the music web's.
-        (album.released ?? album.year.flatMap { PartialDate(String(format4: $0)) } ?? album.enrichment.released, album.title, album.slug)
+        (album.released ?? album.year.flatMap { PartialDate(year: $0) } ?? album.enrichment.released, album.title, album.slug)
     }
 
     /// By year (unknown last), then title, then slug: a stable order.

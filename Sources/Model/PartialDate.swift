@@ -29,6 +29,14 @@ public struct PartialDate: Sendable, Hashable, Encodable, Comparable, CustomStri
         self.day = day
     }
 
+    /// A year alone, as `PartialDate(String(format4: year))` parses it (nil outside 1…9999), without the text.
+    public init?(year: Int) {
+        guard (1...9999).contains(year) else { return nil }
+        self.year = year
+        self.month = nil
+        self.day = nil
+    }
+
     /// The day `date` falls on in the local time zone: when `import` or `new` writes an album's `added:`.
     public static func day(of date: Date, in calendar: Calendar = .current) -> PartialDate {
         let parts = calendar.dateComponents([.year, .month, .day], from: date)

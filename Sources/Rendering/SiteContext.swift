@@ -51,26 +51,26 @@ final class SiteContext: Sendable {
         var options: Markdown.Options = [.smartPunctuation]
         if archive.config.allowHTML { options.insert(.allowHTML) }
         self.markdown = Markdown(options: options)
-        let index = SiteIndex(archive, covers: covers)
+        let index = PartTimer.measure("the site's index") { SiteIndex(archive, covers: covers) }
         self.index = index
         self.navigation = navigation
         self.stringsView = StringsView(theme.strings)
-        let people = PeopleIndex(archive, artistSlugsByName: index.artistSlugsByName.values, strings: theme.strings)
+        let people = PartTimer.measure("the people") { PeopleIndex(archive, artistSlugsByName: index.artistSlugsByName.values, strings: theme.strings) }
         self.people = people
         // site.yml's `theme:` only changes the stylesheet, which reads it apart (`AssetsAndCovers`): a new accent
         // renders that file again, not every page.
         var config = archive.config
         config.theme = nil
-        let site = ReadLog.untracked {
+        let site = PartTimer.measure("the site's digest") { ReadLog.untracked {
             StableDigest.combine([
                 ExecutableIdentity.current, "cmark " + Markdown.libraryVersion, theme.digest, StableDigest.of(config), ownerHints ? "owner hints" : "published",
                 StableDigest.of(navigation), StableDigest.of(archive.absentAudioFiles), index.artistDistinctions.digest,
                 // Every credited person's page: album pages link to them, and a person's slug depends on the others'.
                 people.digest,
             ])
-        }
-        self.reads = SiteReads(
-            archive: archive, index: index, site: Digest(site), people: people, playlists: playlists, albumDigests: albumDigests ?? AlbumDigests())
+        } }
+        self.reads = PartTimer.measure("the site's reads") { SiteReads(
+            archive: archive, index: index, site: Digest(site), people: people, playlists: playlists, albumDigests: albumDigests ?? AlbumDigests()) }
     }
 
     /// This site with each of `albums` in the place of the album with its slug, everything planning made kept: what

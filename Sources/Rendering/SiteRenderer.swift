@@ -54,12 +54,44 @@ public struct SiteRenderer: Sendable {
     /// `plan()`, with what planning reads of the archive gathered in `reads` (`serve` keeps them: a save that changed
     /// none of it keeps the site as planned, `RenderPlan.replacing`).
     package func plan(gathering reads: ReadCollector?) throws -> RenderPlan {
-        let site = PartTimer.measure("site context") {
+        try plan(in: context(gathering: reads), gathering: reads)
+    }
+
+    /// `plan(gathering:)` in two steps, with the jobs named by `first` handed to `body` between them: the site's
+    /// context is made, then those jobs alone are planned in it (with the pages each kind was told of before as
+    /// `pagesBefore` gives) and handed over, then every job is planned. `serve` renders and publishes the pages being
+    /// looked at before the rest of the site is planned. The plan says which of `first` it planned as they were.
+    package func plan(
+        gathering reads: ReadCollector?, first identities: Set<String>, pagesBefore: [String: [String]],
+        _ body: ([RenderJob], SiteReads) async throws -> Void
+    ) async throws -> (plan: RenderPlan, confirmed: Set<String>) {
+        let site = context(gathering: reads)
+        var first: [RenderJob] = []
+        for kind in Self.kinds where identities.contains(where: { $0.hasPrefix("\(kind)|") }) {
+            guard let pages = pagesBefore["\(kind)"] else { continue }
+            first += try PartTimer.measure("first jobs of \(kind)") { try Self.jobs(of: kind, site, pages: pages, gathering: nil, only: identities) }
+        }
+        try await body(first, site.reads)
+        let plan = try plan(in: site, gathering: reads)
+        // A job handed over first is the one planned now when its kind was told of the same pages before it.
+        let planned = Set(plan.jobs.lazy.map(\.identity))
+        let confirmed = Set(first.lazy.map(\.identity).filter { identity in
+            planned.contains(identity) && plan.pagesBefore[String(identity.prefix { $0 != "|" })] == pagesBefore[String(identity.prefix { $0 != "|" })]
+        })
+        return (plan, confirmed)
+    }
+
+    /// The lookups, navigation and digests every job renders from.
+    private func context(gathering reads: ReadCollector?) -> SiteContext {
+        PartTimer.measure("site context") {
             ReadCollector.record(reads) {
                 SiteContext(archive: archive, theme: theme, navigation: Self.kinds.flatMap { $0.navigation(archive) }, covers: covers, playlists: playlists,
                     ownerHints: ownerHints, albumDigests: keptDigests, searchEntries: keptSearchEntries)
             }
         }
+    }
+
+    private func plan(in site: SiteContext, gathering reads: ReadCollector?) throws -> RenderPlan {
         var jobs: [RenderJob] = []
         var byKind: [[RenderJob]] = []
         var pagesBefore: [String: [String]] = [:]
@@ -130,7 +162,7 @@ public struct RenderPlan: Sendable {
     /// What the jobs were planned from.
     let site: SiteContext
     /// The pages each kind was told the kinds before it make, by the kind's name.
-    let pagesBefore: [String: [String]]
+    package let pagesBefore: [String: [String]]
 
     /// The archive the jobs show.
     package var archive: Archive { site.archive }

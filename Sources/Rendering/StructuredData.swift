@@ -36,7 +36,7 @@ enum StructuredData {
     package static func album(_ album: Album, _ site: SiteContext) -> PageMeta {
         let path = SitePaths.album(album.slug)
         let artistPath = SitePaths.artist(album.artistSlug)
-        let date = (album.displayReleased ?? album.displayYear.flatMap({ PartialDate(String(format4: $0)) }))?.description
+        let date = (album.displayReleased ?? album.displayYear.flatMap({ PartialDate(year: $0) }))?.description
         let tracks = album.displayTracks
         // The JPEG: every consumer of og:image reads it, not all read WebP.
         let cover = site.index.covers[album.slug]?.fallback

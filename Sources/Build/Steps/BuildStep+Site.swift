@@ -138,6 +138,15 @@ extension SiteBuilder {
     static func planSite(
         _ archive: Archive, theme: Theme, covers: [String: SizedCover], options: BuildOptions, gathering reads: ReadCollector?
     ) throws -> (RenderPlan, notes: [Diagnostic]) {
+        let (renderer, notes) = try planner(archive, theme: theme, covers: covers, options: options, gathering: reads)
+        let plan = try PartTimer.measure("make the jobs") { try renderer.plan(gathering: reads) }
+        return (plan, notes)
+    }
+
+    /// What planning starts from: the renderer, with the playlists resolved, and the build's notes.
+    static func planner(
+        _ archive: Archive, theme: Theme, covers: [String: SizedCover], options: BuildOptions, gathering reads: ReadCollector?
+    ) throws -> (SiteRenderer, notes: [Diagnostic]) {
         var notes: [Diagnostic] = []
         if archive.config.baseURL == nil {
             notes.append(Diagnostic(.note, file: "content/site.yml", "no 'base_url', so no Atom feed and no sitemap.xml (both need absolute URLs)"))
@@ -146,10 +155,9 @@ extension SiteBuilder {
         // Tracks of albums not fetched yet are left out with a warning; a track an album lacks stops the build.
         let playlists = try ReadCollector.record(reads) { try PlaylistResolver.resolve(archive) }
         notes += playlists.warnings
-        let plan = try PartTimer.measure("make the jobs") { try SiteRenderer(
+        let renderer = SiteRenderer(
             archive: archive, theme: theme, covers: covers, playlists: playlists, ownerHints: options.ownerHints,
-            keptDigests: options.albumDigests, keptSearchEntries: options.searchEntries
-        ).plan(gathering: reads) }
-        return (plan, notes)
+            keptDigests: options.albumDigests, keptSearchEntries: options.searchEntries)
+        return (renderer, notes)
     }
 }
