@@ -199,7 +199,7 @@ extension SiteBuilder {
                 PartTimer.measure("check the last build's reads") { plan.reads.use(previous: state, fingerprints: fingerprints) }
                 let staging = session
                 rendered = try await PartTimer.measureAsync("render") {
-                    try await SiteBuilder.render(rest, reads: plan.reads, previous: state, reuse: { staging.reuse(jobs: $0) }, stage: staging.write)
+                    try await SiteBuilder.render(rest, reads: plan.reads, previous: state, reuse: { staging.reuse(jobs: $0) }, keep: { staging.keep(files: $0) }, stage: staging.write)
                 }
                 rendered.state.identity = state.identity
                 rendered.state.fingerprints = fingerprints

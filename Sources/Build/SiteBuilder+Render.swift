@@ -31,6 +31,7 @@ extension SiteBuilder {
     package static func render(
         _ jobs: [RenderJob], reads siteReads: SiteReads? = nil, previous: EngineState? = nil,
         reuse: @escaping @Sendable ([[String]]) -> [[(path: String, hash: String)]?] = { $0.map { _ in nil } },
+        keep: @escaping @Sendable ([(path: String, hash: String)]) -> Bool = { _ in false },
         stage: @escaping @Sendable (OutputFile) throws -> String
     ) async throws -> Rendered {
         // The new state's groups: the last build's, which kept jobs name by their numbers, and each new group numbered
@@ -69,7 +70,7 @@ extension SiteBuilder {
             let job = jobs[toRender[item]]
             // A streaming job may hand files over from several threads at once (the search index's shards).
             let output = Locked((files: [(path: String, hash: String)](), copiedWhileChanging: false))
-            @Sendable func add(_ file: OutputFile) throws {
+            @Sendable func add(_ file: OutputFile) throws -> String {
                 // A copy of the owner's file (audio, a cover) reads that file: by its stamp, as it may change under the
                 // same name. A file whose stamp moved while it was copied may hold other bytes than the copy: the job is
                 // not recorded, so the next build copies it again.
@@ -82,15 +83,22 @@ extension SiteBuilder {
                         $0.files.append((file.path, hash))
                         if moved { $0.copiedWhileChanging = true }
                     }
-                    return
+                    return hash
                 }
                 let hash = try stage(file)
                 output.withLock { $0.files.append((file.path, hash)) }
+                return hash
+            }
+            // Files of the last build a streaming job found it would make again as they are, kept instead.
+            let jobOutput = JobOutput(emit: add) { files in
+                guard keep(files) else { return false }
+                output.withLock { $0.files += files }
+                return true
             }
             // A streaming job (the search index's shards) hands each file over as it is made, to be staged and forgotten.
             let (_, reads) = try PartTimer.measure("job \(job.identity.prefix(60))", over: 0.02) {
                 try ReadLog.recording {
-                    if let stream = job.stream { try stream(add) } else { try job.make().forEach(add) }
+                    if let stream = job.stream { try stream(jobOutput) } else { for file in try job.make() { _ = try add(file) } }
                 }
             }
             let (files, copiedWhileChanging) = output.withLock { $0 }

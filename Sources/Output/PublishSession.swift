@@ -117,6 +117,13 @@ public final class PublishSession: Sendable {
         return kept
     }
 
+    /// `reuse` of files a job knows it would make again as the last build made them: true when each is recorded with the
+    /// hash given and was kept; false, with nothing staged, otherwise.
+    public func keep(files: [(path: String, hash: String)]) -> Bool {
+        guard files.allSatisfy({ previousFiles[$0.path] == $0.hash }) else { return false }
+        return reuse(files.map(\.path)) != nil
+    }
+
     /// `reuse` of many jobs' files at once: patching, in one pass on this thread (bookkeeping only, nothing on disk
     /// changes); otherwise each job's files linked on every core.
     public func reuse(jobs: [[String]]) -> [[(path: String, hash: String)]?] {

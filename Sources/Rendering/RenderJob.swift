@@ -9,16 +9,32 @@ public struct RenderJob: Sendable {
     /// no page known ahead). The build keeps, by identity, the reads the job made when it last ran (`SiteReads`).
     public internal(set) var identity: String = ""
     public let make: @Sendable () throws -> [OutputFile]
-    /// For a job making thousands of files (the search index's shards): makes them and hands each to its argument
-    /// as it is made, so the build stages and forgets each one instead of holding them all. `make` collects them.
-    public var stream: (@Sendable (_ emit: @escaping @Sendable (OutputFile) throws -> Void) throws -> Void)? = nil
+    /// For a job making thousands of files (the search index's shards): makes them and hands each to its output as it
+    /// is made, so the build stages and forgets each one instead of holding them all. `make` collects them.
+    public var stream: (@Sendable (_ output: JobOutput) throws -> Void)? = nil
 
     public init(
         paths: [String], make: @escaping @Sendable () throws -> [OutputFile],
-        stream: (@Sendable (_ emit: @escaping @Sendable (OutputFile) throws -> Void) throws -> Void)? = nil
+        stream: (@Sendable (_ output: JobOutput) throws -> Void)? = nil
     ) {
         self.paths = paths
         self.make = make
         self.stream = stream
+    }
+}
+
+/// Where a streaming job (`RenderJob.stream`) hands its files, from any thread.
+public struct JobOutput: Sendable {
+    /// Stages a file; returns its hash.
+    public let emit: @Sendable (OutputFile) throws -> String
+    /// Keeps files the last build published, when each still has the hash given: true when all were kept (they are
+    /// this job's files as they are); false, keeping none, when one is gone or differs (the job makes them).
+    public let keep: @Sendable ([(path: String, hash: String)]) -> Bool
+
+    public init(
+        emit: @escaping @Sendable (OutputFile) throws -> String, keep: @escaping @Sendable ([(path: String, hash: String)]) -> Bool = { _ in false }
+    ) {
+        self.emit = emit
+        self.keep = keep
     }
 }

@@ -18,6 +18,8 @@ public final class SearchEntries: Sendable {
     }
 
     private let entries = Locked([String: Entry]())
+    /// What the last index made (`SearchIndex.Made`): the shards to keep when their entries are as they were.
+    let lastMade = Locked<SearchIndex.Made?>(nil)
     private let made = Locked(0)
 
     public init() {}

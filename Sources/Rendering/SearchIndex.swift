@@ -27,7 +27,7 @@ struct SearchIndex {
 
     /// An album, artist, playlist or concert: `{k, n, d, h}` in a shard; an album's href is its slug (the manifest
     /// says how to make its link).
-    package struct Name {
+    package struct Name: Equatable {
         let kind: String
         let name: String
         let detail: String
@@ -36,7 +36,7 @@ struct SearchIndex {
         var searchable: String { kind == "Album" || kind == "Concert" ? name + " " + detail : name }
     }
 
-    struct TrackRef {
+    struct TrackRef: Equatable {
         package let album: Int
         package let title: String
         let performer: String
@@ -283,19 +283,47 @@ struct SearchIndex {
         try emit(OutputFile(path: Self.manifestPath, contents: .bytes(Data(manifest))))
     }
 
-    /// `write`, the shards made on every core and handed to `emit` from several threads at once; the manifest last.
-    package func writeOnEveryCore(_ emit: @escaping @Sendable (OutputFile) throws -> Void) throws {
+    /// What an index made, kept for the next (`SearchEntries`, in `serve`): its entries, which entries each key files,
+    /// and each key's files with their hashes. A key whose entries are the same, in the same order, makes the same
+    /// files: the next index keeps them instead of making them again.
+    struct Made: Sendable {
+        let names: [Name]
+        let albums: [(title: String, artist: String, slug: String)]
+        let tracks: [TrackRef]
+        let albumLink: (prefix: String, suffix: String)
+        let namesByKey: [String: [Int32]]
+        let tracksByKey: [String: [Int32]]
+        let files: [String: [(path: String, hash: String)]]
+    }
+
+    /// `write`, the shards made on every core and handed to `output` from several threads at once; the manifest last.
+    /// A key that files the same entries as in `kept` (the last index made) keeps its files when the output can.
+    @discardableResult
+    package func writeOnEveryCore(_ output: JobOutput, kept: Made? = nil) throws -> Made {
         let (namesByKey, tracksByKey, keys) = PartTimer.measure("search: file the words") { filed() }
+        let unchanged = PartTimer.measure("search: what is as it was") { kept.map { unchangedKeys(keys, namesByKey, tracksByKey, since: $0) } ?? [] }
         let counts = Locked([Int](repeating: 0, count: keys.count))
+        let madeFiles = Locked([String: [(path: String, hash: String)]]())
         let failure = Locked<(any Error)?>(nil)
+        let keptKeys = Locked(0)
         let chunk = 32
         PartTimer.measure("search: the shards") {
         DispatchQueue.concurrentPerform(iterations: (keys.count + chunk - 1) / chunk) { number in
             for position in number * chunk..<min(keys.count, (number + 1) * chunk) where failure.withLock({ $0 == nil }) {
                 let key = keys[position]
+                if unchanged.contains(key), let files = kept?.files[key], output.keep(files) {
+                    keptKeys.withLock { $0 += 1 }
+                    counts.withLock { $0[position] = files.count }
+                    madeFiles.withLock { $0[key] = files }
+                    continue
+                }
                 do {
-                    let made = try shard(key, names: namesByKey[key] ?? [], tracks: tracksByKey[key] ?? [], emit)
+                    var files: [(path: String, hash: String)] = []
+                    let made = try shard(key, names: namesByKey[key] ?? [], tracks: tracksByKey[key] ?? []) { file in
+                        files.append((file.path, try output.emit(file)))
+                    }
                     counts.withLock { $0[position] = made }
+                    madeFiles.withLock { $0[key] = files }
                 } catch {
                     failure.withLock { $0 = $0 ?? error }
                 }
@@ -303,13 +331,35 @@ struct SearchIndex {
         }
         }
         if let error = failure.withLock({ $0 }) { throw error }
+        PartTimer.note("search: \(unchanged.count) of \(keys.count) keys as they were, \(keptKeys.withLock { $0 }) kept")
         var manifest = manifestStart()
         let fileCounts = counts.withLock { $0 }
         for (position, key) in keys.enumerated() {
             addKey(key, names: namesByKey[key]?.count ?? 0, tracks: tracksByKey[key]?.count ?? 0, files: fileCounts[position], first: position == 0, to: &manifest)
         }
         manifest.append(contentsOf: "}};\n".utf8)
-        try emit(OutputFile(path: Self.manifestPath, contents: .bytes(Data(manifest))))
+        _ = try output.emit(OutputFile(path: Self.manifestPath, contents: .bytes(Data(manifest))))
+        return Made(
+            names: names, albums: albums, tracks: tracks, albumLink: albumLink, namesByKey: namesByKey, tracksByKey: tracksByKey,
+            files: madeFiles.withLock { $0 })
+    }
+
+    /// The keys filing the same entries as in `kept`, in the same order, each entry as it was (and its track's album
+    /// as it was): their files would be made as they were.
+    private func unchangedKeys(_ keys: [String], _ namesByKey: [String: [Int32]], _ tracksByKey: [String: [Int32]], since kept: Made) -> Set<String> {
+        guard kept.albumLink == albumLink else { return [] }
+        let sameName = names.indices.map { $0 < kept.names.count && kept.names[$0] == names[$0] }
+        let sameAlbum = albums.indices.map { $0 < kept.albums.count && kept.albums[$0] == albums[$0] }
+        let sameTrack = tracks.indices.map { $0 < kept.tracks.count && kept.tracks[$0] == tracks[$0] && sameAlbum[tracks[$0].album] }
+        var unchanged = Set<String>()
+        for key in keys {
+            let keyNames = namesByKey[key] ?? [], keyTracks = tracksByKey[key] ?? []
+            guard keyNames == kept.namesByKey[key] ?? [], keyTracks == kept.tracksByKey[key] ?? [],
+                keyNames.allSatisfy({ sameName[Int($0)] }), keyTracks.allSatisfy({ sameTrack[Int($0)] })
+            else { continue }
+            unchanged.insert(key)
+        }
+        return unchanged
     }
 
     private func manifestStart() -> [UInt8] {

@@ -56,7 +56,7 @@ extension BuildStep where Input == BuildPhase.Planned, Output == BuildPhase.Stag
             do {
                 rendered = try await PartTimer.measureAsync("render the jobs") {
                     try await SiteBuilder.render(
-                        planned.jobs, reads: planned.reads, previous: previous, reuse: { session.reuse(jobs: $0) }, stage: session.write)
+                        planned.jobs, reads: planned.reads, previous: previous, reuse: { session.reuse(jobs: $0) }, keep: { session.keep(files: $0) }, stage: session.write)
                 }
             } catch {
                 session.abandon()

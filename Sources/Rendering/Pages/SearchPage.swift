@@ -11,7 +11,12 @@ struct SearchPage: PageKind, TemplateView {
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         [
             site.job(SitePaths.search) { try render(site) },
-            RenderJob(paths: [SearchIndex.manifestPath], make: { SearchIndex(site).files() }, stream: { try PartTimer.measure("search: the entries") { SearchIndex(site) }.writeOnEveryCore($0) }),
+            RenderJob(paths: [SearchIndex.manifestPath], make: { SearchIndex(site).files() }, stream: { output in
+                let index = PartTimer.measure("search: the entries") { SearchIndex(site) }
+                // In `serve`, the shards whose entries are as the last index made them are kept as they are.
+                let made = try index.writeOnEveryCore(output, kept: site.searchEntries?.lastMade.withLock { $0 })
+                site.searchEntries?.lastMade.withLock { $0 = made }
+            }),
         ]
     }
 

@@ -97,10 +97,54 @@ struct SearchIndexTests {
         }
         let index = SearchIndex(names: [], albums: albums, tracks: tracks, albumLink: ("albums/", "/"))
         let handed = Locked<[OutputFile]>([])
-        try index.writeOnEveryCore { file in handed.withLock { $0.append(file) } }
+        try index.writeOnEveryCore(JobOutput(emit: { file in handed.withLock { $0.append(file) }; return "" }))
         let files = handed.withLock { $0 }
         #expect(Set(files) == Set(index.files()) && files.count == index.files().count)
         #expect(files.last?.path == SearchIndex.manifestPath)
+    }
+
+    @Test("Made again after one album's title changed, only the shards filing its words or its tracks are made; the rest are kept, and the files are those a fresh index makes")
+    func keepsShardsAsTheyWere() throws {
+        func index(retitled: Bool) -> SearchIndex {
+            let titles = (0..<300).map { number in number == 3 && retitled ? "Zephyr Nocturnes" : "Album \(number) \(["Harbour", "Tide", "Échos"][number % 3])" }
+            let names = titles.enumerated().map { SearchIndex.Name(kind: "Album", name: $1, detail: "Artist \($0 % 7)", href: "album-\($0)") }
+            let albums = titles.enumerated().map { ($1, "Artist \($0 % 7)", "album-\($0)") }
+            let tracks = (0..<3000).map { SearchIndex.TrackRef(album: $0 / 10, title: "\(["Station", "Quay", "Lantern", "Orchard"][$0 % 4]) \($0)", performer: "") }
+            return SearchIndex(names: names, albums: albums, tracks: tracks, albumLink: ("albums/", "/"))
+        }
+        let published = Locked([String: (hash: String, contents: Data)]())
+        func output(emitted: Locked<[String]>) -> JobOutput {
+            JobOutput(emit: { file in
+                guard case .bytes(let data) = file.contents else { throw CancellationError() }
+                let hash = ContentHash.sha256(data)
+                published.withLock { $0[file.path] = (hash, data) }
+                emitted.withLock { $0.append(file.path) }
+                return hash
+            }, keep: { files in published.withLock { known in files.allSatisfy { known[$0.path]?.hash == $0.hash } } })
+        }
+        let first = Locked<[String]>([])
+        let made = try index(retitled: false).writeOnEveryCore(output(emitted: first))
+        let again = Locked<[String]>([])
+        let retitled = index(retitled: true)
+        try retitled.writeOnEveryCore(output(emitted: again), kept: made)
+        // The shards of the old and new title's words ("al", "3", "ha"…; "ze", "no") and of its tracks' words (the
+        // album's title is in their shards' album tables), and the manifest; none of the other keys'.
+        let keys = Set(SearchIndex.keys("Album 3 Harbour Artist 3") + SearchIndex.keys("Zephyr Nocturnes Artist 3")
+            + (30..<40).flatMap { SearchIndex.keys("\(["Station", "Quay", "Lantern", "Orchard"][$0 % 4]) \($0)") })
+        let madeAgain = Set(again.withLock { $0 })
+        #expect(madeAgain.contains(SearchIndex.fileName("ze", page: 0)) && madeAgain.contains(SearchIndex.manifestPath))
+        #expect(madeAgain.count < first.withLock { $0 }.count / 2, "\(madeAgain.count) of \(first.withLock { $0 }.count) files made again")
+        for path in madeAgain where path != SearchIndex.manifestPath {
+            #expect(keys.contains { path.hasPrefix("assets/search/\($0).") }, "\(path) made again")
+        }
+        // Kept and made again, the files are a fresh index's, byte for byte (a shard gone is not among them).
+        let fresh = Dictionary(uniqueKeysWithValues: retitled.files().map { file -> (String, Data) in
+            guard case .bytes(let data) = file.contents else { return (file.path, Data()) }
+            return (file.path, data)
+        })
+        let now = published.withLock { $0 }.filter { fresh[$0.key] != nil || madeAgain.contains($0.key) }
+        #expect(Set(now.keys).isSuperset(of: fresh.keys))
+        for (path, data) in fresh { #expect(now[path]?.contents == data, "\(path) differs from a fresh index's") }
     }
 
     @Test("Each shard is handed over to be staged as it is made, the manifest last; a failure there stops the rest")
