@@ -74,46 +74,53 @@ package struct JSONWriter {
     /// A JSON string, escaped for a `<script>` element (`<`, `>`, `&`, U+2028 and U+2029 as `\\u` escapes); runs of bytes that need no escape are copied as they are.
     package static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
-        var text = text
-        text.withUTF8 { bytes in
-            var runStart = 0
-            var index = 0
-            func flush() {
-                out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
-            }
-            func escape(_ value: UInt32) {
-                out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), hex[Int(value >> 12 & 0xF)], hex[Int(value >> 8 & 0xF)], hex[Int(value >> 4 & 0xF)], hex[Int(value & 0xF)]])
-            }
-            while index < bytes.count {
-                let byte = bytes[index]
-                switch byte {
-                case 0x22, 0x5C, 0x0A, 0x0D, 0x09:
-                    flush()
-                    out.append(UInt8(ascii: "\\"))
-                    switch byte {
-                    case 0x0A: out.append(UInt8(ascii: "n"))
-                    case 0x0D: out.append(UInt8(ascii: "r"))
-                    case 0x09: out.append(UInt8(ascii: "t"))
-                    default: out.append(byte)
-                    }
-                    index += 1
-                    runStart = index
-                case 0x00..<0x20, 0x3C, 0x3E, 0x26:
-                    flush()
-                    escape(UInt32(byte))
-                    index += 1
-                    runStart = index
-                case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
-                    // U+2028 and U+2029 end lines in older JavaScript.
-                    flush()
-                    escape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)
-                    index += 3
-                    runStart = index
-                default:
-                    index += 1
-                }
-            }
-            flush()
+        // A native string's bytes read in place (no copy of the string to make it contiguous); any other made so.
+        if text.utf8.withContiguousStorageIfAvailable({ escape($0, into: &out) }) == nil {
+            var text = text
+            text.withUTF8 { escape($0, into: &out) }
         }
         out.append(UInt8(ascii: "\""))
-    }}
+    }
+
+    /// The bytes of a string, escaped as `writeString` says.
+    private static func escape(_ bytes: UnsafeBufferPointer<UInt8>, into out: inout [UInt8]) {
+        var runStart = 0
+        var index = 0
+        func flush() {
+            out.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[runStart..<index]))
+        }
+        func unicode(_ value: UInt32) {
+            out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), hex[Int(value >> 12 & 0xF)], hex[Int(value >> 8 & 0xF)], hex[Int(value >> 4 & 0xF)], hex[Int(value & 0xF)]])
+        }
+        while index < bytes.count {
+            let byte = bytes[index]
+            switch byte {
+            case 0x22, 0x5C, 0x0A, 0x0D, 0x09:
+                flush()
+                out.append(UInt8(ascii: "\\"))
+                switch byte {
+                case 0x0A: out.append(UInt8(ascii: "n"))
+                case 0x0D: out.append(UInt8(ascii: "r"))
+                case 0x09: out.append(UInt8(ascii: "t"))
+                default: out.append(byte)
+                }
+                index += 1
+                runStart = index
+            case 0x00..<0x20, 0x3C, 0x3E, 0x26:
+                flush()
+                unicode(UInt32(byte))
+                index += 1
+                runStart = index
+            case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+                // U+2028 and U+2029 end lines in older JavaScript.
+                flush()
+                unicode(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)
+                index += 3
+                runStart = index
+            default:
+                index += 1
+            }
+        }
+        flush()
+    }
+}

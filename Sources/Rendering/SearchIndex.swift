@@ -425,13 +425,14 @@ struct SearchIndex {
         func close() throws(Failure) {
             if made == 0 {
                 page.append(contentsOf: #""names":["#.utf8)
+                // Fields read in place: a copy of each entry would retain and release its strings.
                 for (position, index) in nameIndexes.enumerated() {
-                    let name = names[Int(index)]
+                    let index = Int(index)
                     if position > 0 { page.append(UInt8(ascii: ",")) }
-                    Self.field("k", name.kind, opening: true, into: &page)
-                    Self.field("n", name.name, into: &page)
-                    Self.field("d", name.detail, into: &page)
-                    Self.field("h", name.href, into: &page)
+                    Self.field("k", names[index].kind, opening: true, into: &page)
+                    Self.field("n", names[index].name, into: &page)
+                    Self.field("d", names[index].detail, into: &page)
+                    Self.field("h", names[index].href, into: &page)
                     page.append(UInt8(ascii: "}"))
                 }
                 page.append(contentsOf: "],".utf8)
@@ -451,24 +452,23 @@ struct SearchIndex {
                 try close()
                 open()
             }
-            let track = tracks[Int(index)]
+            let index = Int(index), album = tracks[index].album
             let local: Int
-            if let known = localAlbums[track.album] {
+            if let known = localAlbums[album] {
                 local = known
             } else {
                 local = localAlbums.count
-                localAlbums[track.album] = local
-                let album = albums[track.album]
+                localAlbums[album] = local
                 if local > 0 { albumTable.append(UInt8(ascii: ",")) }
-                Self.field("t", album.title, opening: true, into: &albumTable)
-                Self.field("by", album.artist, into: &albumTable)
-                Self.field("s", album.slug, into: &albumTable)
+                Self.field("t", albums[album].title, opening: true, into: &albumTable)
+                Self.field("by", albums[album].artist, into: &albumTable)
+                Self.field("s", albums[album].slug, into: &albumTable)
                 albumTable.append(UInt8(ascii: "}"))
             }
             if trackCount > 0 { trackList.append(UInt8(ascii: ",")) }
-            Self.field("t", track.title, opening: true, into: &trackList)
+            Self.field("t", tracks[index].title, opening: true, into: &trackList)
             trackList.append(contentsOf: #","a":\#(local)"#.utf8)
-            if !track.performer.isEmpty { Self.field("by", track.performer, into: &trackList) }
+            if !tracks[index].performer.isEmpty { Self.field("by", tracks[index].performer, into: &trackList) }
             trackList.append(UInt8(ascii: "}"))
             trackCount += 1
         }
@@ -478,11 +478,12 @@ struct SearchIndex {
 
     /// One string field of an entry: `,"key":"value"`, or `{"key":"value"` when it opens the entry. Keys are plain
     /// ASCII letters; the value is escaped as every string handed to the scripts.
-    private static func field(_ key: String, _ value: String, opening: Bool = false, into out: inout [UInt8]) {
+    private static func field(_ key: StaticString, _ value: String, opening: Bool = false, into out: inout [UInt8]) {
         out.append(UInt8(ascii: opening ? "{" : ","))
         out.append(UInt8(ascii: "\""))
-        out.append(contentsOf: key.utf8)
-        out.append(contentsOf: "\":".utf8)
+        key.withUTF8Buffer { out.append(contentsOf: $0) }
+        out.append(UInt8(ascii: "\""))
+        out.append(UInt8(ascii: ":"))
         JSONWriter.writeString(value, into: &out)
     }
 }
