@@ -104,14 +104,33 @@ struct FrontMatterYAML {
         return isSequenceItem(lines[index]) ? try sequence(indent: indent, depth: depth + 1) : try mapping(indent: indent, depth: depth + 1)
     }
 
+    /// The keys of one mapping seen so far, to refuse a key given twice: a short list (a track's mapping has two or
+    /// three keys, and a set for each of 100,000 tracks was a tenth of loading), a set past 16.
+    private struct SeenKeys {
+        private var few: [String] = []
+        private var many: Set<String>?
+
+        /// False when `key` was seen already.
+        mutating func insert(_ key: String) -> Bool {
+            if many != nil { return many!.insert(key).inserted }
+            if few.contains(key) { return false }
+            few.append(key)
+            if few.count > 16 {
+                many = Set(few)
+                few = []
+            }
+            return true
+        }
+    }
+
     private mutating func mapping(indent: Int, depth: Int) throws -> YAMLNode {
         var pairs: [(key: YAMLNode, value: YAMLNode)] = []
-        var keys = Set<String>()
+        var keys = SeenKeys()
         let firstLine = lines[index].number
         while index < lines.count, lines[index].indent == indent, !isSequenceItem(lines[index]) {
             let line = lines[index]
             guard let (key, afterColon) = simpleKey(line) else { throw Unsupported() }
-            guard keys.insert(key).inserted else { throw Unsupported() }
+            guard keys.insert(key) else { throw Unsupported() }
             let keyNode = YAMLNode(.scalar(.init(string: key, isPlain: true)), line: line.number)
             var position = afterColon
             while position < line.end && bytes[position] == 0x20 { position += 1 }
@@ -222,7 +241,7 @@ struct FrontMatterYAML {
         case UInt8(ascii: "{"):
             position += 1
             var pairs: [(key: YAMLNode, value: YAMLNode)] = []
-            var keys = Set<String>()
+            var keys = SeenKeys()
             skipSpaces(&position, end)
             if position < end && bytes[position] == UInt8(ascii: "}") {
                 position += 1
@@ -231,7 +250,7 @@ struct FrontMatterYAML {
             while true {
                 let keyStart = position
                 let key = try flowNode(&position, end: end, inFlow: true, line: line, depth: depth + 1)
-                guard position - keyStart <= Self.maximumKeyLength, let keyText = key.scalar?.string, keys.insert(keyText).inserted else {
+                guard position - keyStart <= Self.maximumKeyLength, let keyText = key.scalar?.string, keys.insert(keyText) else {
                     throw Unsupported()
                 }
                 skipSpaces(&position, end)

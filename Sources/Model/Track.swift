@@ -52,6 +52,24 @@ public struct Track: Sendable, Hashable, Encodable {
 
     /// Parses "m:ss" or "h:mm:ss".
     public static func parseLength(_ text: String) -> Int? {
+        // Digits and colons, as nearly every length is, read byte by byte; anything else (signs, other digits) as below.
+        if text.utf8.count <= 12, text.utf8.allSatisfy({ ($0 >= 0x30 && $0 <= 0x39) || $0 == 0x3A }) {
+            var total = 0, part = 0, parts = 1, digits = 0
+            for byte in text.utf8 {
+                if byte == 0x3A {
+                    guard digits > 0, parts == 1 || part < 60 else { return nil }
+                    total = total * 60 + part
+                    part = 0
+                    digits = 0
+                    parts += 1
+                } else {
+                    part = part * 10 + Int(byte - 0x30)
+                    digits += 1
+                }
+            }
+            guard digits > 0, (2...3).contains(parts), part < 60 else { return nil }
+            return total * 60 + part
+        }
         let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
         let numbers = parts.compactMap { $0 }
         guard (2...3).contains(parts.count), numbers.count == parts.count, numbers.allSatisfy({ $0 >= 0 }) else { return nil }

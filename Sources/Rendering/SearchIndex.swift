@@ -27,7 +27,7 @@ struct SearchIndex {
 
     /// An album, artist, playlist or concert: `{k, n, d, h}` in a shard; an album's href is its slug (the manifest
     /// says how to make its link).
-    package struct Name: Equatable {
+    package struct Name {
         let kind: String
         let name: String
         let detail: String
@@ -36,7 +36,7 @@ struct SearchIndex {
         var searchable: String { kind == "Album" || kind == "Concert" ? name + " " + detail : name }
     }
 
-    struct TrackRef: Equatable {
+    struct TrackRef {
         package let album: Int
         package let title: String
         let performer: String
@@ -347,10 +347,25 @@ struct SearchIndex {
     /// The keys filing the same entries as in `kept`, in the same order, each entry as it was (and its track's album
     /// as it was): their files would be made as they were.
     private func unchangedKeys(_ keys: [String], _ namesByKey: [String: [Int32]], _ tracksByKey: [String: [Int32]], since kept: Made) -> Set<String> {
-        guard kept.albumLink == albumLink else { return [] }
-        let sameName = names.indices.map { $0 < kept.names.count && kept.names[$0] == names[$0] }
-        let sameAlbum = albums.indices.map { $0 < kept.albums.count && kept.albums[$0] == albums[$0] }
-        let sameTrack = tracks.indices.map { $0 < kept.tracks.count && kept.tracks[$0] == tracks[$0] && sameAlbum[tracks[$0].album] }
+        // Compared byte for byte: `==` takes "é" and "e" with a combining accent for the same text, which the shards
+        // write as different bytes.
+        func same(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
+        guard same(kept.albumLink.prefix, albumLink.prefix), same(kept.albumLink.suffix, albumLink.suffix) else { return [] }
+        let sameName = names.indices.map { index in
+            guard index < kept.names.count else { return false }
+            let old = kept.names[index], new = names[index]
+            return same(old.kind, new.kind) && same(old.name, new.name) && same(old.detail, new.detail) && same(old.href, new.href)
+        }
+        let sameAlbum = albums.indices.map { index in
+            guard index < kept.albums.count else { return false }
+            let old = kept.albums[index], new = albums[index]
+            return same(old.title, new.title) && same(old.artist, new.artist) && same(old.slug, new.slug)
+        }
+        let sameTrack = tracks.indices.map { index in
+            guard index < kept.tracks.count else { return false }
+            let old = kept.tracks[index], new = tracks[index]
+            return old.album == new.album && sameAlbum[new.album] && same(old.title, new.title) && same(old.performer, new.performer)
+        }
         var unchanged = Set<String>()
         for key in keys {
             let keyNames = namesByKey[key] ?? [], keyTracks = tracksByKey[key] ?? []

@@ -152,6 +152,19 @@ struct ArchiveLoaderTests {
         #expect(Track.parseLength("1:02:03") == 3723)
         #expect(Track.parseLength("4:75") == nil)
         #expect(Track.parseLength("four") == nil)
+        // Read byte by byte when it is digits and colons: the same answers as splitting at colons and reading numbers.
+        func reference(_ text: String) -> Int? {
+            let parts = text.split(separator: ":", omittingEmptySubsequences: false).map { Int($0) }
+            let numbers = parts.compactMap { $0 }
+            guard (2...3).contains(parts.count), numbers.count == parts.count, numbers.allSatisfy({ $0 >= 0 }) else { return nil }
+            guard numbers.dropFirst().allSatisfy({ $0 < 60 }) else { return nil }
+            return numbers.reduce(0) { $0 * 60 + $1 }
+        }
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("0123456789:::+-5 ")
+        var texts = ["", ":", "4:", ":05", "4::05", "04:05", "123:59", "1:60", "1:59:59", "1:2:3:4", "+4:05", "-0:05", "99999999999:59", "4:05 "]
+        for _ in 0..<5000 { texts.append(String((0..<Int.random(in: 1...9, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })) }
+        for text in texts { #expect(Track.parseLength(text) == reference(text), "\(text)") }
         #expect(Track.formatLength(245) == "4:05")
         #expect(Track.formatLength(3723) == "1:02:03")
     }

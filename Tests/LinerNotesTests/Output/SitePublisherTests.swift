@@ -29,6 +29,36 @@ struct SitePublisherTests {
             == ["engine", "lock", "manifest.json", "state.json"])
     }
 
+    @Test("Files kept by a job (the search index's shards) are kept only with the hashes the live site has; otherwise nothing is staged and the job writes them")
+    func keptFilesNeedTheirHashes() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.album("kept", title: "Kept")
+        try await site.build()
+        let record = OutputRecord(output: site.output)
+        let files = try #require(record.manifest()).files
+        let pages = files.keys.filter { $0.hasSuffix(".html") }.sorted().prefix(2).map { $0 }
+        let (first, second) = (try #require(pages.first), try #require(pages.last))
+        let publisher = SitePublisher(output: site.output, work: record.folder, inPlace: false)
+        let session = try publisher.begin(previousFiles: files, previousStamps: nil)
+        func staged(_ path: String) -> Bool { FileManager.default.fileExists(atPath: session.staging.appending(path: path).path) }
+        // A hash other than the live site's (a build that failed after the job made its files): not kept.
+        #expect(!session.keep(files: [(first, files[first]!), (second, String(repeating: "0", count: 64))]))
+        #expect(!staged(first) && !staged(second))
+        // The second file gone from the live site: the first, linked already, is let go, and may be written after all.
+        try FileManager.default.removeItem(at: site.output.appending(path: second))
+        #expect(!session.keep(files: [(first, files[first]!), (second, files[second]!)]))
+        #expect(!staged(first))
+        _ = try session.write(OutputFile.html(first, "written by the job"))
+        #expect(staged(first))
+        session.abandon()
+        // As recorded: kept, staged as the live file.
+        let other = try publisher.begin(previousFiles: files, previousStamps: nil)
+        defer { other.abandon() }
+        #expect(other.keep(files: [(first, files[first]!)]))
+        #expect(FileManager.default.fileExists(atPath: other.staging.appending(path: first).path))
+    }
+
     @Test("Pages of deleted albums do not linger")
     func deletedAlbumsDisappear() async throws {
         let site = try TemporarySite()
