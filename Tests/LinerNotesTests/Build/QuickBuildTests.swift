@@ -97,4 +97,54 @@ struct QuickBuildTests {
         let other = try await SiteBuilder(options: options).build(changed: [archive.site.appending(path: "content/site.yml").path])
         #expect(!other.quick)
     }
+
+    @Test("A title save whose viewed page was published first, then the rest failed: the viewed page is put back as it was, and the next build makes the site")
+    func viewedPagePutBackWhenTheRestFails() async throws {
+        let archive = try EditableArchive(seed: 7)
+        defer { archive.remove() }
+        var options = archive.buildOptions()
+        options.keepWorkBetweenBuilds()
+        _ = try await SiteBuilder(options: options).build()
+        let slug = archive.albumSlugs[0]
+        let file = archive.site.appending(path: "content/albums/\(slug).md").path
+        let page = archive.site.appending(path: "public/albums/\(slug)/index.html")
+        let before = try Data(contentsOf: page)
+        let record = OutputRecord(output: archive.site.appending(path: "public"))
+
+        let viewed = ViewedPages()
+        viewed.viewed("albums/\(slug)/index.html")
+        var looking = options
+        looking.viewedPages = viewed
+        // Once the viewed page is published, the rest cannot stage: a file stands where its staging folder goes.
+        let staging = record.folder.appending(path: "staging-\(ProcessInfo.processInfo.processIdentifier)")
+        let published = Locked(0)
+        looking.publishPause = { step in
+            switch step {
+            case .manifestPromoted:
+                published.withLock { $0 += 1 }
+            case .previousRemoved where published.withLock({ $0 }) == 1:
+                // The first publish, done: was it the viewed page's?
+                if (try? String(contentsOf: page, encoding: .utf8))?.contains("(Remastered)") ?? false {
+                    FileManager.default.createFile(atPath: staging.path, contents: Data("in the way".utf8))
+                }
+            default:
+                break
+            }
+        }
+        try archive.edit(slug) { $0.title += " (Remastered)" }
+        await #expect(throws: (any Error).self) { try await SiteBuilder(options: looking).quickBuild(changed: [file]) }
+        #expect(published.withLock { $0 } == 2, "the viewed page, then the site as it was")
+        // The page is the one published before the save, and the record of the site is what a look at every file finds.
+        #expect(try Data(contentsOf: page) == before)
+        let recorded = try #require(record.lastState())
+        #expect(record.snapshot().matches(recorded))
+        let beside = try FileManager.default.contentsOfDirectory(atPath: record.folder.path)
+        #expect(!beside.contains { $0.hasPrefix("viewed-previous") || $0.hasPrefix("staging") }, "\(beside)")
+
+        // The next build (the whole one, as serve then runs) makes the site the save asked for.
+        _ = try await SiteBuilder(options: options).build(changed: [file])
+        #expect(try String(contentsOf: page, encoding: .utf8).contains("(Remastered)"))
+        let differing = try await archive.differencesFromCleanBuild()
+        #expect(differing.isEmpty, "after the failed save and a build: \(differing.prefix(5))")
+    }
 }
