@@ -50,7 +50,7 @@ public struct EngineState: Sendable, Equatable {
         return state
     }
 
-    private static let magic = Array("linernotes engine state 1\n".utf8)
+    private static let magic = Array("linernotes engine state 2\n".utf8)
 
     public func encoded() -> [UInt8] {
         var out = Self.magic
@@ -58,8 +58,15 @@ public struct EngineState: Sendable, Equatable {
         func word(_ value: UInt64) {
             withUnsafeBytes(of: value.littleEndian) { out.append(contentsOf: $0) }
         }
+        // Counts, lengths and group numbers as LEB128 (seven bits a byte): most fit one or two bytes, where eight made
+        // the file three times as large to write, read and check.
         func number(_ value: Int) {
-            word(UInt64(value))
+            var rest = UInt64(value)
+            while rest >= 0x80 {
+                out.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+                rest >>= 7
+            }
+            out.append(UInt8(rest))
         }
         func text(_ value: String) {
             number(value.utf8.count)
@@ -106,13 +113,22 @@ public struct EngineState: Sendable, Equatable {
             return UInt64(littleEndian: value)
         }
         func number() -> Int? {
-            word().flatMap { $0 <= UInt64(Int.max) ? Int($0) : nil }
+            var value: UInt64 = 0
+            var shift: UInt64 = 0
+            while position < body, shift < 64 {
+                let byte = bytes[position]
+                position += 1
+                value |= UInt64(byte & 0x7F) << shift
+                if byte < 0x80 { return value <= UInt64(Int.max) ? Int(value) : nil }
+                shift += 7
+            }
+            return nil
         }
         guard let high = word(), let low = word(), Digest(high: high, low: low) == check else { return nil }
         position = magic.count
         let limit = body
         func count() -> Int? {
-            guard position + 8 <= limit, let value = number(), value >= 0, value <= limit else { return nil }
+            guard let value = number(), value <= limit else { return nil }
             return value
         }
         func text() -> String? {
