@@ -151,8 +151,11 @@ extension SiteBuilder {
                 // every job's reads checked and the search index made.
                 let viewed = options.viewedPages?.recent ?? []
                 let reading = viewed.isEmpty ? [] : Self.jobs(reading: changedFields, in: state)
-                let wanted = Set(kept.plan.jobs.lazy.filter { $0.paths.contains(where: viewed.contains) }.map(\.identity)
-                    .filter { reading.contains($0) || state.jobs[$0] == nil })
+                // The jobs that made a viewed page, as the engine's state names them (the plan kept after a notes save
+                // holds only the jobs planned again), or, having recorded nothing, as named by their paths.
+                let wanted = viewed.isEmpty ? [] : Set(
+                    state.jobs.lazy.filter { identity, job in reading.contains(identity) && job.files.contains(where: viewed.contains) }.map(\.key)
+                ).union(kept.unrecorded.filter { identity in identity.split(separator: "|").dropFirst().contains { viewed.contains(String($0)) } })
                 var firstDone: (rendered: Rendered, files: [String: String])?
                 var firstJobs: [String] = []
                 var base = (files: manifest.files, snapshot: snapshot)

@@ -49,6 +49,9 @@ struct QuickBuildTests {
         #expect(try !String(contentsOf: page, encoding: .utf8).contains("Heard first on a night bus"))
         try archive.edit(slug) { $0.notes = "Heard first on a night bus, 1994." }
         _ = try await SiteBuilder(options: options).build(changed: [file])
+        // A notes save just before (its kept plan holds only the job planned again) must not hide the viewed page.
+        try archive.edit(slug) { $0.notes = "Heard first on a night bus, 1995." }
+        #expect(try await SiteBuilder(options: options).build(changed: [file]).quick)
 
         // A title is read while planning (the albums' orders), not while loading: the site is planned again from the
         // archive kept, and only the jobs whose reads changed render.
