@@ -271,7 +271,8 @@ struct SearchIndex {
     /// Makes every shard and then the manifest, handing each file to `emit` as it is made, so the index's files
     /// (22 MB for 10,000 albums) are never all held at once.
     package func write<Failure: Error>(_ emit: (OutputFile) throws(Failure) -> Void) throws(Failure) {
-        var (namesByKey, tracksByKey, keys) = filed()
+        let filing = filed(names.indices.map { $0 < nameKeys.count ? nameKeys[$0] : nil }, tracks.indices.map { $0 < trackKeys.count ? trackKeys[$0] : nil })
+        var (namesByKey, tracksByKey, keys) = (filing.names, filing.tracks, filing.keys)
         var manifest = manifestStart()
         for (position, key) in keys.enumerated() {
             // Each key's lists are let go once its files are made.
@@ -283,25 +284,46 @@ struct SearchIndex {
         try emit(OutputFile(path: Self.manifestPath, contents: .bytes(Data(manifest))))
     }
 
-    /// What an index made, kept for the next (`SearchEntries`, in `serve`): its entries, which entries each key files,
-    /// and each key's files with their hashes. A key whose entries are the same, in the same order, makes the same
-    /// files: the next index keeps them instead of making them again.
+    /// What an index made, kept for the next (in `serve`'s memory, `SearchEntries`; for `build`, in a file beside the
+    /// output, `SearchIndex+Made`): its entries with their words' keys, which entries each key files, and each key's
+    /// files with their hashes. An entry the same as one made then has the same keys; a key whose entries are the
+    /// same, in the same order, makes the same files: the next index keeps them instead of making them again.
     struct Made: Sendable {
         let names: [Name]
         let albums: [(title: String, artist: String, slug: String)]
         let tracks: [TrackRef]
         let albumLink: (prefix: String, suffix: String)
+        let nameKeys: [FiledKeys]
+        let trackKeys: [FiledKeys]
         let namesByKey: [String: [Int32]]
         let tracksByKey: [String: [Int32]]
         let files: [String: [(path: String, hash: String)]]
     }
 
+    /// Which entries are byte for byte those of `kept`, by place: names; tracks' own texts (their keys come from
+    /// those alone); tracks with their album as shown.
+    private struct SameEntries {
+        var names: [Bool]
+        var trackTexts: [Bool]
+        var tracks: [Bool]
+    }
+
     /// `write`, the shards made on every core and handed to `output` from several threads at once; the manifest last.
-    /// A key that files the same entries as in `kept` (the last index made) keeps its files when the output can.
+    /// A key that files the same entries as in `kept` (the last index made) keeps its files when the output can, and
+    /// an entry as it was there keeps its words' keys.
     @discardableResult
     package func writeOnEveryCore(_ output: JobOutput, kept: Made? = nil) throws -> Made {
-        let (namesByKey, tracksByKey, keys) = PartTimer.measure("search: file the words") { filed() }
-        let unchanged = PartTimer.measure("search: what is as it was") { kept.map { unchangedKeys(keys, namesByKey, tracksByKey, since: $0) } ?? [] }
+        let same = PartTimer.measure("search: what is as it was") { kept.map(sameEntries) }
+        var knownNames = [FiledKeys?](repeating: nil, count: names.count), knownTracks = [FiledKeys?](repeating: nil, count: tracks.count)
+        for index in 0..<min(nameKeys.count, names.count) { knownNames[index] = nameKeys[index] }
+        for index in 0..<min(trackKeys.count, tracks.count) { knownTracks[index] = trackKeys[index] }
+        if let kept, let same {
+            for index in names.indices where knownNames[index] == nil && same.names[index] { knownNames[index] = kept.nameKeys[index] }
+            for index in tracks.indices where knownTracks[index] == nil && same.trackTexts[index] { knownTracks[index] = kept.trackKeys[index] }
+        }
+        let filing = PartTimer.measure("search: file the words") { filed(knownNames, knownTracks) }
+        let (namesByKey, tracksByKey, keys) = (filing.names, filing.tracks, filing.keys)
+        let unchanged = kept.flatMap { kept in same.map { unchangedKeys(keys, namesByKey, tracksByKey, same: $0, since: kept) } } ?? []
         let counts = Locked([Int](repeating: 0, count: keys.count))
         let madeFiles = Locked([String: [(path: String, hash: String)]]())
         let failure = Locked<(any Error)?>(nil)
@@ -340,37 +362,45 @@ struct SearchIndex {
         manifest.append(contentsOf: "}};\n".utf8)
         _ = try output.emit(OutputFile(path: Self.manifestPath, contents: .bytes(Data(manifest))))
         return Made(
-            names: names, albums: albums, tracks: tracks, albumLink: albumLink, namesByKey: namesByKey, tracksByKey: tracksByKey,
-            files: madeFiles.withLock { $0 })
+            names: names, albums: albums, tracks: tracks, albumLink: albumLink, nameKeys: filing.nameKeys, trackKeys: filing.trackKeys,
+            namesByKey: namesByKey, tracksByKey: tracksByKey, files: madeFiles.withLock { $0 })
+    }
+
+    /// Which entries are those of `kept`, compared byte for byte: `==` takes "é" and "e" with a combining accent for
+    /// the same text, which the shards write as different bytes.
+    private func sameEntries(as kept: Made) -> SameEntries {
+        func same(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
+        let sameLink = same(kept.albumLink.prefix, albumLink.prefix) && same(kept.albumLink.suffix, albumLink.suffix)
+        let names = names.indices.map { index in
+            guard sameLink, index < kept.names.count else { return false }
+            let old = kept.names[index], new = self.names[index]
+            return same(old.kind, new.kind) && same(old.name, new.name) && same(old.detail, new.detail) && same(old.href, new.href)
+        }
+        let albums = albums.indices.map { index in
+            guard index < kept.albums.count else { return false }
+            let old = kept.albums[index], new = self.albums[index]
+            return same(old.title, new.title) && same(old.artist, new.artist) && same(old.slug, new.slug)
+        }
+        let trackTexts = tracks.indices.map { index in
+            guard index < kept.tracks.count else { return false }
+            return same(kept.tracks[index].title, tracks[index].title) && same(kept.tracks[index].performer, tracks[index].performer)
+        }
+        let sameTracks = tracks.indices.map { index in
+            sameLink && trackTexts[index] && kept.tracks[index].album == tracks[index].album && albums[tracks[index].album]
+        }
+        return SameEntries(names: names, trackTexts: trackTexts, tracks: sameTracks)
     }
 
     /// The keys filing the same entries as in `kept`, in the same order, each entry as it was (and its track's album
     /// as it was): their files would be made as they were.
-    private func unchangedKeys(_ keys: [String], _ namesByKey: [String: [Int32]], _ tracksByKey: [String: [Int32]], since kept: Made) -> Set<String> {
-        // Compared byte for byte: `==` takes "é" and "e" with a combining accent for the same text, which the shards
-        // write as different bytes.
-        func same(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
-        guard same(kept.albumLink.prefix, albumLink.prefix), same(kept.albumLink.suffix, albumLink.suffix) else { return [] }
-        let sameName = names.indices.map { index in
-            guard index < kept.names.count else { return false }
-            let old = kept.names[index], new = names[index]
-            return same(old.kind, new.kind) && same(old.name, new.name) && same(old.detail, new.detail) && same(old.href, new.href)
-        }
-        let sameAlbum = albums.indices.map { index in
-            guard index < kept.albums.count else { return false }
-            let old = kept.albums[index], new = albums[index]
-            return same(old.title, new.title) && same(old.artist, new.artist) && same(old.slug, new.slug)
-        }
-        let sameTrack = tracks.indices.map { index in
-            guard index < kept.tracks.count else { return false }
-            let old = kept.tracks[index], new = tracks[index]
-            return old.album == new.album && sameAlbum[new.album] && same(old.title, new.title) && same(old.performer, new.performer)
-        }
+    private func unchangedKeys(
+        _ keys: [String], _ namesByKey: [String: [Int32]], _ tracksByKey: [String: [Int32]], same: SameEntries, since kept: Made
+    ) -> Set<String> {
         var unchanged = Set<String>()
         for key in keys {
             let keyNames = namesByKey[key] ?? [], keyTracks = tracksByKey[key] ?? []
             guard keyNames == kept.namesByKey[key] ?? [], keyTracks == kept.tracksByKey[key] ?? [],
-                keyNames.allSatisfy({ sameName[Int($0)] }), keyTracks.allSatisfy({ sameTrack[Int($0)] })
+                keyNames.allSatisfy({ same.names[Int($0)] }), keyTracks.allSatisfy({ same.tracks[Int($0)] })
             else { continue }
             unchanged.insert(key)
         }
@@ -392,30 +422,31 @@ struct SearchIndex {
         manifest.append(contentsOf: #":{"n":\#(names),"t":\#(tracks),"f":\#(files)}"#.utf8)
     }
 
-    /// Every name and track filed under each of its keys, and the keys in order.
-    private func filed() -> (names: [String: [Int32]], tracks: [String: [Int32]], keys: [String]) {
+    /// Every name and track filed under each of its keys, the keys in order, and each entry's keys.
+    private func filed(_ knownNames: [FiledKeys?], _ knownTracks: [FiledKeys?])
+        -> (names: [String: [Int32]], tracks: [String: [Int32]], keys: [String], nameKeys: [FiledKeys], trackKeys: [FiledKeys])
+    {
         // The words' keys, on every core (most of the index's time; they read nothing a page records), then filed in
-        // order: by packed number first, made text once per key.
-        // Those known already (`SearchEntries`) taken as they are.
+        // order: by packed number first, made text once per key. Those known already taken as they are.
         let names = names, tracks = tracks
-        let nameKeys = WorkQueue.map(Array(names.indices), chunk: 2048) { [nameKeys] index in
-            (index < nameKeys.count ? nameKeys[index] : nil) ?? FiledKeys(names[index].searchable)
+        let nameKeys = WorkQueue.map(Array(names.indices), chunk: 2048) { index in knownNames[index] ?? FiledKeys(names[index].searchable) }
+        let trackKeys = WorkQueue.map(Array(tracks.indices), chunk: 2048) { index in
+            knownTracks[index] ?? FiledKeys(tracks[index].title, tracks[index].performer)
         }
-        let trackKeys = WorkQueue.map(Array(tracks.indices), chunk: 2048) { [trackKeys] index in
-            (index < trackKeys.count ? trackKeys[index] : nil) ?? FiledKeys(tracks[index].title, tracks[index].performer)
+        let namesByKey = Self.file(nameKeys), tracksByKey = Self.file(trackKeys)
+        return (namesByKey, tracksByKey, Set(namesByKey.keys).union(tracksByKey.keys).sorted(), nameKeys, trackKeys)
+    }
+
+    /// Each key's entries, by their places in `all`.
+    static func file(_ all: [FiledKeys]) -> [String: [Int32]] {
+        var byCode: [UInt32: [Int32]] = [:]
+        var byText: [String: [Int32]] = [:]
+        for (index, keys) in all.enumerated() {
+            for code in keys.packed { byCode[code, default: []].append(Int32(index)) }
+            for key in keys.others { byText[key, default: []].append(Int32(index)) }
         }
-        func file(_ all: [FiledKeys]) -> [String: [Int32]] {
-            var byCode: [UInt32: [Int32]] = [:]
-            var byText: [String: [Int32]] = [:]
-            for (index, keys) in all.enumerated() {
-                for code in keys.packed { byCode[code, default: []].append(Int32(index)) }
-                for key in keys.others { byText[key, default: []].append(Int32(index)) }
-            }
-            for (code, indexes) in byCode { byText[FiledKeys.unpack(code)] = indexes }
-            return byText
-        }
-        let namesByKey = file(nameKeys), tracksByKey = file(trackKeys)
-        return (namesByKey, tracksByKey, Set(namesByKey.keys).union(tracksByKey.keys).sorted())
+        for (code, indexes) in byCode { byText[FiledKeys.unpack(code)] = indexes }
+        return byText
     }
 
     /// One key's files, each handed to `emit` as it is made: its names and first track page, then the further track

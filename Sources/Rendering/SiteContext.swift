@@ -36,15 +36,19 @@ final class SiteContext: Sendable {
     let people: PeopleIndex
     /// The albums' parts of the search index made by earlier builds in this process (`serve`).
     let searchEntries: SearchEntries?
+    /// Where `build` keeps what the search index made, for the next build (`SearchIndex.Made`); nil in `serve`, which
+    /// keeps it in memory.
+    let searchState: URL?
 
     package var strings: SiteStrings { theme.strings }
 
     package init(
         archive: Archive, theme: Theme, navigation: [NavigationEntry], covers: [String: SizedCover], playlists: PlaylistResolution,
-        ownerHints: Bool = false, albumDigests: AlbumDigests? = nil, searchEntries: SearchEntries? = nil
+        ownerHints: Bool = false, albumDigests: AlbumDigests? = nil, searchEntries: SearchEntries? = nil, searchState: URL? = nil
     ) {
         self.ownerHints = ownerHints
         self.searchEntries = searchEntries
+        self.searchState = searchState
         self.playlists = playlists
         self.archive = archive
         self.theme = theme
@@ -88,6 +92,7 @@ final class SiteContext: Sendable {
         self.playlists = site.playlists
         self.people = site.people
         self.searchEntries = site.searchEntries
+        self.searchState = site.searchState
         self.reads = site.reads.replacing(archive: archive, index: index)
     }
 

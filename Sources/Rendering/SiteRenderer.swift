@@ -1,3 +1,4 @@
+import Foundation
 import Content
 import Covers
 import Engine
@@ -17,6 +18,8 @@ public struct SiteRenderer: Sendable {
     /// Albums' field digests from earlier builds in this process (`serve`'s), kept while the album is unchanged.
     package let keptDigests: AlbumDigests?
     package let keptSearchEntries: SearchEntries?
+    /// Where `build` keeps what the search index made (`SiteContext.searchState`).
+    package let searchState: URL?
 
     /// Every kind of page, in navigation order. Adding a kind is a file in `Pages/`, a line here, and its top-level
     /// name in `SitePaths.reservedTopLevelNames` (Model), so free pages cannot take it (`DemoSiteTests` checks).
@@ -33,8 +36,9 @@ public struct SiteRenderer: Sendable {
 
     package init(
         archive: Archive, theme: Theme, covers: [String: SizedCover], playlists: PlaylistResolution, ownerHints: Bool = false,
-        keptDigests: AlbumDigests? = nil, keptSearchEntries: SearchEntries? = nil
+        keptDigests: AlbumDigests? = nil, keptSearchEntries: SearchEntries? = nil, searchState: URL? = nil
     ) {
+        self.searchState = searchState
         self.keptDigests = keptDigests
         self.keptSearchEntries = keptSearchEntries
         self.ownerHints = ownerHints
@@ -86,7 +90,7 @@ public struct SiteRenderer: Sendable {
         PartTimer.measure("site context") {
             ReadCollector.record(reads) {
                 SiteContext(archive: archive, theme: theme, navigation: Self.kinds.flatMap { $0.navigation(archive) }, covers: covers, playlists: playlists,
-                    ownerHints: ownerHints, albumDigests: keptDigests, searchEntries: keptSearchEntries)
+                    ownerHints: ownerHints, albumDigests: keptDigests, searchEntries: keptSearchEntries, searchState: searchState)
             }
         }
     }

@@ -157,7 +157,8 @@ extension SiteBuilder {
         notes += playlists.warnings
         let renderer = SiteRenderer(
             archive: archive, theme: theme, covers: covers, playlists: playlists, ownerHints: options.ownerHints,
-            keptDigests: options.albumDigests, keptSearchEntries: options.searchEntries)
+            keptDigests: options.albumDigests, keptSearchEntries: options.searchEntries,
+            searchState: options.searchEntries == nil ? OutputRecord(output: options.resolvedOutput).folder.appending(path: "search") : nil)
         return (renderer, notes)
     }
 }

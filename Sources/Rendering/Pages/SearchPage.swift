@@ -13,9 +13,13 @@ struct SearchPage: PageKind, TemplateView {
             site.job(SitePaths.search) { try render(site) },
             RenderJob(paths: [SearchIndex.manifestPath], make: { SearchIndex(site).files() }, stream: { output in
                 let index = PartTimer.measure("search: the entries") { SearchIndex(site) }
-                // In `serve`, the shards whose entries are as the last index made them are kept as they are.
-                let made = try index.writeOnEveryCore(output, kept: site.searchEntries?.lastMade.withLock { $0 })
+                // The shards whose entries are as the last index made them are kept as they are: `serve` keeps what it
+                // made in memory, `build` in a file beside the output.
+                let kept = site.searchEntries.map { $0.lastMade.withLock { $0 } }
+                    ?? site.searchState.flatMap { file in PartTimer.measure("search: the last index read") { SearchIndex.Made.read(from: file) } }
+                let made = try index.writeOnEveryCore(output, kept: kept)
                 site.searchEntries?.lastMade.withLock { $0 = made }
+                if let file = site.searchState { PartTimer.measure("search: the index kept") { made.write(to: file) } }
             }),
         ]
     }

@@ -125,7 +125,18 @@ struct SearchIndexTests {
             }, keep: { files in published.withLock { known in files.allSatisfy { known[$0.path]?.hash == $0.hash } } })
         }
         let first = Locked<[String]>([])
-        let made = try index(retitled: false).writeOnEveryCore(output(emitted: first))
+        let inMemory = try index(retitled: false).writeOnEveryCore(output(emitted: first))
+        // As `build` keeps it: through its file, which is refused when damaged or written by another binary.
+        let bytes = inMemory.encoded(identity: "this binary")
+        #expect(SearchIndex.Made.decode(bytes, identity: "another binary") == nil)
+        for position in stride(from: 0, to: bytes.count, by: 997) {
+            var damaged = bytes
+            damaged[position] ^= 0x10
+            #expect(SearchIndex.Made.decode(damaged, identity: "this binary") == nil, "byte \(position) changed")
+        }
+        #expect(SearchIndex.Made.decode(Array(bytes.dropLast(3)), identity: "this binary") == nil)
+        let made = try #require(SearchIndex.Made.decode(bytes, identity: "this binary"))
+        #expect(made.encoded(identity: "this binary") == bytes)
         let again = Locked<[String]>([])
         let retitled = index(retitled: true)
         try retitled.writeOnEveryCore(output(emitted: again), kept: made)
