@@ -5,15 +5,15 @@ import Foundation
 /// What the search index made, in a file beside the output (`.public.linernotes/search`), so that `build` after a
 /// title edit makes again only the shards of the words that changed, as `serve` does from memory. It is only ever a
 /// hint: each shard kept must still be in the live site with the hash recorded here (`JobOutput.keep`), an entry's
-/// keys are taken only when the entry is byte for byte the one here, and a file that is damaged, cut short or
-/// written by another binary is not read.
+/// keys are taken only when the entry's digest is the one here, and a file that is damaged, cut short or written by
+/// another binary is not read.
 extension SearchIndex.Made {
-    private static let magic = Array("linernotes search index 1\n".utf8)
+    private static let magic = Array("linernotes search index 2\n".utf8)
 
     /// The file, for the binary that writes it (`identity`: another binary may file words otherwise).
     func encoded(identity: String) -> [UInt8] {
         var out = Self.magic
-        out.reserveCapacity(tracks.count * 48 + names.count * 80)
+        out.reserveCapacity(trackTexts.count * 32 + names.count * 32)
         func number(_ value: Int) {
             var rest = UInt64(value)
             while rest >= 0x80 {
@@ -32,29 +32,25 @@ extension SearchIndex.Made {
             number(value.others.count)
             for key in value.others { text(key) }
         }
+        func digest(_ value: Digest) {
+            withUnsafeBytes(of: value.high.littleEndian) { out.append(contentsOf: $0) }
+            withUnsafeBytes(of: value.low.littleEndian) { out.append(contentsOf: $0) }
+        }
         text(identity)
         text(albumLink.prefix)
         text(albumLink.suffix)
         number(names.count)
         for (name, filed) in zip(names, nameKeys) {
-            text(name.kind)
-            text(name.name)
-            text(name.detail)
-            text(name.href)
+            digest(name)
             keys(filed)
         }
         number(albums.count)
-        for album in albums {
-            text(album.title)
-            text(album.artist)
-            text(album.slug)
-        }
-        number(tracks.count)
-        for (track, filed) in zip(tracks, trackKeys) {
-            number(track.album)
-            text(track.title)
-            text(track.performer)
-            keys(filed)
+        for album in albums { digest(album) }
+        number(trackTexts.count)
+        for position in trackTexts.indices {
+            digest(trackTexts[position])
+            number(trackAlbums[position])
+            keys(trackKeys[position])
         }
         number(files.count)
         for key in files.keys.sorted() {
@@ -119,29 +115,38 @@ extension SearchIndex.Made {
                 }
                 return filed
             }
+            func digest() -> Digest? {
+                guard position + 16 <= body else { return nil }
+                defer { position += 16 }
+                return Digest(
+                    high: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)),
+                    low: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position + 8, as: UInt64.self)))
+            }
             guard text() == identity, let prefix = text(), let suffix = text(), let nameCount = count() else { return nil }
-            var names: [SearchIndex.Name] = [], nameKeys: [SearchIndex.FiledKeys] = []
+            var names: [Digest] = [], nameKeys: [SearchIndex.FiledKeys] = []
             names.reserveCapacity(nameCount)
             nameKeys.reserveCapacity(nameCount)
             for _ in 0..<nameCount {
-                guard let kind = text(), let name = text(), let detail = text(), let href = text(), let filed = keys() else { return nil }
-                names.append(SearchIndex.Name(kind: kind, name: name, detail: detail, href: href))
+                guard let name = digest(), let filed = keys() else { return nil }
+                names.append(name)
                 nameKeys.append(filed)
             }
             guard let albumCount = count() else { return nil }
-            var albums: [(title: String, artist: String, slug: String)] = []
+            var albums: [Digest] = []
             albums.reserveCapacity(albumCount)
             for _ in 0..<albumCount {
-                guard let title = text(), let artist = text(), let slug = text() else { return nil }
-                albums.append((title, artist, slug))
+                guard let album = digest() else { return nil }
+                albums.append(album)
             }
             guard let trackCount = count() else { return nil }
-            var tracks: [SearchIndex.TrackRef] = [], trackKeys: [SearchIndex.FiledKeys] = []
-            tracks.reserveCapacity(trackCount)
+            var trackTexts: [Digest] = [], trackAlbums: [Int] = [], trackKeys: [SearchIndex.FiledKeys] = []
+            trackTexts.reserveCapacity(trackCount)
+            trackAlbums.reserveCapacity(trackCount)
             trackKeys.reserveCapacity(trackCount)
             for _ in 0..<trackCount {
-                guard let album = number(), album < albumCount, let title = text(), let performer = text(), let filed = keys() else { return nil }
-                tracks.append(SearchIndex.TrackRef(album: album, title: title, performer: performer))
+                guard let texts = digest(), let album = number(), album < albumCount, let filed = keys() else { return nil }
+                trackTexts.append(texts)
+                trackAlbums.append(album)
                 trackKeys.append(filed)
             }
             guard let keyCount = count() else { return nil }
@@ -157,8 +162,8 @@ extension SearchIndex.Made {
             }
             guard position == body else { return nil }
             return SearchIndex.Made(
-                names: names, albums: albums, tracks: tracks, albumLink: (prefix, suffix), nameKeys: nameKeys, trackKeys: trackKeys,
-                namesByKey: SearchIndex.file(nameKeys), tracksByKey: SearchIndex.file(trackKeys), files: files)
+                albumLink: (prefix, suffix), names: names, trackTexts: trackTexts, trackAlbums: trackAlbums, albums: albums, nameKeys: nameKeys,
+                trackKeys: trackKeys, files: files)
         }
     }
 

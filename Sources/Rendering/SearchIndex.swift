@@ -1,4 +1,5 @@
 import Basics
+import Engine
 import Foundation
 import Model
 
@@ -289,19 +290,39 @@ struct SearchIndex {
     /// files with their hashes. An entry the same as one made then has the same keys; a key whose entries are the
     /// same, in the same order, makes the same files: the next index keeps them instead of making them again.
     struct Made: Sendable {
-        let names: [Name]
-        let albums: [(title: String, artist: String, slug: String)]
-        let tracks: [TrackRef]
         let albumLink: (prefix: String, suffix: String)
+        /// What each entry was, digested (its texts, byte for byte): the names', the tracks' own texts (their keys
+        /// come from those alone), each track's album by its place, and the albums' rows as the tracks show them.
+        let names: [Digest]
+        let trackTexts: [Digest]
+        let trackAlbums: [Int]
+        let albums: [Digest]
         let nameKeys: [FiledKeys]
         let trackKeys: [FiledKeys]
-        let namesByKey: [String: [Int32]]
-        let tracksByKey: [String: [Int32]]
         let files: [String: [(path: String, hash: String)]]
     }
 
-    /// Which entries are byte for byte those of `kept`, by place: names; tracks' own texts (their keys come from
-    /// those alone); tracks with their album as shown.
+    /// Each entry's texts digested, byte for byte (`==` takes "é" and "e" with a combining accent for the same text,
+    /// which the shards write as different bytes).
+    private struct EntryDigests {
+        var names: [Digest]
+        var trackTexts: [Digest]
+        var albums: [Digest]
+
+        init(_ index: SearchIndex) {
+            @Sendable func digest(_ texts: String...) -> Digest {
+                var hasher = StableHasher()
+                for text in texts { hasher.combine(text) }
+                return hasher.finalize()
+            }
+            let names = index.names, albums = index.albums, tracks = index.tracks
+            self.names = WorkQueue.map(Array(names.indices), chunk: 2048) { digest(names[$0].kind, names[$0].name, names[$0].detail, names[$0].href) }
+            self.albums = WorkQueue.map(Array(albums.indices), chunk: 2048) { digest(albums[$0].title, albums[$0].artist, albums[$0].slug) }
+            self.trackTexts = WorkQueue.map(Array(tracks.indices), chunk: 2048) { digest(tracks[$0].title, tracks[$0].performer) }
+        }
+    }
+
+    /// Which entries are those of `kept`, by place: names; tracks' own texts; tracks with their album as shown.
     private struct SameEntries {
         var names: [Bool]
         var trackTexts: [Bool]
@@ -313,7 +334,8 @@ struct SearchIndex {
     /// an entry as it was there keeps its words' keys.
     @discardableResult
     package func writeOnEveryCore(_ output: JobOutput, kept: Made? = nil) throws -> Made {
-        let same = PartTimer.measure("search: what is as it was") { kept.map(sameEntries) }
+        let digests = PartTimer.measure("search: the entries digested") { EntryDigests(self) }
+        let same = PartTimer.measure("search: what is as it was") { kept.map { sameEntries(digests, as: $0) } }
         var knownNames = [FiledKeys?](repeating: nil, count: names.count), knownTracks = [FiledKeys?](repeating: nil, count: tracks.count)
         for index in 0..<min(nameKeys.count, names.count) { knownNames[index] = nameKeys[index] }
         for index in 0..<min(trackKeys.count, tracks.count) { knownTracks[index] = trackKeys[index] }
@@ -323,7 +345,7 @@ struct SearchIndex {
         }
         let filing = PartTimer.measure("search: file the words") { filed(knownNames, knownTracks) }
         let (namesByKey, tracksByKey, keys) = (filing.names, filing.tracks, filing.keys)
-        let unchanged = kept.flatMap { kept in same.map { unchangedKeys(keys, namesByKey, tracksByKey, same: $0, since: kept) } } ?? []
+        let unchanged = kept.flatMap { kept in same.map { unchangedKeys(keys, filing.nameKeys, filing.trackKeys, same: $0, since: kept) } } ?? []
         let counts = Locked([Int](repeating: 0, count: keys.count))
         let madeFiles = Locked([String: [(path: String, hash: String)]]())
         let failure = Locked<(any Error)?>(nil)
@@ -362,49 +384,44 @@ struct SearchIndex {
         manifest.append(contentsOf: "}};\n".utf8)
         _ = try output.emit(OutputFile(path: Self.manifestPath, contents: .bytes(Data(manifest))))
         return Made(
-            names: names, albums: albums, tracks: tracks, albumLink: albumLink, nameKeys: filing.nameKeys, trackKeys: filing.trackKeys,
-            namesByKey: namesByKey, tracksByKey: tracksByKey, files: madeFiles.withLock { $0 })
+            albumLink: albumLink, names: digests.names, trackTexts: digests.trackTexts, trackAlbums: tracks.map(\.album), albums: digests.albums,
+            nameKeys: filing.nameKeys, trackKeys: filing.trackKeys, files: madeFiles.withLock { $0 })
     }
 
-    /// Which entries are those of `kept`, compared byte for byte: `==` takes "é" and "e" with a combining accent for
-    /// the same text, which the shards write as different bytes.
-    private func sameEntries(as kept: Made) -> SameEntries {
-        func same(_ a: String, _ b: String) -> Bool { a.utf8.elementsEqual(b.utf8) }
-        let sameLink = same(kept.albumLink.prefix, albumLink.prefix) && same(kept.albumLink.suffix, albumLink.suffix)
-        let names = names.indices.map { index in
-            guard sameLink, index < kept.names.count else { return false }
-            let old = kept.names[index], new = self.names[index]
-            return same(old.kind, new.kind) && same(old.name, new.name) && same(old.detail, new.detail) && same(old.href, new.href)
-        }
-        let albums = albums.indices.map { index in
-            guard index < kept.albums.count else { return false }
-            let old = kept.albums[index], new = self.albums[index]
-            return same(old.title, new.title) && same(old.artist, new.artist) && same(old.slug, new.slug)
-        }
-        let trackTexts = tracks.indices.map { index in
-            guard index < kept.tracks.count else { return false }
-            return same(kept.tracks[index].title, tracks[index].title) && same(kept.tracks[index].performer, tracks[index].performer)
-        }
+    /// Which entries are those of `kept`, by their digests.
+    private func sameEntries(_ digests: EntryDigests, as kept: Made) -> SameEntries {
+        let sameLink = kept.albumLink.prefix.utf8.elementsEqual(albumLink.prefix.utf8) && kept.albumLink.suffix.utf8.elementsEqual(albumLink.suffix.utf8)
+        let names = digests.names.indices.map { sameLink && $0 < kept.names.count && kept.names[$0] == digests.names[$0] }
+        let albums = digests.albums.indices.map { $0 < kept.albums.count && kept.albums[$0] == digests.albums[$0] }
+        let trackTexts = digests.trackTexts.indices.map { $0 < kept.trackTexts.count && kept.trackTexts[$0] == digests.trackTexts[$0] }
         let sameTracks = tracks.indices.map { index in
-            sameLink && trackTexts[index] && kept.tracks[index].album == tracks[index].album && albums[tracks[index].album]
+            sameLink && trackTexts[index] && kept.trackAlbums[index] == tracks[index].album && albums[tracks[index].album]
         }
         return SameEntries(names: names, trackTexts: trackTexts, tracks: sameTracks)
     }
 
     /// The keys filing the same entries as in `kept`, in the same order, each entry as it was (and its track's album
-    /// as it was): their files would be made as they were.
+    /// as it was): their files would be made as they were. A key is touched by an entry that changed (or came, or
+    /// went) when it is among the entry's keys then or now; an entry as it was has the same keys as then, so a key no
+    /// changed entry touches files the same entries as then.
     private func unchangedKeys(
-        _ keys: [String], _ namesByKey: [String: [Int32]], _ tracksByKey: [String: [Int32]], same: SameEntries, since kept: Made
+        _ keys: [String], _ nameKeys: [FiledKeys], _ trackKeys: [FiledKeys], same: SameEntries, since kept: Made
     ) -> Set<String> {
-        var unchanged = Set<String>()
-        for key in keys {
-            let keyNames = namesByKey[key] ?? [], keyTracks = tracksByKey[key] ?? []
-            guard keyNames == kept.namesByKey[key] ?? [], keyTracks == kept.tracksByKey[key] ?? [],
-                keyNames.allSatisfy({ same.names[Int($0)] }), keyTracks.allSatisfy({ same.tracks[Int($0)] })
-            else { continue }
-            unchanged.insert(key)
+        var touchedCodes = Set<UInt32>(), touched = Set<String>()
+        func touch(_ filed: FiledKeys) {
+            touchedCodes.formUnion(filed.packed)
+            touched.formUnion(filed.others)
         }
-        return unchanged
+        for index in 0..<max(nameKeys.count, kept.nameKeys.count) where index >= same.names.count || !same.names[index] {
+            if index < nameKeys.count { touch(nameKeys[index]) }
+            if index < kept.nameKeys.count { touch(kept.nameKeys[index]) }
+        }
+        for index in 0..<max(trackKeys.count, kept.trackKeys.count) where index >= same.tracks.count || !same.tracks[index] {
+            if index < trackKeys.count { touch(trackKeys[index]) }
+            if index < kept.trackKeys.count { touch(kept.trackKeys[index]) }
+        }
+        for code in touchedCodes { touched.insert(FiledKeys.unpack(code)) }
+        return Set(keys.lazy.filter { !touched.contains($0) })
     }
 
     private func manifestStart() -> [UInt8] {
