@@ -52,6 +52,12 @@ public struct EngineState: Sendable, Equatable {
 
     private static let magic = Array("linernotes engine state 2\n".utf8)
 
+    /// Whether `start` (a file's first bytes) begins as a state file of another version than this one writes.
+    public static func isOtherVersion(_ start: [UInt8]) -> Bool {
+        let stem = Array("linernotes engine state ".utf8)
+        return start.starts(with: stem) && !start.starts(with: magic)
+    }
+
     public func encoded() -> [UInt8] {
         var out = Self.magic
         out.reserveCapacity(groups.count * 80 + jobs.count * 120 + fingerprints.count * 80)
@@ -118,6 +124,8 @@ public struct EngineState: Sendable, Equatable {
             while position < body, shift < 64 {
                 let byte = bytes[position]
                 position += 1
+                // The tenth byte holds the last bit: more is a number no encoder wrote.
+                if shift == 63 && byte > 1 { return nil }
                 value |= UInt64(byte & 0x7F) << shift
                 if byte < 0x80 { return value <= UInt64(Int.max) ? Int(value) : nil }
                 shift += 7
@@ -128,7 +136,7 @@ public struct EngineState: Sendable, Equatable {
         position = magic.count
         let limit = body
         func count() -> Int? {
-            guard let value = number(), value <= limit else { return nil }
+            guard let value = number(), value <= limit - position else { return nil }
             return value
         }
         func text() -> String? {

@@ -247,7 +247,10 @@ package struct OutputRecord: Sendable {
     package func engineState(identity: String, manifestHash: String?) -> (state: EngineState?, note: String?) {
         guard let data = try? Data(contentsOf: engineFile) else { return (nil, nil) }
         guard let state = EngineState.decode(Array(data)) else {
-            return (nil, "\(engineFile.path) is damaged, so it was set aside and every page is rendered again")
+            if EngineState.isOtherVersion(Array(data.prefix(64))) {
+                return (nil, "\(engineFile.path) was written by another version of linernotes, so every page is rendered this time")
+            }
+            return (nil, "\(engineFile.path) is damaged, so it is not used and every page is rendered again")
         }
         guard let manifestHash, state.identity == identity + "\n" + manifestHash else {
             return (nil, "\(engineFile.path) was written by another linernotes binary, with other options, or for a site published since (by serve, or a build that could not keep it), so every page is rendered this time")

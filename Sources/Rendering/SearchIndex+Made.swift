@@ -85,7 +85,9 @@ extension SearchIndex.Made {
                 while position < body, shift < 64 {
                     let byte = buffer[position]
                     position += 1
-                    value |= UInt64(byte & 0x7F) << shift
+                    // The tenth byte holds the last bit: more is a number no encoder wrote.
+                if shift == 63 && byte > 1 { return nil }
+                value |= UInt64(byte & 0x7F) << shift
                     if byte < 0x80 { return value <= UInt64(Int.max) ? Int(value) : nil }
                     shift += 7
                 }

@@ -29,4 +29,24 @@ struct EngineStateTests {
         // Another version's header on this body (version 1 wrote every number in eight bytes).
         #expect(EngineState.decode(Array("linernotes engine state 1\n".utf8) + Array(bytes.dropFirst(26))) == nil)
     }
+
+    @Test("A number written longer than ten bytes allow, its digest right, is refused: only what the encoder writes is read")
+    func overlongNumbersAreRefused() {
+        let bytes = state.encoded()
+        let magic = Array("linernotes engine state 2\n".utf8)
+        let length = "linernotes 0.1.0 test\nmanifest abc".utf8.count
+        #expect(Array(bytes[..<magic.count]) == magic && bytes[magic.count] == UInt8(length))
+        // The identity's length again, with a bit past the 64th set in a tenth byte.
+        var body = magic + [UInt8(length) | 0x80] + [UInt8](repeating: 0x80, count: 8) + [0x7E] + Array(bytes[(magic.count + 1)..<(bytes.count - 16)])
+        let check = body.withUnsafeBytes { Digest(bytes: $0) }
+        withUnsafeBytes(of: check.high.littleEndian) { body.append(contentsOf: $0) }
+        withUnsafeBytes(of: check.low.littleEndian) { body.append(contentsOf: $0) }
+        #expect(EngineState.decode(body) == nil)
+        // Written as the encoder writes it, with its digest made the same way, it is read.
+        var plain = Array(bytes[..<(bytes.count - 16)])
+        let plainCheck = plain.withUnsafeBytes { Digest(bytes: $0) }
+        withUnsafeBytes(of: plainCheck.high.littleEndian) { plain.append(contentsOf: $0) }
+        withUnsafeBytes(of: plainCheck.low.littleEndian) { plain.append(contentsOf: $0) }
+        #expect(EngineState.decode(plain) == state)
+    }
 }

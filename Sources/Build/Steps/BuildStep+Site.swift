@@ -17,7 +17,8 @@ extension BuildStep where Input == BuildPhase.CoversSized, Output == BuildPhase.
             var sized = sized
             let notesBeforePlan = sized.notes
             let (plan, notes) = try SiteBuilder.planSite(
-                sized.archive, theme: sized.theme, covers: sized.covers, options: sized.options, gathering: sized.planReads)
+                sized.archive, theme: sized.theme, covers: sized.covers, options: sized.options, gathering: sized.planReads,
+                keepsSearchIndex: sized.mode == .build)
             sized.enriched.notes += notes
             if sized.mode == .check {
                 let claims = OutputPathClaims()  // as staging claims them, so two files wanting one path stop check too
@@ -136,16 +137,19 @@ extension SiteBuilder {
     /// `base_url`, audio left unpublished, playlist tracks not fetched yet). What it reads of the albums is gathered
     /// in `reads` (`serve`). A playlist naming a track an album does not have throws.
     static func planSite(
-        _ archive: Archive, theme: Theme, covers: [String: SizedCover], options: BuildOptions, gathering reads: ReadCollector?
+        _ archive: Archive, theme: Theme, covers: [String: SizedCover], options: BuildOptions, gathering reads: ReadCollector?,
+        keepsSearchIndex: Bool = false
     ) throws -> (RenderPlan, notes: [Diagnostic]) {
-        let (renderer, notes) = try planner(archive, theme: theme, covers: covers, options: options, gathering: reads)
+        let (renderer, notes) = try planner(
+            archive, theme: theme, covers: covers, options: options, gathering: reads, keepsSearchIndex: keepsSearchIndex)
         let plan = try PartTimer.measure("make the jobs") { try renderer.plan(gathering: reads) }
         return (plan, notes)
     }
 
     /// What planning starts from: the renderer, with the playlists resolved, and the build's notes.
     static func planner(
-        _ archive: Archive, theme: Theme, covers: [String: SizedCover], options: BuildOptions, gathering reads: ReadCollector?
+        _ archive: Archive, theme: Theme, covers: [String: SizedCover], options: BuildOptions, gathering reads: ReadCollector?,
+        keepsSearchIndex: Bool = false
     ) throws -> (SiteRenderer, notes: [Diagnostic]) {
         var notes: [Diagnostic] = []
         if archive.config.baseURL == nil {
@@ -158,7 +162,8 @@ extension SiteBuilder {
         let renderer = SiteRenderer(
             archive: archive, theme: theme, covers: covers, playlists: playlists, ownerHints: options.ownerHints,
             keptDigests: options.albumDigests, keptSearchEntries: options.searchEntries,
-            searchState: options.searchEntries == nil ? OutputRecord(output: options.resolvedOutput).folder.appending(path: "search") : nil)
+            // `build` keeps what the search index made in a file (`serve` in memory; `check` writes nothing).
+            searchState: keepsSearchIndex && options.searchEntries == nil ? OutputRecord(output: options.resolvedOutput).folder.appending(path: "search") : nil)
         return (renderer, notes)
     }
 }

@@ -1,5 +1,7 @@
 import Foundation
 import Testing
+@testable import Output
+@testable import Rendering
 @testable import Build
 import Engine
 import Model
@@ -102,6 +104,47 @@ struct EngineStateFileTests {
         // Written again whole: the next edit renders one page.
         try archive.edit(archive.albumSlugs[0]) { $0.notes = "And once more." }
         #expect(try await build(archive.site).renderedPaths.filter { $0.hasSuffix(".html") } == ["albums/\(archive.albumSlugs[0])/index.html"])
+    }
+
+    @Test("A state file of another version is not used, and the note says so")
+    func otherVersionIsDiscarded() async throws {
+        let archive = try EditableArchive(seed: 37)
+        defer { archive.remove() }
+        let first = try await build(archive.site)
+        try Data("linernotes engine state 1\n\u{0}\u{0}\u{0}".utf8).write(to: archive.site.appending(path: ".public.linernotes/engine"))
+        try archive.edit(archive.albumSlugs[0]) { $0.notes = "After an upgrade." }
+        let after = try await build(archive.site)
+        #expect(after.rendered == first.rendered)
+        #expect(after.warnings.contains { $0.message.contains("another version of linernotes") && $0.severity == .note })
+        #expect(try await archive.differencesFromCleanBuild().isEmpty)
+    }
+
+    @Test("build keeps what the search index made beside the output, with the hashes the site has; a title edit builds the site a clean build makes; check writes nothing there")
+    func searchIndexKeptByBuild() async throws {
+        let archive = try EditableArchive(seed: 38)
+        defer { archive.remove() }
+        _ = try await build(archive.site)
+        let record = OutputRecord(output: archive.site.appending(path: "public"))
+        func agrees() throws {
+            let made = try #require(SearchIndex.Made.read(from: record.folder.appending(path: "search")))
+            let manifest = try #require(record.manifest()).files
+            let files = made.files.values.flatMap { $0 }
+            #expect(!files.isEmpty && files.allSatisfy { manifest[$0.path] == $0.hash }, "the kept index names files the site does not have")
+        }
+        try agrees()
+        try archive.edit(archive.albumSlugs[0]) { $0.title += " (Deluxe Edition)" }
+        _ = try await build(archive.site)
+        try agrees()
+        #expect(try await archive.differencesFromCleanBuild().isEmpty)
+        // check renders every page in memory and writes nothing beside the output either.
+        func folder() throws -> [String: Data] {
+            let names = try FileManager.default.contentsOfDirectory(atPath: record.folder.path)
+            return try Dictionary(uniqueKeysWithValues: names.map { ($0, try Data(contentsOf: record.folder.appending(path: $0))) })
+        }
+        let before = try folder()
+        try archive.edit(archive.albumSlugs[1]) { $0.title += " (Remastered)" }
+        _ = try await SiteBuilder(options: BuildOptions(siteDirectory: archive.site, offline: true)).check()
+        #expect(try folder() == before)
     }
 
     @Test("State written with other options is not used")
