@@ -59,124 +59,65 @@ public struct EngineState: Sendable, Equatable {
     }
 
     public func encoded() -> [UInt8] {
-        var out = Self.magic
-        out.reserveCapacity(groups.count * 80 + jobs.count * 120 + fingerprints.count * 80)
-        func word(_ value: UInt64) {
-            withUnsafeBytes(of: value.littleEndian) { out.append(contentsOf: $0) }
-        }
-        // Counts, lengths and group numbers as LEB128 (seven bits a byte): most fit one or two bytes, where eight made
-        // the file three times as large to write, read and check.
-        func number(_ value: Int) {
-            var rest = UInt64(value)
-            while rest >= 0x80 {
-                out.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-                rest >>= 7
-            }
-            out.append(UInt8(rest))
-        }
-        func text(_ value: String) {
-            number(value.utf8.count)
-            out.append(contentsOf: value.utf8)
-        }
-        text(identity)
-        number(groups.count)
+        var out = StateFile.Writer(magic: Self.magic, capacity: groups.count * 80 + jobs.count * 120 + fingerprints.count * 80)
+        out.text(identity)
+        out.number(groups.count)
         for (group, digest) in zip(groups, digests) {
-            text(group)
-            word(digest.high)
-            word(digest.low)
+            out.text(group)
+            out.digest(digest)
         }
-        number(fingerprints.count)
+        out.number(fingerprints.count)
         for key in fingerprints.keys.sorted() {
-            text(key)
-            text(fingerprints[key] ?? "")
+            out.text(key)
+            out.text(fingerprints[key] ?? "")
         }
-        number(jobs.count)
+        out.number(jobs.count)
         for identity in jobs.keys.sorted() {
             guard let job = jobs[identity] else { continue }
-            text(identity)
-            number(job.groups.count)
-            for group in job.groups { number(group) }
-            number(job.files.count)
-            for file in job.files { text(file) }
+            out.text(identity)
+            out.number(job.groups.count)
+            for group in job.groups { out.number(group) }
+            out.number(job.files.count)
+            for file in job.files { out.text(file) }
         }
-        // The digest of all of it last: a file cut short or changed anywhere is not taken.
-        let check = out.withUnsafeBytes { Digest(bytes: $0) }
-        word(check.high)
-        word(check.low)
-        return out
+        return out.sealed()
     }
 
     /// The state `encoded()` wrote; nil when the bytes are not that (damaged, cut short, another version).
     public static func decode(_ bytes: [UInt8]) -> EngineState? {
-        guard bytes.count >= magic.count + 16, Array(bytes[..<magic.count]) == magic else { return nil }
-        let body = bytes.count - 16
-        let check = bytes.withUnsafeBytes { Digest(bytes: UnsafeRawBufferPointer(rebasing: $0[..<body])) }
-        var position = body
-        func word() -> UInt64? {
-            guard position + 8 <= bytes.count else { return nil }
-            let value = bytes.withUnsafeBytes { $0.loadUnaligned(fromByteOffset: position, as: UInt64.self) }
-            position += 8
-            return UInt64(littleEndian: value)
-        }
-        func number() -> Int? {
-            var value: UInt64 = 0
-            var shift: UInt64 = 0
-            while position < body, shift < 64 {
-                let byte = bytes[position]
-                position += 1
-                // The tenth byte holds the last bit: more is a number no encoder wrote.
-                if shift == 63 && byte > 1 { return nil }
-                value |= UInt64(byte & 0x7F) << shift
-                if byte < 0x80 { return value <= UInt64(Int.max) ? Int(value) : nil }
-                shift += 7
-            }
-            return nil
-        }
-        guard let high = word(), let low = word(), Digest(high: high, low: low) == check else { return nil }
-        position = magic.count
-        let limit = body
-        func count() -> Int? {
-            guard let value = number(), value <= limit - position else { return nil }
-            return value
-        }
-        func text() -> String? {
-            guard let length = count(), position + length <= limit else { return nil }
-            defer { position += length }
-            return String(decoding: bytes[position..<(position + length)], as: UTF8.self)
-        }
-        guard let identity = text(), let groupCount = count() else { return nil }
+        guard var file = StateFile.Reader(bytes, magic: magic), let identity = file.text(), let groupCount = file.count() else { return nil }
         var state = EngineState(identity: identity)
         state.groups.reserveCapacity(groupCount)
         state.digests.reserveCapacity(groupCount)
         for _ in 0..<groupCount {
-            guard let group = text(), let high = word(), let low = word() else { return nil }
+            guard let group = file.text(), let digest = file.digest() else { return nil }
             state.groups.append(group)
-            state.digests.append(Digest(high: high, low: low))
+            state.digests.append(digest)
         }
-        guard let fingerprintCount = count() else { return nil }
+        guard let fingerprintCount = file.count() else { return nil }
         for _ in 0..<fingerprintCount {
-            guard let key = text(), let fingerprint = text() else { return nil }
+            guard let key = file.text(), let fingerprint = file.text() else { return nil }
             state.fingerprints[key] = fingerprint
         }
-        guard let jobCount = count() else { return nil }
+        guard let jobCount = file.count() else { return nil }
         state.jobs.reserveCapacity(jobCount)
         for _ in 0..<jobCount {
-            guard let identity = text(), let numbers = count() else { return nil }
+            guard let identity = file.text(), let numbers = file.count() else { return nil }
             var groups: [Int] = []
             groups.reserveCapacity(numbers)
             for _ in 0..<numbers {
-                guard let group = number(), group >= 0, group < groupCount else { return nil }
+                guard let group = file.number(), group < groupCount else { return nil }
                 groups.append(group)
             }
-            guard let fileCount = count() else { return nil }
+            guard let fileCount = file.count() else { return nil }
             var files: [String] = []
             for _ in 0..<fileCount {
-                guard let file = text() else { return nil }
-                files.append(file)
+                guard let path = file.text() else { return nil }
+                files.append(path)
             }
             state.jobs[identity] = Job(groups: groups, files: files)
         }
-        guard position == limit else { return nil }
+        guard file.isAtEnd else { return nil }
         return state
     }
 }

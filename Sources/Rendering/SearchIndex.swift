@@ -272,7 +272,7 @@ struct SearchIndex {
     /// Makes every shard and then the manifest, handing each file to `emit` as it is made, so the index's files
     /// (22 MB for 10,000 albums) are never all held at once.
     package func write<Failure: Error>(_ emit: (OutputFile) throws(Failure) -> Void) throws(Failure) {
-        let filing = filed(names.indices.map { $0 < nameKeys.count ? nameKeys[$0] : nil }, tracks.indices.map { $0 < trackKeys.count ? trackKeys[$0] : nil })
+        let filing = filed(knownKeys.names, knownKeys.tracks)
         var (namesByKey, tracksByKey, keys) = (filing.names, filing.tracks, filing.keys)
         var manifest = manifestStart()
         for (position, key) in keys.enumerated() {
@@ -286,9 +286,9 @@ struct SearchIndex {
     }
 
     /// What an index made, kept for the next (in `serve`'s memory, `SearchEntries`; for `build`, in a file beside the
-    /// output, `SearchIndex+Made`): its entries with their words' keys, which entries each key files, and each key's
-    /// files with their hashes. An entry the same as one made then has the same keys; a key whose entries are the
-    /// same, in the same order, makes the same files: the next index keeps them instead of making them again.
+    /// output, `SearchIndex+Made`): its entries' digests with their words' keys, and each key's files with their
+    /// hashes. An entry the same as one made then has the same keys; a key no changed entry files, then or now, files
+    /// the same entries in the same order and makes the same files: the next index keeps them instead of making them.
     struct Made: Sendable {
         let albumLink: (prefix: String, suffix: String)
         /// What each entry was, digested (its texts, byte for byte): the names', the tracks' own texts (their keys
@@ -336,9 +336,7 @@ struct SearchIndex {
     package func writeOnEveryCore(_ output: JobOutput, kept: Made? = nil) throws -> Made {
         let digests = PartTimer.measure("search: the entries digested") { EntryDigests(self) }
         let same = PartTimer.measure("search: what is as it was") { kept.map { sameEntries(digests, as: $0) } }
-        var knownNames = [FiledKeys?](repeating: nil, count: names.count), knownTracks = [FiledKeys?](repeating: nil, count: tracks.count)
-        for index in 0..<min(nameKeys.count, names.count) { knownNames[index] = nameKeys[index] }
-        for index in 0..<min(trackKeys.count, tracks.count) { knownTracks[index] = trackKeys[index] }
+        var (knownNames, knownTracks) = knownKeys
         if let kept, let same {
             for index in names.indices where knownNames[index] == nil && same.names[index] { knownNames[index] = kept.nameKeys[index] }
             for index in tracks.indices where knownTracks[index] == nil && same.trackTexts[index] { knownTracks[index] = kept.trackKeys[index] }
@@ -437,6 +435,11 @@ struct SearchIndex {
         if !first { manifest.append(UInt8(ascii: ",")) }
         JSONWriter.writeString(key, into: &manifest)
         manifest.append(contentsOf: #":{"n":\#(names),"t":\#(tracks),"f":\#(files)}"#.utf8)
+    }
+
+    /// Each entry's keys when known already (`SearchEntries`), by the entry's place; nil where they are to be made.
+    private var knownKeys: (names: [FiledKeys?], tracks: [FiledKeys?]) {
+        (names.indices.map { $0 < nameKeys.count ? nameKeys[$0] : nil }, tracks.indices.map { $0 < trackKeys.count ? trackKeys[$0] : nil })
     }
 
     /// Every name and track filed under each of its keys, the keys in order, and each entry's keys.

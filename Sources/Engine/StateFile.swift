@@ -1,0 +1,108 @@
+/// The binary form of the files the engine keeps beside the output (`EngineState`, the search index's): a magic line
+/// naming the kind and version, then numbers as LEB128 (seven bits a byte: most fit one or two), texts as their length
+/// and UTF-8, digests as two little-endian words, and the digest of everything before it last, so that a file cut
+/// short or changed anywhere is not read.
+public enum StateFile {
+    /// Writes a file: `number`, `text`, `digest` in order, then `sealed()`.
+    public struct Writer {
+        private var bytes: [UInt8]
+
+        public init(magic: [UInt8], capacity: Int = 0) {
+            bytes = magic
+            bytes.reserveCapacity(magic.count + capacity)
+        }
+
+        public mutating func number(_ value: Int) {
+            var rest = UInt64(value)
+            while rest >= 0x80 {
+                bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
+                rest >>= 7
+            }
+            bytes.append(UInt8(rest))
+        }
+
+        public mutating func text(_ value: String) {
+            number(value.utf8.count)
+            bytes.append(contentsOf: value.utf8)
+        }
+
+        public mutating func digest(_ value: Digest) {
+            withUnsafeBytes(of: value.high.littleEndian) { bytes.append(contentsOf: $0) }
+            withUnsafeBytes(of: value.low.littleEndian) { bytes.append(contentsOf: $0) }
+        }
+
+        /// The file: what was written, and its digest.
+        public func sealed() -> [UInt8] {
+            var out = Writer(magic: [])
+            out.bytes = bytes
+            out.digest(bytes.withUnsafeBytes { Digest(bytes: $0) })
+            return out.bytes
+        }
+    }
+
+    /// Reads a file `Writer` wrote, in the same order; every read is nil past the end or on a value no writer makes.
+    public struct Reader {
+        private let bytes: [UInt8]
+        /// Where the digest begins: nothing is read from there.
+        private let end: Int
+        private var position: Int
+
+        /// Nil when the bytes do not begin with `magic` or their digest is not theirs.
+        public init?(_ bytes: [UInt8], magic: [UInt8]) {
+            guard bytes.count >= magic.count + 16, bytes.starts(with: magic) else { return nil }
+            let end = bytes.count - 16
+            let (check, stored) = bytes.withUnsafeBytes { raw in
+                (
+                    Digest(bytes: UnsafeRawBufferPointer(rebasing: raw[..<end])),
+                    Digest(
+                        high: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end, as: UInt64.self)),
+                        low: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: end + 8, as: UInt64.self)))
+                )
+            }
+            guard check == stored else { return nil }
+            self.bytes = bytes
+            self.end = end
+            self.position = magic.count
+        }
+
+        /// Whether everything written was read: a file with more in it is not this kind's.
+        public var isAtEnd: Bool { position == end }
+
+        public mutating func number() -> Int? {
+            var value: UInt64 = 0
+            var shift: UInt64 = 0
+            while position < end, shift < 64 {
+                let byte = bytes[position]
+                position += 1
+                // The tenth byte holds the last bit: more is a number no writer makes.
+                if shift == 63 && byte > 1 { return nil }
+                value |= UInt64(byte & 0x7F) << shift
+                if byte < 0x80 { return value <= UInt64(Int.max) ? Int(value) : nil }
+                shift += 7
+            }
+            return nil
+        }
+
+        /// A count or a length: never more than the bytes left.
+        public mutating func count() -> Int? {
+            guard let value = number(), value <= end - position else { return nil }
+            return value
+        }
+
+        public mutating func text() -> String? {
+            guard let length = count() else { return nil }
+            defer { position += length }
+            return String(decoding: bytes[position..<(position + length)], as: UTF8.self)
+        }
+
+        public mutating func digest() -> Digest? {
+            guard position + 16 <= end else { return nil }
+            defer { position += 16 }
+            return bytes.withUnsafeBytes { raw in
+                Digest(
+                    high: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position, as: UInt64.self)),
+                    low: UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: position + 8, as: UInt64.self)))
+            }
+        }
+    }
+}
