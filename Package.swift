@@ -77,22 +77,23 @@ let package = Package(
         .target(name: "Media", dependencies: ["Basics", "CTagLib", "CVips"]),
         // The archive's types: albums, artists, tags, the site's configuration and paths.
         .target(name: "Model", dependencies: ["Engine", "Basics"]),
-        // Reading and checking content/: front matter, Markdown (cmark), playlists, concerts, site.yml.
-        .target(name: "Content", dependencies: ["Model", "Media", "Engine", "Basics", "CCmark", .product(name: "Yams", package: "Yams")]),
         // The content-addressed cache of everything fetched.
         .target(name: "Cache", dependencies: ["Model", "Basics"]),
-        // HTTP and one client per service of the music web.
+        // HTTP, and the sources of the music web: one folder each under MusicWeb/Sources/, listed in SourceRegistry.
         .target(name: "MusicWeb", dependencies: ["Cache", "Model", "Basics", "CCurl", "CCurlSystem"]),
+        // Reading and checking content/: front matter, Markdown (cmark), playlists, concerts, site.yml (whose
+        // `sources:` the registry of sources checks).
+        .target(name: "Content", dependencies: ["MusicWeb", "Model", "Media", "Engine", "Basics", "CCmark", .product(name: "Yams", package: "Yams")]),
         // Filling in the archive from the music web.
         .target(name: "Enrichment", dependencies: ["MusicWeb", "Cache", "Model", "Engine", "Basics"]),
         // Staging and publishing the site's files, and the record kept beside the output.
         .target(name: "Output", dependencies: ["Engine", "Basics"]),
         // Covers sized for the web, kept in the cache's derived/ folder.
-        .target(name: "Covers", dependencies: ["Media", "Model", "Engine", "Basics"]),
+        .target(name: "Covers", dependencies: ["MusicWeb", "Media", "Model", "Engine", "Basics"]),
         // Pages: views, page kinds, the theme (embedded from Templates/).
         .target(
             name: "Rendering",
-            dependencies: ["Mustache", "Engine", "Content", "Covers", "Model", "Basics"],
+            dependencies: ["Mustache", "Engine", "Content", "Covers", "MusicWeb", "Model", "Basics"],
             plugins: ["EmbedTheme"]
         ),
         // The build as a list of named steps over the stages above.

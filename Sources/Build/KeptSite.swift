@@ -21,7 +21,6 @@ struct KeptSite: @unchecked Sendable {
     /// The build's notes before planning added its own.
     let notesBeforePlan: [Diagnostic]
     let fetcher: Fetcher
-    let lastfmKey: String?
     /// How the build read the cache (`SiteBuilder.enrichmentContext`), taken after it published.
     let enrichmentContext: String
     /// Jobs that recorded no reads they can be checked by: rendered on every build.

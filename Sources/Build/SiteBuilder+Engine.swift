@@ -42,7 +42,7 @@ extension BuildPhase.Planned {
     /// every option that changes what a build makes.
     var engineIdentity: String {
         ([ExecutableIdentity.current] + SiteBuilder(options: self.options).fingerprintOptions(
-            key: "\(self.archive.config.sources.lastfmKeyEnvironmentVariable)=\(self.options.environment[self.archive.config.sources.lastfmKeyEnvironmentVariable] ?? "")"))
+            key: SiteBuilder(options: self.options).secretsKey(SiteBuilder.secretVariables(self.archive.config.sources))))
             .joined(separator: "\n")
     }
 }
@@ -50,12 +50,14 @@ extension BuildPhase.Planned {
 extension SiteBuilder {
     /// How this build reads the cache, for `EnrichmentMemory`: the stamps of the cache's index, journal and objects
     /// (a new answer moves one), and every setting a lookup depends on.
-    func enrichmentContext(_ fetcher: Fetcher, key: String?) -> String {
+    func enrichmentContext(_ fetcher: Fetcher) -> String {
         let cache = options.resolvedCache
         let stamps = ["index.json", "index.journal", "objects"].map { FileStamp(path: cache.appending(path: $0).path)?.description ?? "missing" }
         let settings = fetcher.settings
         return (stamps + [
-            "\(settings.sources.hashValue)", settings.userAgent, ContentHash.sha256(Data((key ?? "").utf8)), "\(String(describing: options.fetchBudget))",
+            "\(settings.sources.hashValue)", settings.userAgent,
+            ContentHash.sha256(Data(settings.secrets.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\n").utf8)),
+            "\(String(describing: options.fetchBudget))",
         ]).joined(separator: "|")
     }
 

@@ -65,7 +65,7 @@ extension SiteBuilder {
         guard let snapshot = memory.snapshot(of: record), let manifest = snapshot.manifest,
             let (state, manifestHash) = memory.kept.withLock({ $0 }), manifestHash == snapshot.manifestHash
         else { return Self.whole("another build published since") }
-        guard enrichmentContext(peeked.fetcher, key: peeked.lastfmKey) == peeked.enrichmentContext else {
+        guard enrichmentContext(peeked.fetcher) == peeked.enrichmentContext else {
             return Self.whole("the cache changed")
         }
         guard let cacheLock = try await CacheLock(options.resolvedCache, exclusive: false, clock: options.clock),
@@ -83,7 +83,7 @@ extension SiteBuilder {
         // the cache the same way (offline).
         let online = !kept.fetcher.settings.offline
         let enricher = MusicWebEnricher(
-            fetcher: online ? kept.fetcher.cacheOnly() : kept.fetcher, lastfmKey: kept.lastfmKey,
+            fetcher: online ? kept.fetcher.cacheOnly() : kept.fetcher,
             progress: ProgressReporter(style: .silent, write: { _ in }), memory: online ? nil : (enrichmentMemory, context: kept.enrichmentContext))
         for name in Set(names).sorted() {
             let sourcePath = "content/albums/" + name

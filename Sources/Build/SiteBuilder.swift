@@ -165,11 +165,22 @@ public struct SiteBuilder: Sendable {
         Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
     }
 
-    /// The inputs' fingerprint: files, options, and the Last.fm key's value (hashed) from the variable the site names.
+    /// The inputs' fingerprint: files, options, and the values (hashed) of the variables the sources read their
+    /// secrets from (`secretVariables`).
     package func fingerprint(keyVariable: String, extraFiles: [String]) -> String {
         InputFingerprint.compute(
-            site: options.siteDirectory, cache: options.resolvedCache,
-            options: fingerprintOptions(key: "\(keyVariable)=\(options.environment[keyVariable] ?? "")"), extraFiles: extraFiles)
+            site: options.siteDirectory, cache: options.resolvedCache, options: fingerprintOptions(key: secretsKey(keyVariable)), extraFiles: extraFiles)
+    }
+
+    /// The environment variables the sources read their secrets from, as the published state records them
+    /// ("DISCOGS_TOKEN LASTFM_API_KEY").
+    package static func secretVariables(_ sources: SourcesConfig) -> String {
+        Set(sources.secretVariables.values).sorted().joined(separator: " ")
+    }
+
+    /// Each of `variables` (`secretVariables`) with its value, for a digest: a changed key changes what is fetched.
+    func secretsKey(_ variables: String) -> String {
+        variables.split(separator: " ").map { "\($0)=\(options.environment[String($0)] ?? "")" }.joined(separator: "\n")
     }
 
     /// Everything besides files that changes what a build makes.
@@ -184,27 +195,22 @@ public struct SiteBuilder: Sendable {
         ]
     }
 
-    /// The Last.fm API key, from the environment variable site.yml names; nil when unset or empty.
-    func lastfmKey(_ config: SiteConfig) -> String? {
-        options.environment[config.sources.lastfmKeyEnvironmentVariable].flatMap { $0.isEmpty ? nil : $0 }
-    }
-
     /// The fetcher for this build; offline when asked, or when site.yml gives no contact for the User-Agent.
-    func makeFetcher(_ config: SiteConfig, offline forced: Bool = false, notes: inout [Diagnostic]) -> (Fetcher, String?) {
+    func makeFetcher(_ config: SiteConfig, offline forced: Bool = false, notes: inout [Diagnostic]) -> Fetcher {
         var offline = options.offline || forced
         if config.contact == nil && !offline {
             offline = true
             notes.append(.warning("content/site.yml", "no 'contact' (an email or URL for the User-Agent), so nothing is fetched; building from the cache"))
         }
-        let key = lastfmKey(config)
         var settings = FetchSettings(
-            contact: config.contact, sources: config.sources, offline: offline, refresh: options.refresh)
+            contact: config.contact, sources: config.sources, secrets: config.sources.secrets(options.environment), offline: offline,
+            refresh: options.refresh)
         settings.budget = options.fetchBudget
         let fetcher = Fetcher(
             transport: options.transport ?? CurlTransport(),
             // `forced` is `check`: it reads the cache (a damaged index rebuilt in memory) and never writes into it.
             cache: CacheStore(root: options.resolvedCache, clock: options.clock, readOnly: forced),
-            settings: settings, secrets: key.map { [$0] } ?? [], clock: options.clock, now: options.now)
-        return (fetcher, key)
+            settings: settings, clock: options.clock, now: options.now)
+        return fetcher
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Basics
 import Model
+import MusicWeb
 
 /// Reads `content/site.yml`.
 package enum SiteConfigParser {
@@ -70,12 +71,15 @@ package enum SiteConfigParser {
         }
     }
 
-    /// `sources:`, each `{ base_url, enabled }` plus iTunes' `country` and Last.fm's `api_key_env`.
+    /// `sources:`: for each source the registry lists (`SourceRegistry`), `base_url` and `enabled`, and the settings
+    /// it declares, each checked as it says.
     static func parseSources(_ reader: inout FieldReader) -> SourcesConfig {
         var config = SourcesConfig()
         guard var sources = reader.nested("sources") else { return config }
-        func endpoint(_ name: String, _ endpoint: inout SourcesConfig.Endpoint, extra: [String], _ read: (inout FieldReader) -> Void = { _ in }) {
-            guard var fields = sources.nested(name) else { return }
+        for source in SourceRegistry.all {
+            let name = source.name.rawValue
+            guard var fields = sources.nested(name) else { continue }
+            var endpoint = SourcesConfig.Endpoint()
             if let url = fields.string("base_url") {
                 if (url.hasPrefix("https://") || url.hasPrefix("http://")) && URL(string: url)?.host != nil {
                     endpoint.baseURL = url.hasSuffix("/") ? String(url.dropLast()) : url
@@ -84,33 +88,19 @@ package enum SiteConfigParser {
                 }
             }
             endpoint.enabled = fields.bool("enabled") ?? true
-            read(&fields)
-            fields.warnAboutUnknownKeys(known: ["base_url", "enabled"] + extra)
-            sources.absorb(fields)
-        }
-        endpoint("musicbrainz", &config.musicbrainz, extra: [])
-        endpoint("coverartarchive", &config.coverArtArchive, extra: [])
-        var itunesCountry: String?
-        var lastfmKeyVariable: String?
-        endpoint("itunes", &config.itunes, extra: ["country"]) { fields in
-            if let country = fields.string("country") {
-                if country.count == 2 && country.allSatisfy({ $0.isASCII && $0.isLetter }) {
-                    itunesCountry = country.uppercased()
-                } else {
-                    fields.error("'country' of itunes must be a two-letter country code like US or DE", at: fields.node("country"))
+            for setting in source.settings {
+                guard let node = fields.node(setting.key) else { continue }
+                guard let value = fields.string(setting.key) else { continue }
+                switch setting.check(value) {
+                case .success(let checked): endpoint.settings[setting.key] = checked
+                case .failure(let refusal): fields.error(refusal.message, at: node)
                 }
             }
+            fields.warnAboutUnknownKeys(known: ["base_url", "enabled"] + source.settings.map(\.key))
+            sources.absorb(fields)
+            config.written[source.name] = endpoint
         }
-        endpoint("wikipedia", &config.wikipedia, extra: [])
-        endpoint("lastfm", &config.lastfm, extra: ["api_key_env"]) { fields in
-            if let name = fields.string("api_key_env") { lastfmKeyVariable = name }
-            if fields.node("api_key") != nil {
-                fields.error("put the Last.fm key in an environment variable, not in site.yml; name it with 'api_key_env'", at: fields.node("api_key"))
-            }
-        }
-        if let itunesCountry { config.itunesCountry = itunesCountry }
-        if let lastfmKeyVariable { config.lastfmKeyEnvironmentVariable = lastfmKeyVariable }
-        sources.warnAboutUnknownKeys(known: ["musicbrainz", "coverartarchive", "itunes", "wikipedia", "lastfm"])
+        sources.warnAboutUnknownKeys(known: SourceRegistry.names.map(\.rawValue))
         reader.absorb(sources)
         return config
     }

@@ -2,6 +2,7 @@ import Foundation
 import Basics
 import Media
 import Model
+import MusicWeb
 import Engine
 
 /// Makes every album's cover for the web: the owner's image (an SVG rasterised), else the largest fetched one, in the

@@ -12,11 +12,11 @@ extension MusicWebEnricher {
     /// release id, else by folded artist and title (`MatchKey`); an album Last.fm lists twice (with and without an id)
     /// gets both counts. What stops it (no API key, an unknown or private user) is one warning for the whole build.
     func addPlays(to archive: inout Archive, _ reachable: Set<SourceName>) async {
-        guard let user = archive.config.lastfmUser, sources.endpoint(.lastfm).enabled else { return }
+        guard let user = archive.config.lastfmUser, sources.enabled(.lastfm) else { return }
         guard let lastfmKey else {
             archive.warnings.append(.warning(
                 "content/site.yml",
-                "'lastfm_user: \(user)' is set but there is no Last.fm API key in $\(sources.lastfmKeyEnvironmentVariable), so no plays are shown; "
+                "'lastfm_user: \(user)' is set but there is no Last.fm API key in $\(sources.secretVariables[.lastfm] ?? ""), so no plays are shown; "
                     + "set it to your key (https://www.last.fm/api/account/create), or remove 'lastfm_user'"))
             return
         }

@@ -10,7 +10,6 @@ import MusicWeb
 public struct MusicWebEnricher: ArchiveEnricher {
     public let name = "music web"
     package let fetcher: Fetcher
-    package let lastfmKey: String?
     package let progress: ProgressReporter
     /// Albums and artists worked on at once: enough to keep every host busy, since each host has its own gate.
     package let concurrency: Int
@@ -21,22 +20,23 @@ public struct MusicWebEnricher: ArchiveEnricher {
     package var reads: ReadCollector?
 
     public init(
-        fetcher: Fetcher, lastfmKey: String?, progress: ProgressReporter, concurrency: Int = 8, memory: (EnrichmentMemory, context: String)? = nil
+        fetcher: Fetcher, progress: ProgressReporter, concurrency: Int = 8, memory: (EnrichmentMemory, context: String)? = nil
     ) {
         self.fetcher = fetcher
-        self.lastfmKey = lastfmKey
         self.progress = progress
         self.concurrency = concurrency
         self.memory = memory
     }
 
     var sources: SourcesConfig { fetcher.settings.sources }
+    /// The owner's Last.fm API key, from the environment (`LastFMSource.secret`).
+    var lastfmKey: String? { fetcher.settings.secrets[.lastfm] }
 
     /// The enabled sources that can answer in this build: all of them online; offline, those with answers in the
     /// cache (a lookup for a source with nothing cached cannot find anything, so it is counted, not made).
     private func reachableSources() async -> Set<SourceName> {
         var reachable = Set<SourceName>()
-        for source in SourceName.allCases where sources.endpoint(source).enabled {
+        for source in SourceRegistry.names where sources.enabled(source) {
             if !fetcher.settings.offline {
                 reachable.insert(source)
             } else if await fetcher.index.hasEntries(from: source) {
@@ -48,7 +48,7 @@ public struct MusicWebEnricher: ArchiveEnricher {
 
     /// Whether to look `source` up now; an enabled source that cannot answer offline is counted as not in the cache.
     func use(_ source: SourceName, _ reachable: Set<SourceName>) async -> Bool {
-        guard sources.endpoint(source).enabled else { return false }
+        guard sources.enabled(source) else { return false }
         if reachable.contains(source) { return true }
         await fetcher.stats.skipped(source)
         return false
@@ -56,7 +56,7 @@ public struct MusicWebEnricher: ArchiveEnricher {
 
     /// An enabled source that cannot answer in this build (offline, with nothing of it cached).
     private func unreachable(_ source: SourceName, _ reachable: Set<SourceName>) -> Bool {
-        sources.endpoint(source).enabled && !reachable.contains(source)
+        sources.enabled(source) && !reachable.contains(source)
     }
 
     private enum Job: Sendable {
@@ -294,7 +294,7 @@ public struct MusicWebEnricher: ArchiveEnricher {
                 urls = await archive.frontThumbnails(release: group, group: true).value ?? [:]
             }
         }
-        if urls.isEmpty, sources.itunes.enabled, reachable.contains(.itunes) {
+        if urls.isEmpty, sources.enabled(.itunes), reachable.contains(.itunes) {
             var collection = itunes
             if collection == nil && !triedITunes {
                 await progress.working(on: .itunes)

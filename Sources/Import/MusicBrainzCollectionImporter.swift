@@ -54,7 +54,7 @@ public struct MusicBrainzCollectionImporter: Sendable {
         // it for a killed run's); `cache gc` waits for it.
         let cacheLock = try await CacheLock(fetcher.index.file.deletingLastPathComponent(), exclusive: false)
         defer { withExtendedLifetime(cacheLock) {} }
-        let base = fetcher.settings.sources.musicbrainz.baseURL
+        let base = fetcher.settings.sources.baseURL(.musicbrainz)
         var albums: [ImportedAlbum] = []
         var skipped: [String] = []
         var offset = 0

@@ -25,6 +25,9 @@ public struct FetchSettings: Sendable {
     /// `linernotes/<version> ( <contact> )`.
     public var userAgent: String
     public var sources: SourcesConfig
+    /// Each source's secret (an API key, a token), read from the environment by `SourcesConfig.secrets`: only its
+    /// source's policy sends it, and the fetcher redacts it from everything it writes.
+    public var secrets: [SourceName: String]
     public var maxRetries: Int
     /// First back-off pause when a server is busy and gives no Retry-After; doubles each time.
     public var backoff: Duration
@@ -42,12 +45,14 @@ public struct FetchSettings: Sendable {
     public var budget: Duration?
 
     public init(
-        contact: String?, sources: SourcesConfig = SourcesConfig(), offline: Bool = false, refresh: Refresh = .never,
+        contact: String?, sources: SourcesConfig = SourcesConfig(), secrets: [SourceName: String] = [:], offline: Bool = false,
+        refresh: Refresh = .never,
         maxRetries: Int = 3, backoff: Duration = .seconds(1),
         maxRetryAfter: Duration = .seconds(60), timeout: TimeInterval = 20
     ) {
         self.userAgent = "linernotes/\(LinerNotesVersion.current) ( \(contact ?? "no contact given") )"
         self.sources = sources
+        self.secrets = secrets
         self.offline = offline
         self.refresh = refresh
         self.maxRetries = maxRetries

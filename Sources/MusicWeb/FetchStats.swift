@@ -52,7 +52,7 @@ public actor FetchStats {
         /// What was counted, kept compactly (thousands are kept between builds).
         package var counted: Tallied {
             tallied.withLock { counted in
-                Tallied(entries: SourceName.allCases.compactMap { source in
+                Tallied(entries: SourceRegistry.names.compactMap { source in
                     let hits = counted.hits[source] ?? 0, misses = counted.misses[source] ?? 0
                     return hits + misses > 0 ? (source, Int32(hits), Int32(misses)) : nil
                 })

@@ -13,7 +13,7 @@ public struct Fetcher: Sendable {
     public private(set) var settings: FetchSettings
     public let stats: FetchStats
     let gates: GateRegistry
-    /// Policies that replace a source's own (tests); every other source follows `SourceName.policy`.
+    /// Policies that replace a source's own (tests); every other source follows its own (`MusicSource.policy`).
     let policies: [SourceName: SourcePolicy]
     /// Values never to be written anywhere (API keys).
     package let secrets: [String]
@@ -38,7 +38,7 @@ public struct Fetcher: Sendable {
         self.gates = GateRegistry(stopwatch: Stopwatch(clock))
         self.stopwatch = Stopwatch(clock)
         self.policies = policies
-        self.secrets = secrets.filter { !$0.isEmpty }
+        self.secrets = (secrets + settings.secrets.values.sorted()).filter { !$0.isEmpty }
         self.now = now
         self.health = health ?? HostHealth(file: cache.root.appending(path: "unreachable.json"), now: now)
     }
@@ -63,7 +63,8 @@ public struct Fetcher: Sendable {
     }
 
     func policy(_ source: SourceName) -> SourcePolicy {
-        policies[source] ?? source.policy
+        policies[source] ?? SourceRegistry.source(source)?.policy(secret: settings.secrets[source])
+            ?? SourcePolicy(source: source, spacing: .seconds(1))
     }
 
     /// GETs `url` for `source`, cache first. A cancelled task gets `.unavailable`, counted as no failure.
@@ -284,7 +285,7 @@ public struct Fetcher: Sendable {
             .sorted { ($0.name, $0.value ?? "") < ($1.name, $1.value ?? "") }
         components.queryItems = items.isEmpty ? nil : items
         let text = components.string ?? url.absoluteString
-        let base = settings.sources.endpoint(source).baseURL
+        let base = settings.sources.baseURL(source)
         if text.hasPrefix(base + "/") || text.hasPrefix(base + "?") {
             return source.rawValue + ":" + text.dropFirst(base.count)
         }
@@ -296,7 +297,7 @@ public struct Fetcher: Sendable {
     public func redact(_ text: String) -> String {
         var result = text
         for secret in secrets { result = result.replacingOccurrences(of: secret, with: "[redacted]") }
-        let names = Set(SourceName.allCases.flatMap { policy($0).secretParameters }).sorted()
+        let names = Set(SourceRegistry.names.flatMap { policy($0).secretParameters }).sorted()
         for name in names {
             var parts = result.components(separatedBy: name + "=")
             for position in parts.indices.dropFirst() {

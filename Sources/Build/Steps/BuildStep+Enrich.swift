@@ -12,7 +12,7 @@ extension BuildStep where Input == BuildPhase.Themed, Output == BuildPhase.Enric
         BuildStep("enrich from the music web") { themed in
             let options = themed.options
             var notes: [Diagnostic] = []
-            let (fetcher, lastfmKey) = SiteBuilder(options: options).makeFetcher(
+            let fetcher = SiteBuilder(options: options).makeFetcher(
                 themed.archive.config, offline: themed.mode == .check, notes: &notes)
             var cacheLock: CacheLock?
             if themed.mode == .build {
@@ -21,9 +21,9 @@ extension BuildStep where Input == BuildPhase.Themed, Output == BuildPhase.Enric
                 cacheLock = try await CacheLock(options.resolvedCache, exclusive: false, clock: options.clock)
             }
             var enricher = MusicWebEnricher(
-                fetcher: fetcher, lastfmKey: lastfmKey,
+                fetcher: fetcher,
                 progress: options.progress ?? ProgressReporter(style: .silent, write: { _ in }),
-                memory: options.enrichmentMemory.map { ($0, context: SiteBuilder(options: options).enrichmentContext(fetcher, key: lastfmKey)) })
+                memory: options.enrichmentMemory.map { ($0, context: SiteBuilder(options: options).enrichmentContext(fetcher)) })
             enricher.reads = themed.shapeReads
             let archive = try await enricher.enrich(themed.archive)
             // One warning per album whose release was a guess between two (build and check alike).

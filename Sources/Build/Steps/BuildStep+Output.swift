@@ -67,7 +67,7 @@ extension BuildStep where Input == BuildPhase.Locked, Output == BuildPhase.Finge
                 return .next(BuildPhase.Fingerprinted(locked: locked, last: last, inputs: "", snapshot: snapshot))
             }
             async let inputs = SiteBuilder(options: options).fingerprint(
-                keyVariable: last?.keyVariable ?? SourcesConfig().lastfmKeyEnvironmentVariable, extraFiles: last?.extraFiles ?? [])
+                keyVariable: last?.keyVariable ?? SiteBuilder.secretVariables(SourcesConfig()), extraFiles: last?.extraFiles ?? [])
             async let snapshot = record.snapshot()
             let fingerprinted = BuildPhase.Fingerprinted(locked: locked, last: last, inputs: await inputs, snapshot: await snapshot)
             guard options.refresh == .never, let snapshot = fingerprinted.snapshot,

@@ -88,7 +88,7 @@ extension BuildStep where Input == BuildPhase.Staged, Output == BuildPhase.Publi
             let printed = (archive.warnings + staged.notes).map(\.description) + staged.fetchWarnings
             let (manifest, stamps, swap) = try staged.session.commit(
                 OutputManifest(complete: complete, files: staged.hashes, diagnostics: printed), record: staged.record)
-            let keyVariable = archive.config.sources.lastfmKeyEnvironmentVariable
+            let keyVariable = SiteBuilder.secretVariables(archive.config.sources)
             let extraFiles = ReadCollector.record(staged.shapeReads) { PublishedState.extraFiles(archive) }
             // The fingerprint taken before loading, so a file edited while this build ran is noticed next time; taken
             // again only when the set of outside files or the key variable is new.
@@ -108,11 +108,10 @@ extension BuildStep where Input == BuildPhase.Staged, Output == BuildPhase.Publi
                 memory.kept.withLock { $0 = (staged.engine, ContentHash.sha256(manifest)) }
                 if let reads = staged.shapeReads, let planReads = staged.planReads {
                     let builder = SiteBuilder(options: staged.options)
-                    let key = builder.lastfmKey(archive.config)
                     memory.keep(KeptSite(
                         plan: staged.planned.plan, shape: reads.reads, planShape: planReads.reads, theme: staged.theme, covers: staged.covers,
-                        notesBeforePlan: staged.notesBeforePlan, fetcher: fetcher, lastfmKey: key,
-                        enrichmentContext: builder.enrichmentContext(fetcher, key: key),
+                        notesBeforePlan: staged.notesBeforePlan, fetcher: fetcher,
+                        enrichmentContext: builder.enrichmentContext(fetcher),
                         unrecorded: Set(staged.planned.jobs.lazy.map(\.identity).filter { staged.engine.jobs[$0] == nil }), published: state,
                         albums: archive.albums.count, artists: archive.artists.count, warnings: archive.warnings + staged.notes,
                         fetchWarnings: staged.fetchWarnings, fetchSummary: await fetcher.stats.summary))

@@ -122,11 +122,11 @@ struct ArchiveLoaderTests {
         defer { site.remove() }
         let archive = try await site.load()
         let sources = archive.config.sources
-        #expect(sources.musicbrainz.baseURL == "https://mb.example.org/ws/2")
-        #expect(sources.itunesCountry == "DE")
-        #expect(sources.wikipedia.enabled == false)
-        #expect(sources.lastfmKeyEnvironmentVariable == "MY_KEY")
-        #expect(sources.coverArtArchive.baseURL == "https://coverartarchive.org")
+        #expect(sources.baseURL(.musicbrainz) == "https://mb.example.org/ws/2")
+        #expect(sources.setting(.itunes, "country") == "DE")
+        #expect(sources.enabled(.wikipedia) == false)
+        #expect(sources.secretVariables[.lastfm] == "MY_KEY")
+        #expect(sources.baseURL(.coverArtArchive) == "https://coverartarchive.org")
         #expect(archive.warnings.map(\.description) == ["content/site.yml:7: warning: unknown key 'base_ur' is ignored (did you mean 'base_url'?)"])
         let keyInFile = try TemporarySite(siteYAML: "title: S\nsources:\n  lastfm:\n    api_key: abc\n")
         defer { keyInFile.remove() }

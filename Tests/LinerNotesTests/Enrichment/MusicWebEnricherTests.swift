@@ -19,7 +19,7 @@ struct MusicWebEnricherTests {
         let fetcher = Fetcher(
             transport: transport, cache: CacheStore(root: site.root.appending(path: "cache")),
             settings: FetchSettings(contact: "tests@example.org"), clock: TestClock())
-        let enricher = MusicWebEnricher(fetcher: fetcher, lastfmKey: nil, progress: ProgressReporter(style: .silent) { _ in })
+        let enricher = MusicWebEnricher(fetcher: fetcher, progress: ProgressReporter(style: .silent) { _ in })
         let stage = Task { try await enricher.enrich(archive) }
         var started = transport.started.makeAsyncIterator()
         _ = await started.next()

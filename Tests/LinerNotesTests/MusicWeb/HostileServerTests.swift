@@ -15,7 +15,7 @@ struct HostileServerTests {
     static let json = ["Content-Type": "application/json"]
 
     /// The standard two albums, with Last.fm data, so that every source is asked.
-    func harness(enabled: Set<SourceName> = Set(SourceName.allCases)) throws -> FetchHarness {
+    func harness(enabled: Set<SourceName> = Set(SourceRegistry.names)) throws -> FetchHarness {
         let harness = try MusicWebEndToEndTests().standardHarness(enabled: enabled)
         var world = harness.world
         world.similar = ["Fjörd Ensemble": ["Mara Okonkwo-Lind"], "Mara Okonkwo-Lind": ["Fjörd Ensemble"]]

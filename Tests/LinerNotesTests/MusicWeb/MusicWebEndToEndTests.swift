@@ -6,6 +6,7 @@ import Testing
 @testable import Enrichment
 @testable import Import
 @testable import Model
+@testable import MusicWeb
 @testable import Rendering
 
 /// Real HTTP against a loopback server answering in each API's shape, on a virtual clock: each source's real
@@ -19,7 +20,7 @@ struct MusicWebEndToEndTests {
 
     /// Two albums: one named by its MusicBrainz id (two discs, art on the release), one found by search
     /// (no art on release or group: iTunes artwork).
-    func standardHarness(enabled: Set<SourceName> = Set(SourceName.allCases)) throws -> FetchHarness {
+    func standardHarness(enabled: Set<SourceName> = Set(SourceRegistry.names)) throws -> FetchHarness {
         let harness = try FetchHarness(enabled: enabled)
         var world = harness.world
         world.releases = [
@@ -134,7 +135,7 @@ struct MusicWebEndToEndTests {
         let arrivals = harness.server.requests.filter { $0.path.hasPrefix(prefix) }.map(\.arrival)
         #expect(arrivals.count >= 3)
         for (earlier, later) in zip(arrivals, arrivals.dropFirst()) {
-            #expect(later - earlier >= source.policy.spacing, "\(later - earlier)")
+            #expect(later - earlier >= SourceRegistry.source(source)!.policy(secret: nil).spacing, "\(later - earlier)")
         }
     }
 

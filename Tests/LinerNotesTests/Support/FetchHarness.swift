@@ -28,7 +28,7 @@ final class FetchHarness: @unchecked Sendable {
         set { lock.withLock { _override = newValue } }
     }
 
-    init(extraSiteYAML: String = "", enabled: Set<SourceName> = Set(SourceName.allCases)) throws {
+    init(extraSiteYAML: String = "", enabled: Set<SourceName> = Set(SourceRegistry.names)) throws {
         let box = WorldBox()
         server = try FixtureServer(clock: clock) { request in box.respond(request) }
         _world = FixtureWorld(server: server.baseURL)

@@ -112,7 +112,7 @@ struct FixtureWorld: Sendable {
     }
 
     /// site.yml `sources:` pointing at a fixture server; sources not in `enabled` are turned off.
-    static func sourcesYAML(_ base: String, enabled: Set<SourceName> = Set(SourceName.allCases)) -> String {
+    static func sourcesYAML(_ base: String, enabled: Set<SourceName> = Set(SourceRegistry.names)) -> String {
         func off(_ source: SourceName) -> String { enabled.contains(source) ? "" : ", enabled: false" }
         return """
             sources:

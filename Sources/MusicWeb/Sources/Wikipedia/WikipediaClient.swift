@@ -52,7 +52,7 @@ package struct WikipediaClient: Sendable {
         var query: Query?
     }
 
-    private var base: String { fetcher.settings.sources.wikipedia.baseURL }
+    private var base: String { fetcher.settings.sources.baseURL(.wikipedia) }
 
     /// The album's article: "Title (Artist album)", "Title (album)", "Title", then a search; only a page whose
     /// description or text names the artist ("Mirror" and "Image" are common words).

@@ -14,7 +14,7 @@ package struct MusicBrainzClient: Sendable {
         var releases: [Release]?
     }
 
-    package var base: String { fetcher.settings.sources.musicbrainz.baseURL }
+    package var base: String { fetcher.settings.sources.baseURL(.musicbrainz) }
 
     /// What a release lookup asks for: the track list, and who played on it (the release's, the recordings' and
     /// their works' relationships) in the same request.

@@ -11,7 +11,7 @@ package struct LastFMClient: Sendable {
         self.apiKey = apiKey
     }
 
-    var base: String { fetcher.settings.sources.lastfm.baseURL }
+    var base: String { fetcher.settings.sources.baseURL(.lastfm) }
 
     package func similarArtists(name: String, mbid: String?) async -> Lookup<[String]> {
         switch await call("artist.getsimilar", artist: name, mbid: mbid, extra: [("limit", "12")]) {

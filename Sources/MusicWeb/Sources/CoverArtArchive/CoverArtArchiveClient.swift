@@ -22,7 +22,7 @@ package struct CoverArtArchiveClient: Sendable {
 
     /// The thumbnail URLs of the front cover, by size (250 and 500), of a release or a release group.
     package func frontThumbnails(release id: String, group: Bool = false) async -> Lookup<[Int: String]> {
-        let base = fetcher.settings.sources.coverArtArchive.baseURL
+        let base = fetcher.settings.sources.baseURL(.coverArtArchive)
         guard let url = URL(string: "\(base)/\(group ? "release-group" : "release")/\(id)") else { return .none }
         switch await fetcher.json(.coverArtArchive, url, as: Listing.self) {
         case .unavailable: return .unavailable

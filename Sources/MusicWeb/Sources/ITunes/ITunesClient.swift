@@ -51,7 +51,7 @@ package struct ITunesClient: Sendable {
         var results: [Row]?
     }
 
-    private var base: String { fetcher.settings.sources.itunes.baseURL }
+    private var base: String { fetcher.settings.sources.baseURL(.itunes) }
 
     /// An album whose name and artist match, compared in any script. "(Deluxe Edition)", " - EP" and the like are
     /// ignored when comparing, but an album named exactly as the owner wrote it comes first, then one that is no
@@ -59,7 +59,7 @@ package struct ITunesClient: Sendable {
     package func match(title: String, artist: String) async -> Lookup<Collection> {
         let items = [
             ("term", "\(artist) \(title)"), ("media", "music"), ("entity", "album"),
-            ("country", fetcher.settings.sources.itunesCountry), ("limit", "10"),
+            ("country", fetcher.settings.sources.setting(.itunes, "country") ?? "US"), ("limit", "10"),
         ]
         guard let url = QueryString.url("\(base)/search", items) else { return .none }
         switch await decode(url) {
