@@ -215,7 +215,18 @@ public struct MusicWebEnricher: ArchiveEnricher {
             let credit = release.artistName
             if !credit.isEmpty { enrichment.artistCredit = credit }
             enrichment.credits = release.credits
-        } else if await use(.itunes, reachable) {
+        }
+        if enrichment.tracks.isEmpty, let id = album.discogs {
+            // The Discogs release the owner named, when MusicBrainz links no release or lists no tracks for it.
+            if unreachable(.discogs, reachable) { unanswered = true }
+            if await use(.discogs, reachable) {
+                await progress.working(on: .discogs)
+                let found = await DiscogsClient(fetcher: fetcher).release(id: id)
+                if found.isUnavailable { unanswered = true }
+                if let discogs = found.value { Self.apply(discogs, to: &enrichment) }
+            }
+        }
+        if release == nil, enrichment.tracks.isEmpty, await use(.itunes, reachable) {
             await progress.working(on: .itunes)
             triedITunes = true
             let (found, itunesUnanswered) = await itunesListing(for: album)
@@ -243,6 +254,21 @@ public struct MusicWebEnricher: ArchiveEnricher {
             enrichment.wikipedia = await WikipediaClient(fetcher: fetcher).album(title: album.title, artist: album.artist).value
         }
         return enrichment
+    }
+
+    /// What a Discogs release adds where MusicBrainz gave nothing: its tracks and credits, when it came out, its
+    /// labels and formats.
+    static func apply(_ discogs: DiscogsRelease, to enrichment: inout AlbumEnrichment) {
+        let tracks = discogs.tracks.map(\.track)
+        if !tracks.isEmpty {
+            enrichment.tracks = tracks
+            enrichment.trackSource = .discogs
+        }
+        if enrichment.credits.isEmpty { enrichment.credits = discogs.credits }
+        if enrichment.artistCredit == nil { enrichment.artistCredit = discogs.artistCredit }
+        if enrichment.released == nil { enrichment.released = discogs.releaseDate }
+        enrichment.releaseLabel = discogs.labelText
+        enrichment.releaseFormat = discogs.formatText
     }
 
     /// The release of an album without `mbid:`, and why: through MusicBrainz's link from its Discogs release

@@ -33,6 +33,10 @@ public struct AlbumEnrichment: Sendable, Hashable, Encodable {
     public var match: ReleaseMatch?
     /// Who produced, engineered and played on it, and the works it performs (MusicBrainz relationships).
     public var credits = AlbumCredits()
+    /// The release's labels with catalogue numbers ("Svek · SK032") and its formats ("2 × Vinyl, 12\", 33 ⅓ RPM"), as
+    /// Discogs lists them: shown where the owner wrote no `label:` or `format:`.
+    public var releaseLabel: String?
+    public var releaseFormat: String?
     /// How often the owner played it, from Last.fm (`lastfm_user:`); nil when not asked or not found there.
     public var plays: Int?
 

@@ -14,7 +14,12 @@ extension Fetcher {
 
     /// As `json`, with when the answer was fetched (`Fetched.fetched`).
     package func jsonFetched<T: Decodable & Sendable>(_ source: SourceName, _ url: URL, as type: T.Type) async -> Lookup<(value: T, fetched: Date?)> {
-        let shape: @Sendable (Data) -> Bool = { JSONShape.fits($0, as: T.self) }
+        let shape: @Sendable (Data) -> Bool = { body in
+            guard JSONShape.fits(body, as: T.self) else { return false }
+            // An answer that decodes but names nothing (every identity field null) is not what the service sends.
+            guard T.self is any IdentifiedAnswer.Type else { return true }
+            return ((try? JSONDecoder().decode(T.self, from: body)) as? any IdentifiedAnswer)?.isIdentified ?? true
+        }
         switch await get(source, url, kind: .json, shape: shape) {
         case .unavailable: return .unavailable
         case .answer(let fetched):

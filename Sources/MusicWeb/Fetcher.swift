@@ -217,6 +217,7 @@ public struct Fetcher: Sendable {
                 continue
             }
             await health.answered(host)
+            if let pause = policy.pauseAfter(response) { await gate.pause(for: min(pause, settings.maxRetryAfter)) }
             guard policy.isBusy(response) else { return response }
             if let wait = requestedWait(response), wait > settings.maxRetryAfter {
                 // Asked to come back in hours: not this build. The host is left alone until the build ends.

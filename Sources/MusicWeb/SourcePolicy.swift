@@ -3,7 +3,7 @@ import Model
 
 /// One service's rules, as the generic `Fetcher` applies them: how often and how many at once, what to send,
 /// what to keep secret, what "busy, ask again later" looks like, how it reports errors and what a valid body is.
-/// The five services' policies are in `SourcePolicy+Services.swift`.
+/// Each source's policy is in its folder (`MusicSource.policy`).
 public struct SourcePolicy: Sendable {
     /// Statuses that mean "busy, ask again later" for any service.
     public static let standardBusyStatuses: Set<Int> = [429, 500, 502, 503, 504]
@@ -26,12 +26,17 @@ public struct SourcePolicy: Sendable {
     /// The error a service reports inside a parsed JSON answer with HTTP 200, or nil when the body is data
     /// (Last.fm says "rate limit exceeded" that way).
     public var reportedError: @Sendable (_ json: Any) -> String?
+    /// How long every request to the host waits after this answer, when the answer says the service's window is
+    /// used up (Discogs' `X-Discogs-Ratelimit-Remaining: 0`); nil to go on at the usual spacing. The wait is bounded
+    /// like a Retry-After.
+    public var pauseAfter: @Sendable (HTTPResponse) -> Duration?
 
     public init(
         source: SourceName, spacing: Duration, concurrency: Int = 1, secretParameters: Set<String> = [],
         headers: [String: String] = [:], busyStatuses: Set<Int> = SourcePolicy.standardBusyStatuses,
         isBusyAnswer: @escaping @Sendable (HTTPResponse) -> Bool = { _ in false }, jsonContentTypes: [String] = ["json"],
-        reportedError: @escaping @Sendable (_ json: Any) -> String? = { _ in nil }
+        reportedError: @escaping @Sendable (_ json: Any) -> String? = { _ in nil },
+        pauseAfter: @escaping @Sendable (HTTPResponse) -> Duration? = { _ in nil }
     ) {
         self.source = source
         self.spacing = spacing
@@ -42,6 +47,7 @@ public struct SourcePolicy: Sendable {
         self.isBusyAnswer = isBusyAnswer
         self.jsonContentTypes = jsonContentTypes
         self.reportedError = reportedError
+        self.pauseAfter = pauseAfter
     }
 
     /// Whether `response` says "ask again later".

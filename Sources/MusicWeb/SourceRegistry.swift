@@ -9,6 +9,7 @@ public enum SourceRegistry {
         ITunesSource.self,
         WikipediaSource.self,
         LastFMSource.self,
+        DiscogsSource.self,
     ]
 
     /// The sources by name.

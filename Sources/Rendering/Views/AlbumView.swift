@@ -97,12 +97,12 @@ final class AlbumView: TemplateView {
             view.album.enrichment.artistCredit.flatMap { MatchKey.same($0, view.album.artist) ? nil : $0 }
         },
         .init("acquired") { view in view.album.acquired.map { view.time($0) } },
-        .init("format") { $0.album.format },
+        .init("format") { $0.album.format ?? $0.album.enrichment.releaseFormat },
         .init("condition") { $0.album.condition.map(ConditionView.init) },
         .init("label") { view in
             // "Parlophone · NODATA 01", or either alone.
             let parts = [view.album.label, view.album.catalog].compactMap { $0 }.filter { !$0.isEmpty }
-            return parts.isEmpty ? nil : parts.joined(separator: " · ")
+            return parts.isEmpty ? view.album.enrichment.releaseLabel : parts.joined(separator: " · ")
         },
         .init("rating") { view in
             view.album.rating.map {

@@ -51,10 +51,10 @@ final class FetchHarness: @unchecked Sendable {
     @discardableResult
     func build(
         offline: Bool = false, refresh: FetchSettings.Refresh = .never, strict: Bool = false, lastfmKey: String? = nil,
-        progress: ProgressReporter? = nil, fetchBudget: Duration? = nil, transport: (any HTTPTransport)? = nil,
+        environment extra: [String: String] = [:], progress: ProgressReporter? = nil, fetchBudget: Duration? = nil, transport: (any HTTPTransport)? = nil,
         now: Date? = nil
     ) async throws -> SiteBuilder.Report {
-        var environment: [String: String] = [:]
+        var environment = extra
         if let lastfmKey { environment["LINERNOTES_TEST_LASTFM_KEY"] = lastfmKey }
         var options = BuildOptions(
             siteDirectory: site.root, offline: offline, refresh: refresh, strict: strict, environment: environment,

@@ -96,6 +96,11 @@ struct FixtureWorld: Sendable {
     var topAlbumPages: [String: [Data]] = [:]
     /// User name (lowercased) → Last.fm's error for them (6: no such user, 17: listening private).
     var lastfmUserErrors: [String: Int] = [:]
+    /// Discogs release id → the body `GET /releases/{id}` answers (recorded, `Fixtures/discogs/`); others answer
+    /// Discogs' recorded 404.
+    var discogsReleases: [Int: Data] = [:]
+    /// Headers every Discogs answer carries (`X-Discogs-Ratelimit-*`).
+    var discogsHeaders: [String: String] = [:]
     /// Image name → PNG bytes; thumbnails are "<image id>-250" and "<image id>-500".
     var images: [String: Data] = [:]
 
@@ -121,6 +126,7 @@ struct FixtureWorld: Sendable {
               itunes: { base_url: "\(base)/itunes", country: "US"\(off(.itunes)) }
               wikipedia: { base_url: "\(base)/wiki"\(off(.wikipedia)) }
               lastfm: { base_url: "\(base)/lastfm/2.0", api_key_env: "LINERNOTES_TEST_LASTFM_KEY"\(off(.lastfm)) }
+              discogs: { base_url: "\(base)/discogs"\(off(.discogs)) }
 
             """
     }
@@ -143,6 +149,13 @@ struct FixtureWorld: Sendable {
         if path.hasPrefix("/itunes/") { return itunes(String(path.dropFirst("/itunes/".count)), query) }
         if path.hasPrefix("/wiki/") { return wikipedia(String(path.dropFirst("/wiki/".count)), query) }
         if path.hasPrefix("/lastfm/2.0") { return lastfm(query) }
+        if path.hasPrefix("/discogs/releases/") {
+            let headers = discogsHeaders.merging(["Content-Type": "application/json"]) { $1 }
+            if let id = Int(path.dropFirst("/discogs/releases/".count)), let body = discogsReleases[id] {
+                return .init(status: 200, headers: headers, body: body)
+            }
+            return .init(status: 404, headers: headers, body: Data("{\"message\": \"Release not found.\"}".utf8))
+        }
         if path.hasPrefix("/img/") {
             let name = String(path.dropFirst("/img/".count)).replacingOccurrences(of: ".png", with: "")
             if let data = images[name] { return .init(status: 200, headers: ["Content-Type": "image/png"], body: data) }
