@@ -28,15 +28,17 @@ package enum SiteConfigParser {
         let publishAudio = reader.bool("publish_audio")
         let sources = parseSources(&reader)
         let strings = reader.phrases("strings")
-        var lastfmUser = reader.string("lastfm_user")
-        if let user = lastfmUser, !isLastFMUser(user) {
-            reader.error(
-                "'lastfm_user' must be a Last.fm user name (2 to 15 letters, digits, '-' or '_', starting with a letter), not '\(user)'",
-                at: reader.node("lastfm_user"))
-            lastfmUser = nil
+        var listeningUsers: [String: String] = [:]
+        for source in SourceRegistry.listening {
+            guard let user = reader.string(source.userKey) else { continue }
+            if let problem = source.problem(user: user) {
+                reader.error(problem, at: reader.node(source.userKey))
+            } else {
+                listeningUsers[source.name.rawValue] = user
+            }
         }
         let theme = parseTheme(&reader)
-        reader.warnAboutUnknownKeys(known: SiteConfig.knownKeys)
+        reader.warnAboutUnknownKeys(known: SiteConfig.knownKeys + SourceRegistry.listening.map { $0.userKey })
         guard let title else { return nil }
         var config = SiteConfig(
             title: title, description: description, language: language, baseURL: baseURL,
@@ -44,15 +46,9 @@ package enum SiteConfigParser {
         )
         config.strings = strings
         config.publishAudio = publishAudio
-        config.lastfmUser = lastfmUser
+        config.listeningUsers = listeningUsers
         config.theme = theme
         return config
-    }
-
-    /// Last.fm's rule for user names: 2 to 15 characters, letters, digits, '-' and '_', the first a letter.
-    static func isLastFMUser(_ name: String) -> Bool {
-        guard (2...15).contains(name.count), let first = name.unicodeScalars.first, first.isASCII, first.properties.isAlphabetic else { return false }
-        return name.unicodeScalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
     }
 
     /// `content/site.yml` of the site folder `site` on its own (the importers read it without the archive): the

@@ -39,6 +39,8 @@ public struct AlbumEnrichment: Sendable, Hashable, Encodable {
     public var releaseFormat: String?
     /// How often the owner played it, from Last.fm (`lastfm_user:`); nil when not asked or not found there.
     public var plays: Int?
+    /// Where `plays` came from (Last.fm, ListenBrainz): the page says so.
+    public var playsSource: SourceName?
 
     public init() {}
 }

@@ -15,9 +15,10 @@ public struct SiteConfig: Sendable, Hashable, Encodable {
     /// played there; nil when site.yml does not say, which publishes none (they may be large, or not the owner's to share).
     public var publishAudio: Bool?
     public var sources: SourcesConfig
-    /// `lastfm_user:`, the owner's Last.fm name: their plays (`user.getTopAlbums`) go on the album pages and the stats.
-    /// Nil asks Last.fm nothing about plays.
-    public var lastfmUser: String?
+    /// The owner's name on each service of their listening, by the source's name (`lastfm_user:` is Last.fm's,
+    /// `listenbrainz_user:` ListenBrainz's; `ListeningSource.userKey`): their plays go on the album pages and the
+    /// stats. A source not named here is asked nothing about plays.
+    public var listeningUsers: [String: String] = [:]
     /// `strings:`, the site's own words for the theme's (`nav_albums: Records`), by key.
     public var strings: [String: Phrase] = [:]
     /// `theme:`, the accent colour and type pairing; nil when site.yml has none (the default stylesheet as it is).
@@ -42,6 +43,6 @@ public struct SiteConfig: Sendable, Hashable, Encodable {
 
     package static let knownKeys = [
         "title", "description", "language", "base_url", "contact", "clean_urls", "allow_html", "publish_audio", "sources", "strings",
-        "lastfm_user", "theme",
+        "theme",
     ]
 }

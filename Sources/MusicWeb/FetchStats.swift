@@ -30,6 +30,9 @@ public actor FetchStats {
     /// Answers fetched but not kept because the cache could not be written, with the folder and the first reason.
     public private(set) var unsaved = 0
     private var unsavedWhere: (folder: String, reason: String)?
+    /// Answers that say "not yet" (ListenBrainz computing a user's statistics), never cached: the site is not
+    /// complete, so the next build asks again even when nothing else changed.
+    public private(set) var provisional = 0
 
     public init() {}
 
@@ -119,6 +122,11 @@ public actor FetchStats {
         } else {
             bySource[source, default: Counts()].skippedDown += 1
         }
+    }
+
+    func provisionalAnswer() {
+        Tally.current?.other()
+        provisional += 1
     }
 
     func cacheWriteFailed(_ folder: String, _ reason: String) {

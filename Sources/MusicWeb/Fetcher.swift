@@ -115,6 +115,13 @@ public struct Fetcher: Sendable {
                 cached.fetched = entry.fetched
                 return .answer(cached)
             }
+            if policy.uncachedStatuses.contains(response.status) {
+                await stats.fetched(source)
+                await stats.provisionalAnswer()
+                return .answer(Fetched(
+                    status: response.status, body: response.body, url: redact(response.url.absoluteString), contentType: response.header("content-type"),
+                    fromCache: false, fetched: now()))
+            }
             guard response.status == 200 || response.status == 404 else {
                 throw FetchFailure("HTTP \(response.status)")
             }

@@ -30,12 +30,15 @@ public struct SourcePolicy: Sendable {
     /// used up (Discogs' `X-Discogs-Ratelimit-Remaining: 0`); nil to go on at the usual spacing. The wait is bounded
     /// like a Retry-After.
     public var pauseAfter: @Sendable (HTTPResponse) -> Duration?
+    /// Statuses besides 200 and 404 that are answers, given to the client but never cached, so the next build asks
+    /// again (ListenBrainz's 204 "statistics not computed yet").
+    public var uncachedStatuses: Set<Int>
 
     public init(
         source: SourceName, spacing: Duration, concurrency: Int = 1, secretParameters: Set<String> = [],
         headers: [String: String] = [:], busyStatuses: Set<Int> = SourcePolicy.standardBusyStatuses,
         isBusyAnswer: @escaping @Sendable (HTTPResponse) -> Bool = { _ in false }, jsonContentTypes: [String] = ["json"],
-        reportedError: @escaping @Sendable (_ json: Any) -> String? = { _ in nil },
+        reportedError: @escaping @Sendable (_ json: Any) -> String? = { _ in nil }, uncachedStatuses: Set<Int> = [],
         pauseAfter: @escaping @Sendable (HTTPResponse) -> Duration? = { _ in nil }
     ) {
         self.source = source
@@ -48,6 +51,7 @@ public struct SourcePolicy: Sendable {
         self.jsonContentTypes = jsonContentTypes
         self.reportedError = reportedError
         self.pauseAfter = pauseAfter
+        self.uncachedStatuses = uncachedStatuses
     }
 
     /// Whether `response` says "ask again later".

@@ -10,6 +10,7 @@ public enum SourceRegistry {
         WikipediaSource.self,
         LastFMSource.self,
         DiscogsSource.self,
+        ListenBrainzSource.self,
     ]
 
     /// The sources by name.

@@ -83,7 +83,8 @@ extension BuildStep where Input == BuildPhase.Staged, Output == BuildPhase.Publi
             let offline = fetcher.settings.offline
             let unsaved = await fetcher.stats.unsaved
             let bySource = await fetcher.stats.bySource
-            let complete = unsaved == 0
+            let provisional = await fetcher.stats.provisional
+            let complete = unsaved == 0 && (offline || provisional == 0)
                 && bySource.values.allSatisfy { $0.failures == 0 && $0.skippedDown == 0 && $0.skippedBudget == 0 && (offline || $0.skippedOffline == 0) }
             let printed = (archive.warnings + staged.notes).map(\.description) + staged.fetchWarnings
             let (manifest, stamps, swap) = try staged.session.commit(

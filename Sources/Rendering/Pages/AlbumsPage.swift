@@ -36,11 +36,13 @@ struct AlbumsPage: PageKind, TemplateView {
         /// The data parts, from this page.
         package let parts: [String]
         package let script: String
-        /// Some album has plays from Last.fm: the index can sort by them.
-        var hasPlays = false
+        /// Some album has plays (Last.fm, ListenBrainz): the index can sort by them, under this label.
+        var sortPlays: String?
+        var hasPlays: Bool { sortPlays != nil }
         package static let fields: TemplateFields<Self> = [
             .init("formats") { $0.formats }, .init("decades") { $0.decades }, .init("tags") { $0.tags },
             .init("parts") { $0.parts.joined(separator: " ") }, .init("script") { $0.script }, .init("has_plays") { $0.hasPlays },
+            .init("sort_plays") { $0.sortPlays },
         ]
     }
 
@@ -158,7 +160,7 @@ struct AlbumsPage: PageKind, TemplateView {
                     .map { Option(value: $0.slug, label: $0.name, count: $0.albumSlugs.count) },
                 parts: (1...max(1, parts)).prefix(parts).map { links.href(partPath($0)) },
                 script: links.href(SitePaths.asset("albums.js")),
-                hasPlays: archive.albums.contains { $0.enrichment.plays != nil })
+                sortPlays: PlaysView.sources(archive.albums, site.strings).map { site.strings.text("sort_plays", ["source": $0]) })
         }
         let pager: Pager? = pages == 1 ? nil : Pager(
             pages: (1...pages).filter { $0 == 1 || $0 == pages || abs($0 - page) <= 2 }.map {

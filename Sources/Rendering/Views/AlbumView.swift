@@ -111,6 +111,9 @@ final class AlbumView: TemplateView {
         },
         // "42 plays" on Last.fm (`lastfm_user:`), linked nowhere: the count is the owner's.
         .init("plays") { view in view.album.enrichment.plays.map { view.strings.counted("n_plays", $0) } },
+        .init("plays_label") { view in
+            view.album.enrichment.plays.map { _ in view.strings.text("fact_plays", ["source": view.album.enrichment.playsSource?.displayName ?? ""]) }
+        },
         .init("tag_section") { TagSection.nonEmpty(NamedLink.tags($0.album.tags, $0.links)) },
         .init("cover") { $0.cover },
         .init("cover_credit") { view in

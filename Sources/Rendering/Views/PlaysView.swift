@@ -1,7 +1,9 @@
 import Model
+import MusicWeb
 
-/// The stats page's plays from Last.fm (`lastfm_user:`): the most played albums, and the owned albums with no plays
-/// yet, most recently acquired first. Nil when no album has plays (no `lastfm_user`, or nothing matched).
+/// The stats page's plays from the owner's listening (`lastfm_user:`, `listenbrainz_user:`): the most played albums,
+/// and the owned albums with no plays yet, most recently acquired first. Nil when no album has plays (no user named,
+/// or nothing matched).
 struct PlaysView: TemplateView {
     package struct Played: TemplateView {
         let rank: Int
@@ -19,10 +21,12 @@ struct PlaysView: TemplateView {
     package let notPlayed: [Played]
     /// "12 albums have no plays on Last.fm; the 30 acquired most recently:" or the count alone.
     package let notPlayedSummary: String?
+    /// "Your plays on Last.fm and ListenBrainz, matched to the albums here."
+    package let note: String
 
     package static let fields: TemplateFields<Self> = [
         .init("most_played") { $0.mostPlayed }, .init("not_played") { $0.notPlayed }, .init("not_played_summary") { $0.notPlayedSummary },
-        .init("has_not_played") { !$0.notPlayed.isEmpty },
+        .init("has_not_played") { !$0.notPlayed.isEmpty }, .init("note") { $0.note },
     ]
 
     /// Albums in Most played.
@@ -32,8 +36,9 @@ struct PlaysView: TemplateView {
 
     init?(_ site: SiteContext, _ links: SiteLinks) {
         let albums = site.archive.albums
-        guard albums.contains(where: { $0.enrichment.plays != nil }) else { return nil }
         let strings = site.strings
+        guard let source = Self.sources(albums, strings) else { return nil }
+        note = strings.text("most_played_note", ["source": source])
         func row(_ album: Album, _ rank: Int) -> Played {
             Played(
                 rank: rank, title: album.title, artist: album.artist, href: links.href(SitePaths.album(album.slug)),
@@ -47,6 +52,18 @@ struct PlaysView: TemplateView {
         notPlayed = unplayed.prefix(Self.notPlayedCount).enumerated().map { row($1, $0 + 1) }
         notPlayedSummary = unplayed.isEmpty ? nil : strings.counted(
             unplayed.count > Self.notPlayedCount ? "not_played_some" : "not_played_all", unplayed.count,
-            ["shown": strings.number(Self.notPlayedCount)])
+            ["shown": strings.number(Self.notPlayedCount), "source": source])
+    }
+
+    /// The sources the albums' plays came from, in the registry's order: "Last.fm", "Last.fm and ListenBrainz"; nil
+    /// when no album has plays.
+    static func sources(_ albums: [Album], _ strings: SiteStrings) -> String? {
+        var found = Set<SourceName>()
+        for album in albums where album.enrichment.plays != nil {
+            if let source = album.enrichment.playsSource { found.insert(source) }
+        }
+        let names = SourceRegistry.listening.map { $0.name }.filter(found.contains).map(\.displayName)
+        guard let last = names.last else { return nil }
+        return names.count == 1 ? last : strings.text("sources_and", ["a": names.dropLast().joined(separator: ", "), "b": last])
     }
 }

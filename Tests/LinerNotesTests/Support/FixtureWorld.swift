@@ -99,6 +99,11 @@ struct FixtureWorld: Sendable {
     /// Discogs release id → the body `GET /releases/{id}` answers (recorded, `Fixtures/discogs/`); others answer
     /// Discogs' recorded 404.
     var discogsReleases: [Int: Data] = [:]
+    /// ListenBrainz user (lowercased) → their top releases of all time, most listened first (recorded rows,
+    /// `Fixtures/listenbrainz/`), served a page at a time in the recorded answer's envelope as the server slices them.
+    var listenbrainzReleases: [String: Data] = [:]
+    /// ListenBrainz users whose statistics are not computed yet: 204, no body.
+    var listenbrainzPending: Set<String> = []
     /// Headers every Discogs answer carries (`X-Discogs-Ratelimit-*`).
     var discogsHeaders: [String: String] = [:]
     /// Image name → PNG bytes; thumbnails are "<image id>-250" and "<image id>-500".
@@ -127,6 +132,7 @@ struct FixtureWorld: Sendable {
               wikipedia: { base_url: "\(base)/wiki"\(off(.wikipedia)) }
               lastfm: { base_url: "\(base)/lastfm/2.0", api_key_env: "LINERNOTES_TEST_LASTFM_KEY"\(off(.lastfm)) }
               discogs: { base_url: "\(base)/discogs"\(off(.discogs)) }
+              listenbrainz: { base_url: "\(base)/lb"\(off(.listenbrainz)) }
 
             """
     }
@@ -149,6 +155,19 @@ struct FixtureWorld: Sendable {
         if path.hasPrefix("/itunes/") { return itunes(String(path.dropFirst("/itunes/".count)), query) }
         if path.hasPrefix("/wiki/") { return wikipedia(String(path.dropFirst("/wiki/".count)), query) }
         if path.hasPrefix("/lastfm/2.0") { return lastfm(query) }
+        if path.hasPrefix("/lb/1/stats/user/"), path.hasSuffix("/releases") {
+            let user = String(path.dropFirst("/lb/1/stats/user/".count).dropLast("/releases".count)).removingPercentEncoding ?? ""
+            if listenbrainzPending.contains(user.lowercased()) { return .init(status: 204, headers: [:], body: Data()) }
+            guard let data = listenbrainzReleases[user.lowercased()], let rows = (try? JSONSerialization.jsonObject(with: data)) as? [Any] else {
+                return Self.json(["code": 404, "error": "Cannot find user: \(user)"], status: 404)
+            }
+            let count = min(1000, Int(query["count"] ?? "25") ?? 25), offset = Int(query["offset"] ?? "0") ?? 0
+            let page = Array(rows.dropFirst(offset).prefix(count))
+            return Self.json(["payload": [
+                "count": page.count, "offset": offset, "range": query["range"] ?? "all_time", "total_release_count": rows.count,
+                "from_ts": 1009843200, "to_ts": 1589496658, "last_updated": 1591859129, "user_id": user, "releases": page,
+            ]])
+        }
         if path.hasPrefix("/discogs/releases/") {
             let headers = discogsHeaders.merging(["Content-Type": "application/json"]) { $1 }
             if let id = Int(path.dropFirst("/discogs/releases/".count)), let body = discogsReleases[id] {

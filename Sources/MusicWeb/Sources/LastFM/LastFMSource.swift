@@ -1,9 +1,10 @@
 import Model
 
 /// Last.fm: similar artists and tags, and the owner's plays (`lastfm_user:`), with the owner's API key.
-public enum LastFMSource: MusicSource {
+public enum LastFMSource: ListeningSource {
     public static let name = SourceName.lastfm
     public static let displayName = "Last.fm"
+    public static let userKey = "lastfm_user"
     public static let defaultBaseURL = "https://ws.audioscrobbler.com/2.0"
 
     public static let settings = [
@@ -23,6 +24,42 @@ public enum LastFMSource: MusicSource {
                 guard let object = json as? [String: Any], let code = object["error"], ![6, 17].contains(LastFMClient.number(code)) else { return nil }
                 return "Last.fm error \(code): \(object["message"] as? String ?? "")"
             })
+    }
+}
+
+extension LastFMSource {
+    /// Pages of `user.getTopAlbums` asked at most: 2,000 albums, ten requests.
+    static let topAlbumPages = 10
+
+    /// Last.fm's rule for user names: 2 to 15 characters, letters, digits, '-' and '_', the first a letter.
+    public static func problem(user name: String) -> String? {
+        let scalars = name.unicodeScalars
+        let fits = (2...15).contains(name.count) && scalars.first.map { $0.isASCII && $0.properties.isAlphabetic } == true
+            && scalars.allSatisfy { $0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0) || $0 == "-" || $0 == "_") }
+        return fits ? nil : "'lastfm_user' must be a Last.fm user name (2 to 15 letters, digits, '-' or '_', starting with a letter), not '\(name)'"
+    }
+
+    public static func unmet(user: String, fetcher: Fetcher) -> String? {
+        guard fetcher.settings.secrets[name] == nil else { return nil }
+        return "'lastfm_user: \(user)' is set but there is no Last.fm API key in $\(fetcher.settings.sources.secretVariables[name] ?? ""), so no plays are shown; "
+            + "set it to your key (https://www.last.fm/api/account/create), or remove 'lastfm_user'"
+    }
+
+    /// The user's top albums, matched like any listening; what stops it (an unknown or private user) is one warning.
+    public static func listening(user: String, fetcher: Fetcher) async -> Listening {
+        guard let key = fetcher.settings.secrets[name] else { return .unavailable }
+        switch await LastFMClient(fetcher: fetcher, apiKey: key).topAlbums(user: user, maxPages: topAlbumPages) {
+        case .unavailable:
+            return .unavailable
+        case .userError(let code, let message):
+            let why = code == 17 ? "their listening history is private" : code == 6 ? "Last.fm has no such user" : "Last.fm said: \(message) (error \(code))"
+            let todo = code == 17
+                ? "make it public in Last.fm's privacy settings (\"Hide recent listening information\" off), or remove 'lastfm_user'"
+                : "check the spelling of 'lastfm_user', or remove it"
+            return .problem("no plays for Last.fm user '\(user)': \(why); \(todo)")
+        case .found(let albums):
+            return .found(albums.map { Listened(title: $0.title, artist: $0.artist, releaseID: $0.mbid, plays: $0.plays) })
+        }
     }
 }
 
