@@ -103,7 +103,7 @@ let package = Package(
         ),
         // Beside the build: importers, `init`/`new`, and the preview server.
         .target(name: "Import", dependencies: ["Content", "MusicWeb", "Cache", "Media", "Model", "Basics"]),
-        .target(name: "Scaffold", dependencies: ["Content", "Model", "Basics"]),
+        .target(name: "Scaffold", dependencies: ["Content", "MusicWeb", "Model", "Basics"]),
         .target(name: "Serve", dependencies: ["Build", "Output", "Model", "Engine", "Basics"]),
         .executableTarget(
             name: "linernotes",

@@ -216,15 +216,14 @@ public struct MusicWebEnricher: ArchiveEnricher {
             if !credit.isEmpty { enrichment.artistCredit = credit }
             enrichment.credits = release.credits
         }
-        if enrichment.tracks.isEmpty, let id = album.discogs {
-            // The Discogs release the owner named, when MusicBrainz links no release or lists no tracks for it.
-            if unreachable(.discogs, reachable) { unanswered = true }
-            if await use(.discogs, reachable) {
-                await progress.working(on: .discogs)
-                let found = await DiscogsClient(fetcher: fetcher).release(id: id)
-                if found.isUnavailable { unanswered = true }
-                if let discogs = found.value { Self.apply(discogs, to: &enrichment) }
-            }
+        // The sources that list a release's tracks (Discogs, for an album naming its release), while there is no list.
+        for source in SourceRegistry.releaseListings where enrichment.tracks.isEmpty && source.knows(album) {
+            if unreachable(source.name, reachable) { unanswered = true }
+            guard await use(source.name, reachable) else { continue }
+            await progress.working(on: source.name)
+            let found = await source.listing(of: album, fetcher: fetcher)
+            if found.isUnavailable { unanswered = true }
+            found.value?.apply(to: &enrichment, from: source.name)
         }
         if release == nil, enrichment.tracks.isEmpty, await use(.itunes, reachable) {
             await progress.working(on: .itunes)
@@ -239,7 +238,7 @@ public struct MusicWebEnricher: ArchiveEnricher {
                     enrichment.tracks = listing.tracks
                     enrichment.trackSource = .itunes
                     if let count = listing.collection.trackCount, count > listing.tracks.count {
-                        enrichment.trackNote = "iTunes lists \(listing.tracks.count) of its \(count) tracks"
+                        enrichment.trackTotal = count
                     }
                 }
             }
@@ -254,21 +253,6 @@ public struct MusicWebEnricher: ArchiveEnricher {
             enrichment.wikipedia = await WikipediaClient(fetcher: fetcher).album(title: album.title, artist: album.artist).value
         }
         return enrichment
-    }
-
-    /// What a Discogs release adds where MusicBrainz gave nothing: its tracks and credits, when it came out, its
-    /// labels and formats.
-    static func apply(_ discogs: DiscogsRelease, to enrichment: inout AlbumEnrichment) {
-        let tracks = discogs.tracks.map(\.track)
-        if !tracks.isEmpty {
-            enrichment.tracks = tracks
-            enrichment.trackSource = .discogs
-        }
-        if enrichment.credits.isEmpty { enrichment.credits = discogs.credits }
-        if enrichment.artistCredit == nil { enrichment.artistCredit = discogs.artistCredit }
-        if enrichment.released == nil { enrichment.released = discogs.releaseDate }
-        enrichment.releaseLabel = discogs.labelText
-        enrichment.releaseFormat = discogs.formatText
     }
 
     /// The release of an album without `mbid:`, and why: through MusicBrainz's link from its Discogs release

@@ -14,7 +14,9 @@ public struct MusicBrainzCollectionImporter: Sendable {
         self.fetcher = fetcher
     }
 
-    private struct Page: Decodable, Sendable {
+    private struct Page: Decodable, Sendable, IdentifiedAnswer {
+        /// A browse answer says how many releases the collection has.
+        var isIdentified: Bool { releaseCount != nil }
         var releaseCount: Int?
         var releases: [MusicBrainzClient.Release]?
         enum CodingKeys: String, CodingKey {

@@ -16,8 +16,9 @@ public struct AlbumEnrichment: Sendable, Hashable, Encodable {
     /// The album's artists as the source credits them, with their join phrases
     /// ("Johann Sebastian Bach; Academy of St Martin in the Fields, Murray Perahia").
     public var artistCredit: String?
-    /// A note about the track list ("iTunes lists 11 of its 13 tracks").
-    public var trackNote: String?
+    /// How many tracks the source says the release has, when its track list lists fewer (iTunes lists 11 of its 13):
+    /// the page says so, in the site's language.
+    public var trackTotal: Int?
     public var musicbrainzReleaseID: String?
     /// The release's group on MusicBrainz: its id (to find the album in the artist's discography) and types
     /// (its shelf on the artist page).

@@ -12,14 +12,17 @@ extension Fetcher {
         }
     }
 
+    /// Whether a 200 answer's `body` is what the service sends when it answers with a `T`: no `null` where an object
+    /// or a list belongs (`JSONShape`), decodable as `T` (an id the type needs is not null), and naming what it is
+    /// about (`IdentifiedAnswer`: not every identity field null). Anything else is a failure, never cached.
+    package static func fits<T: Decodable>(_ body: Data, as type: T.Type) -> Bool {
+        guard JSONShape.fits(body, as: T.self), let value = try? JSONDecoder().decode(T.self, from: body) else { return false }
+        return (value as? any IdentifiedAnswer)?.isIdentified ?? true
+    }
+
     /// As `json`, with when the answer was fetched (`Fetched.fetched`).
     package func jsonFetched<T: Decodable & Sendable>(_ source: SourceName, _ url: URL, as type: T.Type) async -> Lookup<(value: T, fetched: Date?)> {
-        let shape: @Sendable (Data) -> Bool = { body in
-            guard JSONShape.fits(body, as: T.self) else { return false }
-            // An answer that decodes but names nothing (every identity field null) is not what the service sends.
-            guard T.self is any IdentifiedAnswer.Type else { return true }
-            return ((try? JSONDecoder().decode(T.self, from: body)) as? any IdentifiedAnswer)?.isIdentified ?? true
-        }
+        let shape: @Sendable (Data) -> Bool = { body in Self.fits(body, as: T.self) }
         switch await get(source, url, kind: .json, shape: shape) {
         case .unavailable: return .unavailable
         case .answer(let fetched):

@@ -2,6 +2,7 @@ import Foundation
 import Basics
 import Content
 import Model
+import MusicWeb
 
 /// `linernotes init` and `linernotes new`: a new site that builds at once, and new archive files with the right
 /// front matter. Nothing that exists is ever overwritten.
@@ -88,15 +89,28 @@ public struct SiteScaffold: Sendable {
         # theme:                                       # how the site looks; the default is quiet, in the system's fonts
         #   accent: "#2f6f8f"                          # links, buttons and focus rings (in quotes; must read on the pale page)
         #   type: quiet                                # quiet (sans), editorial (serif headings) or book (serif throughout)
-        # sources:                                     # where and whether to fetch; these are the defaults
-        #   musicbrainz:     { base_url: "https://musicbrainz.org/ws/2" }
-        #   coverartarchive: { base_url: "https://coverartarchive.org" }
-        #   itunes:          { base_url: "https://itunes.apple.com", country: "US" }
-        #   wikipedia:       { base_url: "https://en.wikipedia.org" }
-        #   lastfm:          { base_url: "https://ws.audioscrobbler.com/2.0", api_key_env: "LASTFM_API_KEY" }
-        #   # any source may say  enabled: false
+        \(listeningLines)# sources:                                     # where and whether to fetch; these are the defaults
+        \(sourceLines)#   # any source may say  enabled: false
 
         """
+    }
+
+    /// A commented line per source of the owner's listening (`lastfm_user:`), from the registry.
+    static var listeningLines: String {
+        SourceRegistry.listening.map { source in
+            let key = "# \(source.userKey): your-name"
+            return key.padding(toLength: max(key.count + 1, 47), withPad: " ", startingAt: 0) + "# your plays on \(source.displayName), on the pages and the stats\n"
+        }.joined()
+    }
+
+    /// A commented line per source with its defaults, from the registry (`MusicSource`): what site.yml may change.
+    static var sourceLines: String {
+        let width = (SourceRegistry.names.map(\.rawValue.count).max() ?? 0) + 2
+        return SourceRegistry.all.map { source in
+            let settings = source.settings.compactMap { setting in setting.defaultValue.map { "\(setting.key): \"\($0)\"" } }
+            let fields = ["base_url: \"\(source.defaultBaseURL)\""] + settings
+            return "#   " + (source.name.rawValue + ":").padding(toLength: width, withPad: " ", startingAt: 0) + "{ \(fields.joined(separator: ", ")) }\n"
+        }.joined()
     }
 
     /// Writes a new site: refuses, writing nothing, when any of its files exists. Returns the files written.

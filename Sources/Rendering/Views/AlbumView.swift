@@ -137,6 +137,13 @@ final class AlbumView: TemplateView {
         .init("musicbrainz_url") { view in (view.album.mbid ?? view.album.enrichment.musicbrainzReleaseID).map { "https://musicbrainz.org/release/\($0)" } },
     ]
 
+    /// "iTunes lists 11 of its 13 tracks", in the site's language, when the source's track list is short of the release.
+    static func partialNote(_ album: Album, _ strings: SiteStrings) -> String? {
+        let enrichment = album.enrichment
+        guard let total = enrichment.trackTotal, let source = enrichment.trackSource, total > enrichment.tracks.count else { return nil }
+        return strings.counted("track_list_partial", total, ["listed": strings.number(enrichment.tracks.count), "source": source.displayName])
+    }
+
     /// `publishesAudio`: the tracks' own files are copied and played (site.yml's `publish_audio: true`), else only listed.
     package init(
         album: Album, index: SiteIndex, links: SiteLinks, markdown: Markdown, strings: SiteStrings = .english, ownerHints: Bool = false,
@@ -160,7 +167,7 @@ final class AlbumView: TemplateView {
                 discs: Self.discs(
                     album, tracks, media: fetched ? album.enrichment.discs : [], index: index, links: links, strings: strings,
                     publishesAudio: publishesAudio),
-                source: fetched ? album.enrichment.trackSource?.displayName : nil, note: fetched ? album.enrichment.trackNote : nil)
+                source: fetched ? album.enrichment.trackSource?.displayName : nil, note: fetched ? Self.partialNote(album, strings) : nil)
         trackSummary = Self.trackSummary(tracks, strings)
         player = PlayerView.forRows((trackSection?.discs ?? []).flatMap(\.tracks).map(\.audio), links)
     }

@@ -154,6 +154,55 @@ struct HostileServerTests {
     }
 }
 
+extension HostileServerTests {
+    /// The standard harness, with an album only Discogs knows and a ListenBrainz user, so that all seven sources are asked.
+    func everySourceHarness() throws -> FetchHarness {
+        let harness = try harness()
+        var world = harness.world
+        world.discogsReleases[1] = try Data(contentsOf: DiscogsTests.fixtures.appending(path: "release-1.json"))
+        world.listenbrainzReleases["ishaanshah"] = try ListenBrainzPlaysTests.history()
+        harness.world = world
+        try harness.site.album("stockholm", title: "Stockholm", artist: "The Persuader", extra: "discogs: 1\n")
+        let yaml = try String(contentsOf: harness.site.root.appending(path: "content/site.yml"), encoding: .utf8)
+        try harness.site.write("content/site.yml", yaml + "listenbrainz_user: ishaanshah\n")
+        return harness
+    }
+
+    /// `value` with every number, string and boolean, at any depth, replaced by null; objects and lists kept.
+    static func deepNulls(_ value: Any) -> Any {
+        if let object = value as? [String: Any] { return object.mapValues(deepNulls) }
+        if let list = value as? [Any] { return list.map(deepNulls) }
+        return NSNull()
+    }
+
+    @Test("An answer whose every value, at any depth, is null is the wrong shape for every source: a failure, never cached, asked again",
+          arguments: [(SourceName.musicbrainz, "/mb/"), (.coverArtArchive, "/caa/"), (.itunes, "/itunes/"), (.wikipedia, "/wiki/"), (.lastfm, "/lastfm/"),
+                      (.discogs, "/discogs/"), (.listenbrainz, "/lb/")])
+    func deepNullValues(source: SourceName, prefix: String) async throws {
+        let harness = try everySourceHarness()
+        let world = harness.world
+        harness.override = { request in
+            guard request.path.hasPrefix(prefix) else { return nil }
+            let answer = world.respond(request.path)
+            guard answer.status == 200, let object = try? JSONSerialization.jsonObject(with: answer.body) else { return answer }
+            return .init(status: 200, headers: Self.json, body: (try? JSONSerialization.data(withJSONObject: Self.deepNulls(object))) ?? Data())
+        }
+        let first = try await harness.build(lastfmKey: harness.world.lastfmKey)
+        #expect(harness.paths(prefix: prefix).count > 0)
+        #expect(first.fetchWarnings.contains { $0.hasPrefix("warning: \(source.displayName):") && $0.contains("wrong shape") }, "\(first.fetchWarnings)")
+        let kept = await cached(harness, source)
+        #expect(kept.isEmpty, "\(kept)")
+        #expect(try harness.site.read("albums/salt-and-cedar/index.html").contains("Salt &amp; Cedar"))
+
+        harness.override = nil
+        let asked = harness.paths(prefix: prefix).count
+        let second = try await harness.build(lastfmKey: harness.world.lastfmKey)
+        #expect(second.fetchWarnings.isEmpty, "\(second.fetchWarnings)")
+        #expect(harness.paths(prefix: prefix).count > asked)
+        #expect(await !cached(harness, source).isEmpty)
+    }
+}
+
 @Suite("The shape of a JSON answer")
 struct JSONShapeTests {
     @Test("null where the client reads an object or a list, at any level, is the wrong shape; null where it reads a string or a number is not")

@@ -32,6 +32,59 @@ struct SiteStringsTests {
         }
     }
 
+    /// Every key the default theme's templates (`{{t.key}}`) and the Swift code (`text("key")`, `counted("key", …)`, either
+    /// side of a `?:`) ask for, and the keys made from a prefix: `role_` for every credit role, `release_type_` for every
+    /// shelf, `nav_` for every section of the navigation.
+    static func keysAsked() throws -> Set<String> {
+        var asked = Set<String>()
+        let template = try NSRegularExpression(pattern: #"\{\{[#^/]?t\.([a-z0-9_]+)\}\}"#)
+        for (name, data) in DefaultTheme.files where name.hasSuffix(".mustache") {
+            let text = String(decoding: data, as: UTF8.self)
+            for match in template.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                asked.insert(String(text[Range(match.range(at: 1), in: text)!]))
+            }
+        }
+        let call = try NSRegularExpression(pattern: #"(?:text|counted)\(\s*(?:[^()"]*\?\s*)?"([a-z0-9_]+)"(?:\s*:\s*"([a-z0-9_]+)")?"#)
+        let sources = repositoryRoot.appending(path: "Sources")
+        let files = FileManager.default.enumerator(at: sources, includingPropertiesForKeys: nil)?.compactMap { $0 as? URL } ?? []
+        for file in files where file.pathExtension == "swift" {
+            let text = try String(contentsOf: file, encoding: .utf8)
+            guard text.contains("strings") || text.contains("SiteStrings") else { continue }
+            for match in call.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+                for group in 1...2 {
+                    if let range = Range(match.range(at: group), in: text), text[range].contains("_"), !text[range].hasSuffix("_") { asked.insert(String(text[range])) }
+                }
+            }
+        }
+        for role in CreditRole.allCases { asked.insert("role_" + PeopleIndex.keyName(role)) }
+        for shelf in Shelf.allCases { asked.insert(NewReleasesPage.typeKey(shelf)) }
+        return asked
+    }
+
+    @Test("Every string a template or a view asks for is in the tables of all four languages, role_* for every role included",
+          arguments: ["en", "de", "fr", "es"])
+    func everyKeyAsked(language: String) throws {
+        let table = try SiteStrings.parse(try #require(DefaultTheme.stringFiles(in: DefaultTheme.files)[language]), file: "\(language).yml")
+        let asked = try Self.keysAsked()
+        #expect(asked.count > 150, "\(asked.count) keys found: the scan has stopped finding them")
+        #expect(asked.contains("track_list_partial") && asked.contains("role_producer") && asked.contains("fact_plays"))
+        let missing = asked.subtracting(table.keys).sorted()
+        #expect(missing.isEmpty, "\(language).yml lacks \(missing)")
+    }
+
+    @Test("A short track list's note and the plays' source are in the site's language, not English")
+    func noEnglishSentences() throws {
+        let german = try SiteStrings(language: "de", defaultFiles: DefaultTheme.stringFiles(in: DefaultTheme.files), siteFiles: [:], overrides: [:])
+        var album = Album(slug: "a", title: "A", artist: "B", tracks: [])
+        album.enrichment.tracks = [Track(title: "Eins"), Track(title: "Zwei")]
+        album.enrichment.trackSource = .itunes
+        album.enrichment.trackTotal = 13
+        #expect(AlbumView.partialNote(album, german) == "iTunes führt 2 seiner 13 Titel auf")
+        #expect(AlbumView.partialNote(album, .english) == "iTunes lists 2 of its 13 tracks")
+        album.enrichment.trackTotal = 2
+        #expect(AlbumView.partialNote(album, german) == nil)
+    }
+
     @Test("Counted words follow each language's rule; numbers and dates are written as the language writes them")
     func rules() throws {
         let load = { (language: String) in try SiteStrings(language: language, defaultFiles: DefaultTheme.stringFiles(in: DefaultTheme.files), siteFiles: [:], overrides: [:]) }

@@ -9,7 +9,10 @@ package struct CoverArtArchiveClient: Sendable {
         self.fetcher = fetcher
     }
 
-    private struct Listing: Decodable, Sendable {
+    private struct Listing: Decodable, Sendable, IdentifiedAnswer {
+        /// Every image listed has its URL.
+        var isIdentified: Bool { (images ?? []).allSatisfy { $0.image != nil } }
+
         struct Image: Decodable, Sendable {
             var front: Bool?
             var approved: Bool?

@@ -2,7 +2,7 @@ import Model
 
 /// Discogs: the release an album's `discogs:` names — its track list with sides and index tracks, credits, labels
 /// and formats — for the albums MusicBrainz has no track list for.
-public enum DiscogsSource: MusicSource {
+public enum DiscogsSource: ReleaseListingSource {
     public static let name = SourceName.discogs
     public static let displayName = "Discogs"
     public static let defaultBaseURL = "https://api.discogs.com"
@@ -25,6 +25,22 @@ public enum DiscogsSource: MusicSource {
                 else { return nil }
                 return .seconds(60)
             })
+    }
+}
+
+extension DiscogsSource {
+    public static func knows(_ album: Album) -> Bool { album.discogs != nil }
+
+    public static func listing(of album: Album, fetcher: Fetcher) async -> Lookup<ReleaseListing> {
+        guard let id = album.discogs else { return .none }
+        switch await DiscogsClient(fetcher: fetcher).release(id: id) {
+        case .unavailable: return .unavailable
+        case .none: return .none
+        case .found(let release):
+            return .found(ReleaseListing(
+                tracks: release.tracks.map(\.track), credits: release.credits, released: release.releaseDate, artistCredit: release.artistCredit,
+                label: release.labelText, format: release.formatText))
+        }
     }
 }
 

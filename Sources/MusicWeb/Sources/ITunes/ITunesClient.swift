@@ -32,7 +32,11 @@ package struct ITunesClient: Sendable {
         }
     }
 
-    private struct Results: Decodable, Sendable {
+    private struct Results: Decodable, Sendable, IdentifiedAnswer {
+        /// It says how many it found, and every row, collection or song, names its collection.
+        var isIdentified: Bool { resultCount != nil && (results ?? []).allSatisfy { $0.collectionId != nil } }
+        var resultCount: Int?
+
         struct Row: Decodable, Sendable {
             var wrapperType: String?
             var kind: String?

@@ -72,6 +72,8 @@ package struct LastFMClient: Sendable {
             guard let object = value as? [String: Any] else { return false }
             guard let list = object[inner] else { continue }
             guard list is [String: Any] || (list as? [Any])?.allSatisfy({ $0 is [String: Any] }) == true else { return false }
+            // Each artist, tag or album has its name: one without is not what Last.fm sends.
+            guard Self.list(list).allSatisfy({ $0["name"] is String }) else { return false }
         }
         return true
     }

@@ -30,7 +30,11 @@ package struct ListenBrainzClient: Sendable {
         }
         package var payload: Payload?
 
-        package var isIdentified: Bool { payload != nil }
+        /// A page has its payload, and every release in it a name.
+        package var isIdentified: Bool {
+            guard let payload else { return false }
+            return (payload.releases ?? []).allSatisfy { $0.release_name != nil }
+        }
     }
 
     /// The user's releases by listens, page by page (spaced by the policy, each page cached) up to `maxPages` or the
@@ -42,9 +46,7 @@ package struct ListenBrainzClient: Sendable {
         for page in 0..<Self.maxPages {
             let items = [("range", "all_time"), ("count", String(Self.pageSize)), ("offset", String(page * Self.pageSize))]
             guard let url = QueryString.url("\(base)/1/stats/user/\(name)/releases", items) else { return .unavailable }
-            let outcome = await fetcher.get(.listenbrainz, url, kind: .json, shape: { body in
-                JSONShape.fits(body, as: Page.self) && ((try? JSONDecoder().decode(Page.self, from: body))?.isIdentified ?? false)
-            })
+            let outcome = await fetcher.get(.listenbrainz, url, kind: .json, shape: { Fetcher.fits($0, as: Page.self) })
             guard case .answer(let fetched) = outcome else { return page == 0 ? .unavailable : .found(found) }
             switch fetched.status {
             case 200: break

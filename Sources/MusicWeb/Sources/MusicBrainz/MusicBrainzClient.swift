@@ -10,8 +10,11 @@ package struct MusicBrainzClient: Sendable {
         self.fetcher = fetcher
     }
 
-    private struct SearchResult: Decodable, Sendable {
+    private struct SearchResult: Decodable, Sendable, IdentifiedAnswer {
+        var count: Int?
         var releases: [Release]?
+        /// A search answer says how many it found, even when it is none.
+        var isIdentified: Bool { count != nil }
     }
 
     package var base: String { fetcher.settings.sources.baseURL(.musicbrainz) }

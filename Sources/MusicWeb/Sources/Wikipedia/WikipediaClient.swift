@@ -9,7 +9,10 @@ package struct WikipediaClient: Sendable {
         self.fetcher = fetcher
     }
 
-    private struct Summary: Decodable, Sendable {
+    private struct Summary: Decodable, Sendable, IdentifiedAnswer {
+        /// A summary names its page.
+        var isIdentified: Bool { title != nil || displaytitle != nil }
+
         struct URLs: Decodable, Sendable {
             struct Desktop: Decodable, Sendable { var page: String? }
             var desktop: Desktop?
@@ -44,11 +47,15 @@ package struct WikipediaClient: Sendable {
         }
     }
 
-    private struct SearchResponse: Decodable, Sendable {
+    private struct SearchResponse: Decodable, Sendable, IdentifiedAnswer {
         struct Query: Decodable, Sendable {
             struct Hit: Decodable, Sendable { var title: String }
+            struct Info: Decodable, Sendable { var totalhits: Int? }
             var search: [Hit]?
+            var searchinfo: Info?
         }
+        /// A search answer says how many pages it found, even when it is none.
+        var isIdentified: Bool { query?.searchinfo?.totalhits != nil }
         var query: Query?
     }
 
