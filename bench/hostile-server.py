@@ -4,7 +4,7 @@
 Usage: hostile-server.py MODE PORT_FILE
 Modes: gzip-bomb (1 MB of gzip inflating to 1 GiB), drip (a body of one byte every 5 s), redirect-loop (each answer a
 redirect to a new URL), huge (50 MB with no Content-Length), null-shape (every value null). Images get a 404.
-Listens on five free ports of 127.0.0.1, one per source (as each service is its own host), writes them to PORT_FILE
+Listens on seven free ports of 127.0.0.1, one per source (as each service is its own host), writes them to PORT_FILE
 (one a line), counts the answers it gave in PORT_FILE.count, and stops by itself after 120 s.
 """
 import http.server, os, socketserver, sys, threading, time, zlib
@@ -108,7 +108,7 @@ class Server(socketserver.ThreadingMixIn, http.server.HTTPServer):
         pass  # a client hanging up mid-answer is what these answers are for
 
 
-servers = [Server(("127.0.0.1", 0), Handler) for _ in range(5)]
+servers = [Server(("127.0.0.1", 0), Handler) for _ in range(7)]
 with open(PORT_FILE + ".tmp", "w") as f:
     f.write("".join(f"{server.server_address[1]}\n" for server in servers))
 os.rename(PORT_FILE + ".tmp", PORT_FILE)

@@ -86,6 +86,10 @@ package enum SiteConfigParser {
             endpoint.enabled = fields.bool("enabled") ?? true
             for setting in source.settings {
                 guard let node = fields.node(setting.key) else { continue }
+                if let refusal = setting.refusal {
+                    fields.error(refusal, at: node)
+                    continue
+                }
                 guard let value = fields.string(setting.key) else { continue }
                 switch setting.check(value) {
                 case .success(let checked): endpoint.settings[setting.key] = checked

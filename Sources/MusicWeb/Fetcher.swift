@@ -116,6 +116,11 @@ public struct Fetcher: Sendable {
                 return .answer(cached)
             }
             if policy.uncachedStatuses.contains(response.status) {
+                // "Not yet" does not take back an answer given before (a refresh while ListenBrainz recomputes).
+                if let cached {
+                    await stats.hit(source)
+                    return .answer(cached)
+                }
                 await stats.fetched(source)
                 await stats.provisionalAnswer()
                 return .answer(Fetched(

@@ -31,6 +31,8 @@ public struct SourceSetting: Sendable {
     public let key: String
     public let defaultValue: String?
     public let check: @Sendable (String) -> Result<String, SourceSetting.Refusal>
+    /// Set for a key that must not be written at all, whatever its value (a key that belongs in the environment).
+    public let refusal: String?
 
     public struct Refusal: Error, Sendable {
         public let message: String
@@ -41,11 +43,19 @@ public struct SourceSetting: Sendable {
         self.key = key
         self.defaultValue = defaultValue
         self.check = check
+        refusal = nil
+    }
+
+    private init(refusing key: String, _ message: String) {
+        self.key = key
+        defaultValue = nil
+        check = { _ in .failure(Refusal(message)) }
+        refusal = message
     }
 
     /// A key that must not be written, with what to do instead (an API key belongs in the environment).
     public static func refused(_ key: String, _ message: String) -> SourceSetting {
-        SourceSetting(key, check: { _ in .failure(Refusal(message)) })
+        SourceSetting(refusing: key, message)
     }
 }
 

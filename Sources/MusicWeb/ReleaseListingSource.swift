@@ -13,7 +13,8 @@ public protocol ReleaseListingSource: MusicSource {
 public struct ReleaseListing: Sendable {
     public var tracks: [Track]
     public var credits: AlbumCredits
-    public var released: PartialDate?
+    /// This pressing's date (Discogs dates the release it lists, often a reissue, not the album's first release).
+    public var pressing: PartialDate?
     /// The release's artists as it credits them, with their joins.
     public var artistCredit: String?
     /// "Svek · SK032"; "2 × Vinyl, 12\", 33 ⅓ RPM": shown where the owner wrote no `label:` or `format:`.
@@ -21,18 +22,19 @@ public struct ReleaseListing: Sendable {
     public var format: String?
 
     public init(
-        tracks: [Track], credits: AlbumCredits = AlbumCredits(), released: PartialDate? = nil, artistCredit: String? = nil,
+        tracks: [Track], credits: AlbumCredits = AlbumCredits(), pressing: PartialDate? = nil, artistCredit: String? = nil,
         label: String? = nil, format: String? = nil
     ) {
         self.tracks = tracks
         self.credits = credits
-        self.released = released
+        self.pressing = pressing
         self.artistCredit = artistCredit
         self.label = label
         self.format = format
     }
 
-    /// Fills in what MusicBrainz left empty: the tracks (said to be from `source`), credits, credit, date, label, format.
+    /// Fills in what MusicBrainz left empty: the tracks (said to be from `source`), credits, credit, the pressing's date,
+    /// label, format.
     public func apply(to enrichment: inout AlbumEnrichment, from source: SourceName) {
         if !tracks.isEmpty {
             enrichment.tracks = tracks
@@ -40,7 +42,7 @@ public struct ReleaseListing: Sendable {
         }
         if enrichment.credits.isEmpty { enrichment.credits = credits }
         if enrichment.artistCredit == nil { enrichment.artistCredit = artistCredit }
-        if enrichment.released == nil { enrichment.released = released }
+        if enrichment.released == nil, enrichment.pressing == nil { enrichment.pressing = pressing }
         enrichment.releaseLabel = label
         enrichment.releaseFormat = format
     }

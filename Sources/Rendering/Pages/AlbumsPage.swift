@@ -129,7 +129,7 @@ struct AlbumsPage: PageKind, TemplateView {
 
     /// The format as the filter groups it: "Vinyl (2×LP)" and "vinyl" are both Vinyl.
     static func formatKey(_ album: Album) -> String? {
-        guard let format = album.format else { return nil }
+        guard let format = album.shownFormat else { return nil }
         let key = FormatFamilies.key(format)
         return key.isEmpty ? nil : key
     }
@@ -152,7 +152,7 @@ struct AlbumsPage: PageKind, TemplateView {
             for album in archive.albums {
                 if let year = album.displayYear { decades[year / 10 * 10, default: 0] += 1 }
             }
-            let formats = FormatFamilies.count(archive.albums.compactMap { formatKey($0) == nil ? nil : $0.format })
+            let formats = FormatFamilies.count(archive.albums.compactMap { formatKey($0) == nil ? nil : $0.shownFormat })
             controls = Controls(
                 formats: formats.map { Option(value: $0.key, label: $0.label, count: $0.count) }.sorted { ($1.count, $0.label) < ($0.count, $1.label) },
                 decades: decades.keys.sorted().map { Option(value: String($0), label: "\($0)s", count: decades[$0] ?? 0) },
@@ -160,7 +160,7 @@ struct AlbumsPage: PageKind, TemplateView {
                     .map { Option(value: $0.slug, label: $0.name, count: $0.albumSlugs.count) },
                 parts: (1...max(1, parts)).prefix(parts).map { links.href(partPath($0)) },
                 script: links.href(SitePaths.asset("albums.js")),
-                sortPlays: PlaysView.sources(archive.albums, site.strings).map { site.strings.text("sort_plays", ["source": $0]) })
+                sortPlays: PlaysView.sources(archive.albums, site.strings).map { site.strings.text("sort_plays_on", ["source": $0]) })
         }
         let pager: Pager? = pages == 1 ? nil : Pager(
             pages: (1...pages).filter { $0 == 1 || $0 == pages || abs($0 - page) <= 2 }.map {

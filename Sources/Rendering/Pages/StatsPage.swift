@@ -91,7 +91,7 @@ struct StatsPage: PageKind, TemplateView {
         }
         let tagCounts = archive.tags.map { ($0.name, $0.albumSlugs.count) }.filter { $0.1 > 0 }
             .sorted { ($1.1, $0.0.lowercased()) < ($0.1, $1.0.lowercased()) }.prefix(10)
-        let formatRows = FormatFamilies.count(archive.albums.map { $0.format ?? strings.text("format_unknown") }).map { ($0.label, $0.count) }
+        let formatRows = FormatFamilies.count(archive.albums.map { $0.shownFormat ?? strings.text("format_unknown") }).map { ($0.label, $0.count) }
             .sorted { ($1.1, $0.0.lowercased()) < ($0.1, $1.0.lowercased()) }
         let charts: [StatsChart] = [
             StatsChart(id: "decades", title: strings.text("chart_decades"), rows: decades.keys.sorted().map { ("\($0)s", decades[$0] ?? 0) }),

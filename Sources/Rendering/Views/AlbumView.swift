@@ -97,7 +97,7 @@ final class AlbumView: TemplateView {
             view.album.enrichment.artistCredit.flatMap { MatchKey.same($0, view.album.artist) ? nil : $0 }
         },
         .init("acquired") { view in view.album.acquired.map { view.time($0) } },
-        .init("format") { $0.album.format ?? $0.album.enrichment.releaseFormat },
+        .init("format") { $0.album.shownFormat },
         .init("condition") { $0.album.condition.map(ConditionView.init) },
         .init("label") { view in
             // "Parlophone · NODATA 01", or either alone.
@@ -112,7 +112,7 @@ final class AlbumView: TemplateView {
         // "42 plays" on Last.fm (`lastfm_user:`), linked nowhere: the count is the owner's.
         .init("plays") { view in view.album.enrichment.plays.map { view.strings.counted("n_plays", $0) } },
         .init("plays_label") { view in
-            view.album.enrichment.plays.map { _ in view.strings.text("fact_plays", ["source": view.album.enrichment.playsSource?.displayName ?? ""]) }
+            view.album.enrichment.plays.map { _ in view.strings.text("fact_plays_from", ["source": view.album.enrichment.playsSource?.displayName ?? ""]) }
         },
         .init("tag_section") { TagSection.nonEmpty(NamedLink.tags($0.album.tags, $0.links)) },
         .init("cover") { $0.cover },

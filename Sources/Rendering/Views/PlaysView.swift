@@ -38,7 +38,7 @@ struct PlaysView: TemplateView {
         let albums = site.archive.albums
         let strings = site.strings
         guard let source = Self.sources(albums, strings) else { return nil }
-        note = strings.text("most_played_note", ["source": source])
+        note = strings.text("most_played_note_from", ["source": source])
         func row(_ album: Album, _ rank: Int) -> Played {
             Played(
                 rank: rank, title: album.title, artist: album.artist, href: links.href(SitePaths.album(album.slug)),

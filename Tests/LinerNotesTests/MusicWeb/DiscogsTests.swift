@@ -75,6 +75,37 @@ struct DiscogsTests {
         #expect(release.labelText == "Sugano Music · SMCD-0019")
     }
 
+    @Test("Media numbered in turn: CD1, CD2 then a DVD; 1-3 on the first; a single's AA side with its A side")
+    func media() {
+        #expect(DiscogsRelease.discs(["CD1-1", "CD1-2", "CD2-1", "DVD-1", "DVD-2"]) == [1, 1, 2, 3, 3])
+        #expect(DiscogsRelease.discs(["1-1", "1-2", "2-1", "2-2"]) == [1, 1, 2, 2])
+        #expect(DiscogsRelease.discs(["A", "AA"]) == [1, 1])
+        #expect(DiscogsRelease.discs(["A1", "B2", "C1", "D3", "E1"]) == [1, 1, 2, 2, 3])
+        #expect(DiscogsRelease.discs(["1", "2", "3.1", "3.2", ""]) == [1, 1, 1, 1, 1])
+    }
+
+    @Test("A credit for tracks the list does not have goes nowhere; the same credit twice is one; labels and numbers once each")
+    func creditsAndLabels() throws {
+        let json = #"""
+            {"id": 7, "title": "T", "tracklist": [{"position": "A1", "type_": "track", "title": "One"}, {"position": "A2", "type_": "track", "title": "Two"}],
+             "extraartists": [{"name": "Pianist (3)", "role": "Piano", "tracks": "B4"}, {"name": "Snap", "role": "Photography By, Photography By [Art Print]", "tracks": ""},
+                              {"name": "Pro", "role": "Producer", "tracks": "A2"}],
+             "labels": [{"name": "Jive", "catno": "194"}, {"name": "Sony Music", "catno": "194"}, {"name": "Jive", "catno": "195"}]}
+            """#
+        let release = try JSONDecoder().decode(DiscogsRelease.self, from: Data(json.utf8))
+        #expect(release.credits.release == [Credit(role: .photography, name: "Snap")])
+        #expect(release.credits.tracks.map(\.number) == ["A2"])
+        #expect(release.labelText == "Jive, Sony Music · 194")
+    }
+
+    @Test("A Discogs token written in site.yml is refused, naming the line and DISCOGS_TOKEN")
+    func tokenInFile() async throws {
+        let site = try TemporarySite(siteYAML: "title: S\nsources:\n  discogs:\n    token: abc\n")
+        defer { site.remove() }
+        let problems = await site.loadErrors().map(\.description)
+        #expect(problems.contains("content/site.yml:4: error: put the Discogs token in the environment variable DISCOGS_TOKEN, not in site.yml"), "\(problems)")
+    }
+
     func harness(token: String? = nil) throws -> FetchHarness {
         let harness = try FetchHarness(enabled: [.musicbrainz, .discogs])
         var world = harness.world

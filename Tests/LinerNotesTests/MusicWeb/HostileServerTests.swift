@@ -168,6 +168,44 @@ extension HostileServerTests {
         return harness
     }
 
+    static let everySource: [(SourceName, String)] = [
+        (.musicbrainz, "/mb/"), (.coverArtArchive, "/caa/"), (.itunes, "/itunes/"), (.wikipedia, "/wiki/"), (.lastfm, "/lastfm/"),
+        (.discogs, "/discogs/"), (.listenbrainz, "/lb/"),
+    ]
+
+    enum Fault: String, CaseIterable, Sendable {
+        case gzipBomb, hugeBody, redirectLoop
+    }
+
+    @Test("Every source alike: a gzip bomb, a 20 MB body without a length, a redirect loop — a failure for that source, nothing of it cached, the rest builds",
+          arguments: Fault.allCases)
+    func everySourceBounded(fault: Fault) async throws {
+        let bomb = try OversizedBodyTests().gzip(Data(count: 64 << 20))
+        let huge = Data(repeating: UInt8(ascii: " "), count: 20_000_000)
+        for (source, prefix) in Self.everySource {
+            let harness = try everySourceHarness()
+            let hops = Counter()
+            harness.override = { request in
+                if request.path.hasPrefix("/loop/") { return .init(status: 302, headers: ["Location": "/loop/\(hops.next())"]) }
+                guard request.path.hasPrefix(prefix) else { return nil }
+                switch fault {
+                case .gzipBomb: return .init(status: 200, headers: ["Content-Type": "application/json", "Content-Encoding": "gzip"], body: bomb)
+                case .hugeBody: return .init(status: 200, headers: Self.json, body: huge, framing: .closeDelimited)
+                case .redirectLoop: return .init(status: 302, headers: ["Location": "/loop/\(hops.next())"])
+                }
+            }
+            let report = try await harness.build(lastfmKey: harness.world.lastfmKey)
+            let why = switch fault {
+            case .gzipBomb: "MiB (refused as it arrived)"
+            case .hugeBody: "larger than 5 MiB"
+            case .redirectLoop: "more than 5 redirects"
+            }
+            #expect(report.fetchWarnings.contains { $0.hasPrefix("warning: \(source.displayName):") && $0.contains(why) }, "\(source): \(report.fetchWarnings)")
+            #expect(await cached(harness, source).isEmpty, "\(source)")
+            #expect(try harness.site.read("albums/salt-and-cedar/index.html").contains("Salt &amp; Cedar"))
+        }
+    }
+
     /// `value` with every number, string and boolean, at any depth, replaced by null; objects and lists kept.
     static func deepNulls(_ value: Any) -> Any {
         if let object = value as? [String: Any] { return object.mapValues(deepNulls) }
@@ -231,5 +269,10 @@ struct JSONShapeTests {
         #expect(!fits(#"{"toptags": {"tag": null}}"#))
         #expect(!fits(#"{"toptags": {"tag": [null]}}"#))
         #expect(!fits("[42]"))
+        // An answer that is not an error holds what the method asked for.
+        #expect(!LastFMClient.isObject(Data(#"{"releases": null, "title": null}"#.utf8), holding: "topalbums"))
+        #expect(LastFMClient.isObject(Data(#"{"topalbums": {"album": []}}"#.utf8), holding: "topalbums"))
+        #expect(LastFMClient.isObject(Data(#"{"error": 6, "message": "User not found"}"#.utf8), holding: "topalbums"))
+        #expect(!LastFMClient.isObject(Data(#"{"error": null, "topalbums": {"album": []}}"#.utf8), holding: "topalbums"))
     }
 }

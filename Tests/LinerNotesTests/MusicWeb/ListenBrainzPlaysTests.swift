@@ -82,6 +82,19 @@ struct ListenBrainzPlaysTests {
         #expect(try played(unknown, "padman") == nil)
     }
 
+    @Test("A refresh that finds the statistics being recomputed (204) keeps the plays already cached")
+    func refreshKeepsPlays() async throws {
+        let harness = try harness()
+        try await harness.build()
+        #expect(try played(harness, "padman")?.count == "57 plays")
+        var world = harness.world
+        world.listenbrainzPending = ["ishaanshah"]
+        harness.world = world
+        let report = try await harness.build(refresh: .all)
+        #expect(!report.warnings.contains { $0.description.contains("no statistics") }, "\(report.warnings)")
+        #expect(try played(harness, "padman")?.count == "57 plays")
+    }
+
     @Test("With Last.fm too: one count per album, from the source that has it, and the stats name both")
     func bothSources() async throws {
         let harness = try harness("listenbrainz_user: ishaanshah\nlastfm_user: shelf_listener\n", enabled: [.listenbrainz, .lastfm])

@@ -67,7 +67,7 @@ struct SiteStringsTests {
         let table = try SiteStrings.parse(try #require(DefaultTheme.stringFiles(in: DefaultTheme.files)[language]), file: "\(language).yml")
         let asked = try Self.keysAsked()
         #expect(asked.count > 150, "\(asked.count) keys found: the scan has stopped finding them")
-        #expect(asked.contains("track_list_partial") && asked.contains("role_producer") && asked.contains("fact_plays"))
+        #expect(asked.contains("track_list_partial") && asked.contains("role_producer") && asked.contains("fact_plays_from"))
         let missing = asked.subtracting(table.keys).sorted()
         #expect(missing.isEmpty, "\(language).yml lacks \(missing)")
     }

@@ -90,18 +90,34 @@ extension DiscogsRelease: IdentifiedAnswer {
         return text.isEmpty || text == "Various" ? nil : text
     }
 
-    /// The disc a position is on: "2-05" and "CD2-5" on the second; sides two to a record ("C1" on the second);
-    /// plain numbers ("3", "3.1") on the first.
-    package static func disc(_ position: String) -> Int {
-        let text = position.trimmingCharacters(in: .whitespaces)
-        if let dash = text.firstIndex(of: "-") {
-            let before = text[..<dash].drop { !$0.isNumber }
-            if let disc = Int(before), disc > 0 { return disc }
+    /// Which medium each position is on, in the list's order: "2-05" on the second; sides two to a record ("C1" and
+    /// "D" on the second, "AA" a single's other side); "CD1-3", "CD2-1", "DVD-1" each medium in turn, numbered after
+    /// the ones before it; plain numbers ("3", "3.1") on the first.
+    package static func discs(_ positions: [String]) -> [Int] {
+        var named: [String: Int] = [:]
+        var highest = 0
+        return positions.map { position in
+            let text = position.trimmingCharacters(in: .whitespaces).uppercased()
+            let letters = String(text.prefix { $0.isASCII && $0.isLetter })
+            let rest = text.dropFirst(letters.count)
+            var disc = 1
+            if letters.isEmpty, let dash = text.firstIndex(of: "-"), let number = Int(text[..<dash]), number > 0 {
+                disc = number
+            } else if let letter = letters.unicodeScalars.first, Set(letters).count == 1, letters.count <= 2,
+                rest.isEmpty || rest.first?.isNumber == true || rest.first == "." {
+                disc = Int(letter.value - 65) / 2 + 1  // a side: A and B on the first record
+            } else if letters.count >= 2 {
+                let medium = letters + (rest.firstIndex(of: "-").map { String(rest[..<$0]) } ?? "")
+                if let known = named[medium] {
+                    disc = known
+                } else {
+                    disc = highest + 1
+                    named[medium] = disc
+                }
+            }
+            highest = max(highest, disc)
+            return disc
         }
-        if let first = text.unicodeScalars.first, ("A"..."Z").contains(first) {
-            return Int(first.value - 65) / 2 + 1
-        }
-        return 1
     }
 
     /// Each playable row as a track: a `track` row itself, an `index` row's parts titled "Work: Part" (the work alone
@@ -113,7 +129,7 @@ extension DiscogsRelease: IdentifiedAnswer {
             let title = title.trimmingCharacters(in: .whitespaces)
             guard !title.isEmpty else { return }
             found.append((row, Track(
-                title: title, length: (row.duration ?? "").isEmpty ? nil : Track.parseLength(row.duration ?? ""), disc: Self.disc(position),
+                title: title, length: (row.duration ?? "").isEmpty ? nil : Track.parseLength(row.duration ?? ""),
                 number: position.isEmpty ? nil : position, credits: Self.credited(row.artists ?? []))))
         }
         for row in tracklist ?? [] {
@@ -130,6 +146,8 @@ extension DiscogsRelease: IdentifiedAnswer {
             default: add(row, title: row.title ?? "")
             }
         }
+        let discs = Self.discs(found.map { $0.1.number ?? "" })
+        for index in found.indices { found[index].1.disc = discs[index] }
         return found
     }
 
@@ -144,15 +162,17 @@ extension DiscogsRelease: IdentifiedAnswer {
         for name in extraartists ?? [] {
             let credits = Self.credits(name)
             guard !credits.isEmpty else { continue }
-            let covered = Self.covered(name.tracks ?? "", positions: positions)
-            if covered.isEmpty {
-                result.release += credits
+            let range = (name.tracks ?? "").trimmingCharacters(in: .whitespaces)
+            let covered = Self.covered(range, positions: positions)
+            if range.isEmpty {
+                result.release = Self.adding(credits, to: result.release)
             } else {
-                for index in covered { byTrack[index] += credits }
+                // A credit for tracks this list does not have (an index row's position, a typo) goes nowhere.
+                for index in covered { byTrack[index] = Self.adding(credits, to: byTrack[index]) }
             }
         }
         for (index, row) in rows.enumerated() {
-            byTrack[index] += (row.row.extraartists ?? []).flatMap(Self.credits)
+            byTrack[index] = Self.adding((row.row.extraartists ?? []).flatMap(Self.credits), to: byTrack[index])
         }
         var positionOnDisc: [Int: Int] = [:]
         for (index, row) in rows.enumerated() {
@@ -162,6 +182,13 @@ extension DiscogsRelease: IdentifiedAnswer {
             result.tracks.append(TrackCredits(
                 disc: disc, position: positionOnDisc[disc] ?? 1, number: row.track.number, title: row.track.title, credits: byTrack[index]))
         }
+        return result
+    }
+
+    /// `list` with each of `credits` it does not have yet ("Photography By, Photography By [Art Print]" is one credit).
+    static func adding(_ credits: [Credit], to list: [Credit]) -> [Credit] {
+        var result = list
+        for credit in credits where !result.contains(credit) { result.append(credit) }
         return result
     }
 
@@ -253,16 +280,20 @@ extension DiscogsRelease: IdentifiedAnswer {
         return year.flatMap { $0 > 0 ? PartialDate(year: $0) : nil }
     }
 
-    /// "Svek · SK032", each label once with its first catalogue number.
+    /// "Svek · SK032"; "Jive, Sony Music · 19439937541": each label once, then each catalogue number once (a label's
+    /// first; "none" is none).
     package var labelText: String? {
+        var names: [String] = [], numbers: [String] = []
         var seen = Set<String>()
-        let parts = (labels ?? []).compactMap { label -> String? in
+        for label in labels ?? [] {
             let name = Self.plain(label.name ?? "")
-            guard !name.isEmpty, seen.insert(name).inserted else { return nil }
+            guard !name.isEmpty, seen.insert(name).inserted else { continue }
+            names.append(name)
             let number = (label.catno ?? "").trimmingCharacters(in: .whitespaces)
-            return number.isEmpty || number.lowercased() == "none" ? name : "\(name) · \(number)"
+            if !number.isEmpty, number.lowercased() != "none", !numbers.contains(number) { numbers.append(number) }
         }
-        return parts.isEmpty ? nil : parts.joined(separator: ", ")
+        guard !names.isEmpty else { return nil }
+        return names.joined(separator: ", ") + (numbers.isEmpty ? "" : " · " + numbers.joined(separator: ", "))
     }
 
     /// "2 × Vinyl, 12\", 33 ⅓ RPM": each format with its quantity and descriptions.

@@ -11,6 +11,10 @@ public enum DiscogsSource: ReleaseListingSource {
     /// minute to 60.
     public static let secret: SourceSecret? = SourceSecret(variable: "DISCOGS_TOKEN")
 
+    public static let settings = [
+        SourceSetting.refused("token", "put the Discogs token in the environment variable DISCOGS_TOKEN, not in site.yml"),
+    ]
+
     /// 25 requests a minute by IP without a token (one every 2.4 s), 60 with one (one a second); the token goes in
     /// `Authorization`, never in a URL, so it is in no cache key and no log. 429 is "busy" with Retry-After; an
     /// answer saying the window's requests are used up (`X-Discogs-Ratelimit-Remaining: 0`) holds the next request
@@ -38,7 +42,7 @@ extension DiscogsSource {
         case .none: return .none
         case .found(let release):
             return .found(ReleaseListing(
-                tracks: release.tracks.map(\.track), credits: release.credits, released: release.releaseDate, artistCredit: release.artistCredit,
+                tracks: release.tracks.map(\.track), credits: release.credits, pressing: release.releaseDate, artistCredit: release.artistCredit,
                 label: release.labelText, format: release.formatText))
         }
     }

@@ -51,7 +51,8 @@ package struct LastFMClient: Sendable {
     private func call(_ method: String, _ who: [(String, String)], extra: [(String, String)]) async -> Lookup<Data> {
         let items = [("method", method)] + who + extra + [("api_key", apiKey), ("format", "json")]
         guard let url = QueryString.url(base + "/", items) else { return .none }
-        switch await fetcher.get(.lastfm, url, kind: .json, shape: { Self.isObject($0) }) {
+        let holder = Self.holders[method.lowercased()]
+        switch await fetcher.get(.lastfm, url, kind: .json, shape: { Self.isObject($0, holding: holder) }) {
         case .unavailable: return .unavailable
         case .answer(let fetched):
             guard fetched.status == 200, let json = try? JSONSerialization.jsonObject(with: fetched.body) as? [String: Any] else { return .none }
@@ -60,13 +61,18 @@ package struct LastFMClient: Sendable {
         }
     }
 
+    /// The object each method's answer holds its data in.
+    static let holders = ["artist.getsimilar": "similarartists", "artist.gettoptags": "toptags", "user.gettopalbums": "topalbums"]
+
     /// Every Last.fm answer is a JSON object, and so are `similarartists`, `toptags` and `topalbums` in it; their `artist`, `tag` and `album`
     /// are a list of objects or one object, and an error's code is a number. Anything else there (`null`, a number, a
     /// string) is a damaged answer.
-    static func isObject(_ body: Data) -> Bool {
+    static func isObject(_ body: Data, holding holder: String? = nil) -> Bool {
         guard let json = (try? JSONSerialization.jsonObject(with: body)) as? [String: Any] else { return false }
         // An error answer is `{"error": 6, "message": "…"}`; a null code is no answer at all.
-        if let code = json["error"], !(code is NSNumber) { return false }
+        if let code = json["error"] { return code is NSNumber }
+        // An answer that is not an error holds what was asked for (`topalbums` for `user.getTopAlbums`).
+        if let holder, !(json[holder] is [String: Any]) { return false }
         for (outer, inner) in [("similarartists", "artist"), ("toptags", "tag"), ("topalbums", "album")] {
             guard let value = json[outer] else { continue }
             guard let object = value as? [String: Any] else { return false }

@@ -30,10 +30,11 @@ package struct ListenBrainzClient: Sendable {
         }
         package var payload: Payload?
 
-        /// A page has its payload, and every release in it a name.
+        /// A page has its payload, and its releases, when it lists any, names.
         package var isIdentified: Bool {
             guard let payload else { return false }
-            return (payload.releases ?? []).allSatisfy { $0.release_name != nil }
+            let releases = payload.releases ?? []
+            return releases.isEmpty || releases.contains { $0.release_name != nil }
         }
     }
 

@@ -3,7 +3,12 @@ import Model
 
 extension MusicBrainzClient {
     /// MusicBrainz's URL entity for a Discogs release page, with the releases linked to it (`inc=release-rels`).
-    struct LinkedURL: Decodable, Sendable {
+    struct LinkedURL: Decodable, Sendable, IdentifiedAnswer {
+        /// The URL entity names its id and the URL it is.
+        var id: String?
+        var resource: String?
+        var isIdentified: Bool { id != nil || resource != nil }
+
         struct Relation: Decodable, Sendable {
             var targetType: String?
             var release: Release?
