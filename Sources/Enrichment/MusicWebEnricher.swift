@@ -29,8 +29,6 @@ public struct MusicWebEnricher: ArchiveEnricher {
     }
 
     var sources: SourcesConfig { fetcher.settings.sources }
-    /// The owner's Last.fm API key, from the environment (`LastFMSource.secret`).
-    var lastfmKey: String? { fetcher.settings.secrets[.lastfm] }
 
     /// The enabled sources that can answer in this build: all of them online; offline, those with answers in the
     /// cache (a lookup for a source with nothing cached cannot find anything, so it is counted, not made).
@@ -248,9 +246,10 @@ public struct MusicWebEnricher: ArchiveEnricher {
         if album.coverFile == nil {
             enrichment.cover = await cover(for: album, release: release, itunes: itunes, triedITunes: triedITunes, reachable)
         }
-        if await use(.wikipedia, reachable) {
-            await progress.working(on: .wikipedia)
-            enrichment.wikipedia = await WikipediaClient(fetcher: fetcher).album(title: album.title, artist: album.artist).value
+        for source in SourceRegistry.summaries where enrichment.wikipedia == nil {
+            guard await use(source.name, reachable) else { continue }
+            await progress.working(on: source.name)
+            enrichment.wikipedia = await source.summary(of: album, fetcher: fetcher)
         }
         return enrichment
     }
@@ -436,19 +435,18 @@ public struct MusicWebEnricher: ArchiveEnricher {
 
     package func enrich(_ artist: Artist, _ reachable: Set<SourceName>) async -> ArtistEnrichment {
         var enrichment = ArtistEnrichment()
-        if await use(.wikipedia, reachable) {
-            await progress.working(on: .wikipedia)
-            enrichment.wikipedia = await WikipediaClient(fetcher: fetcher).artist(name: artist.name, explicitTitle: artist.wikipedia).value
+        for source in SourceRegistry.summaries where enrichment.wikipedia == nil {
+            guard await use(source.name, reachable) else { continue }
+            await progress.working(on: source.name)
+            enrichment.wikipedia = await source.summary(of: artist, fetcher: fetcher)
         }
-        if let lastfmKey, await use(.lastfm, reachable) {
-            await progress.working(on: .lastfm)
-            let lastfm = LastFMClient(fetcher: fetcher, apiKey: lastfmKey)
-            enrichment.similar = await lastfm.similarArtists(name: artist.name, mbid: artist.mbid).value ?? []
-            enrichment.lastfmTags = await lastfm.topTags(name: artist.name, mbid: artist.mbid).value ?? []
-            if !enrichment.similar.isEmpty || !enrichment.lastfmTags.isEmpty {
-                let name = artist.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
-                enrichment.lastfmURL = "https://www.last.fm/music/\(name)"
-            }
+        for source in SourceRegistry.artistNeighbours where source.canAsk(fetcher) && enrichment.lastfmURL == nil {
+            guard await use(source.name, reachable) else { continue }
+            await progress.working(on: source.name)
+            let found = await source.neighbours(of: artist, fetcher: fetcher)
+            enrichment.similar = found.similar
+            enrichment.lastfmTags = found.tags
+            enrichment.lastfmURL = found.url
         }
         return enrichment
     }

@@ -1,7 +1,8 @@
+import Foundation
 import Model
 
 /// Last.fm: similar artists and tags, and the owner's plays (`lastfm_user:`), with the owner's API key.
-public enum LastFMSource: ListeningSource {
+public enum LastFMSource: ListeningSource, ArtistNeighboursSource {
     public static let name = SourceName.lastfm
     public static let displayName = "Last.fm"
     public static let userKey = "lastfm_user"
@@ -43,6 +44,23 @@ extension LastFMSource {
         guard fetcher.settings.secrets[name] == nil else { return nil }
         return "'lastfm_user: \(user)' is set but there is no Last.fm API key in $\(fetcher.settings.sources.secretVariables[name] ?? ""), so no plays are shown; "
             + "set it to your key (https://www.last.fm/api/account/create), or remove 'lastfm_user'"
+    }
+
+    public static func canAsk(_ fetcher: Fetcher) -> Bool { fetcher.settings.secrets[name] != nil }
+
+    /// Similar artists and listeners' tags, asked by MusicBrainz id, else by name; the artist's Last.fm page when
+    /// Last.fm said anything.
+    public static func neighbours(of artist: Artist, fetcher: Fetcher) async -> ArtistNeighbours {
+        guard let key = fetcher.settings.secrets[name] else { return ArtistNeighbours() }
+        let lastfm = LastFMClient(fetcher: fetcher, apiKey: key)
+        var found = ArtistNeighbours()
+        found.similar = await lastfm.similarArtists(name: artist.name, mbid: artist.mbid).value ?? []
+        found.tags = await lastfm.topTags(name: artist.name, mbid: artist.mbid).value ?? []
+        if !found.similar.isEmpty || !found.tags.isEmpty {
+            let name = artist.name.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? ""
+            found.url = "https://www.last.fm/music/\(name)"
+        }
+        return found
     }
 
     /// The user's top albums, matched like any listening; what stops it (an unknown or private user) is one warning.

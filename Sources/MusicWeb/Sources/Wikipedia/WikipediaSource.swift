@@ -2,7 +2,7 @@ import Foundation
 import Model
 
 /// Wikipedia: a summary of an album's or an artist's article.
-public enum WikipediaSource: MusicSource {
+public enum WikipediaSource: SummarySource {
     public static let name = SourceName.wikipedia
     public static let displayName = "Wikipedia"
     public static let defaultBaseURL = "https://en.wikipedia.org"
@@ -17,6 +17,18 @@ public enum WikipediaSource: MusicSource {
                 else { return false }
                 return (json["error"] as? [String: Any])?["code"] as? String == "maxlag"
             })
+    }
+}
+
+extension WikipediaSource {
+    /// The album's article: "Title (Artist album)", "Title (album)", "Title", then a search (`WikipediaClient`).
+    public static func summary(of album: Album, fetcher: Fetcher) async -> WikipediaSummary? {
+        await WikipediaClient(fetcher: fetcher).album(title: album.title, artist: album.artist).value
+    }
+
+    /// The artist's article: their `wikipedia:` title when given, else by name.
+    public static func summary(of artist: Artist, fetcher: Fetcher) async -> WikipediaSummary? {
+        await WikipediaClient(fetcher: fetcher).artist(name: artist.name, explicitTitle: artist.wikipedia).value
     }
 }
 
