@@ -147,18 +147,26 @@ struct CreditsView: TemplateView {
         }
     }
 
-    /// "2–5, 7, A1": runs of three or more consecutive numbers as a range.
+    /// "2–5, 7, A1", "A2–A4, B2": runs of three or more consecutive numbers, on one side or disc ("A2", "A3", "A4"), as
+    /// a range.
     static func ranges(_ labels: [String]) -> String {
         var parts: [String] = []
-        var run: [Int] = []
+        var run: [(prefix: Substring, number: Int)] = []
         func close() {
-            if run.count >= 3 { parts.append("\(run[0])–\(run[run.count - 1])") } else { parts += run.map { String($0) } }
+            if run.count >= 3, let first = run.first, let last = run.last {
+                parts.append("\(first.prefix)\(first.number)–\(last.prefix)\(last.number)")
+            } else {
+                parts += run.map { "\($0.prefix)\($0.number)" }
+            }
             run = []
         }
         for label in labels {
-            if let number = Int(label), label == String(number) {
-                if let last = run.last, number != last + 1 { close() }
-                run.append(number)
+            // A number after a side's or a disc's letters ("A2"), written as a number is written (no "A02").
+            let prefix = label.prefix { !$0.isNumber }
+            let digits = label.dropFirst(prefix.count)
+            if prefix.allSatisfy({ $0.isASCII && $0.isLetter }), let number = Int(digits), digits == String(number)[...] {
+                if let last = run.last, last.prefix != prefix || number != last.number + 1 { close() }
+                run.append((prefix, number))
             } else {
                 close()
                 parts.append(label)

@@ -3,6 +3,7 @@ import Testing
 @testable import Build
 @testable import Model
 @testable import MusicWeb
+@testable import Rendering
 
 /// Discogs as a source: recorded release answers (`Fixtures/discogs/`, see its SOURCES.md) read into track lists and
 /// credits, and an album with `discogs:` that MusicBrainz does not know built through the loopback fixture server.
@@ -82,6 +83,31 @@ struct DiscogsTests {
         #expect(DiscogsRelease.discs(["A", "AA"]) == [1, 1])
         #expect(DiscogsRelease.discs(["A1", "B2", "C1", "D3", "E1"]) == [1, 1, 2, 2, 3])
         #expect(DiscogsRelease.discs(["1", "2", "3.1", "3.2", ""]) == [1, 1, 1, 1, 1])
+    }
+
+    @Test("Artists a track features follow its artists, or the release's, as credited")
+    func featuring() throws {
+        // Hand-made in the shape of release 23036210's track D4 (its recording has no licence to commit).
+        let json = #"""
+            {"id": 9, "title": "T", "artists": [{"name": "A Tribe Called Quest", "anv": "", "join": ""}],
+             "tracklist": [{"position": "D4", "type_": "track", "title": "Scenario", "duration": "4:10", "extraartists": [
+                {"name": "Busta Rhymes", "anv": "Busta Rhyme", "role": "Featuring [Appears On]"}, {"name": "Charlie Brown", "anv": "", "role": "Featuring [Appears On]"},
+                {"name": "Dinco D", "anv": "", "role": "Featuring [Appears On]"}, {"name": "Pro (2)", "anv": "", "role": "Producer"}]},
+              {"position": "D5", "type_": "track", "title": "Alone", "artists": [{"name": "Solo (3)", "anv": "", "join": ""}]}]}
+            """#
+        let release = try JSONDecoder().decode(DiscogsRelease.self, from: Data(json.utf8))
+        let tracks = release.tracks.map(\.track)
+        #expect(tracks[0].artist == "A Tribe Called Quest feat. Busta Rhyme, Charlie Brown & Dinco D")
+        #expect(tracks[1].artist == "Solo")
+        #expect(release.credits.tracks.first?.credits == [Credit(role: .producer, name: "Pro")])
+    }
+
+    @Test("Credits on many sides' tracks read as ranges: runs of three on one side shortened, numbers as before")
+    func sideRanges() {
+        #expect(CreditsView.ranges(["A2", "A3", "A4", "B2", "C1", "C2", "C3", "D1", "D2", "D4"]) == "A2–A4, B2, C1–C3, D1, D2, D4")
+        #expect(CreditsView.ranges(["2", "3", "4", "5", "7", "A1"]) == "2–5, 7, A1")
+        #expect(CreditsView.ranges(["A9", "B1", "B2"]) == "A9, B1, B2")
+        #expect(CreditsView.ranges(["1-1", "1-2", "1-3", "B4.1"]) == "1-1, 1-2, 1-3, B4.1")
     }
 
     @Test("A credit for tracks the list does not have goes nowhere; the same credit twice is one; labels and numbers once each")

@@ -80,6 +80,12 @@ struct ListenBrainzPlaysTests {
         #expect(second.warnings.map(\.description).contains(
             "content/site.yml: warning: no plays for ListenBrainz user 'nobody_here': ListenBrainz has no such user; check the spelling of 'listenbrainz_user', or remove it"))
         #expect(try played(unknown, "padman") == nil)
+        // Not cached: once the name exists, the next build finds it.
+        var world = unknown.world
+        world.listenbrainzReleases["nobody_here"] = try Self.history()
+        unknown.world = world
+        try await unknown.build()
+        #expect(try played(unknown, "padman")?.count == "57 plays")
     }
 
     @Test("A refresh that finds the statistics being recomputed (204) keeps the plays already cached")

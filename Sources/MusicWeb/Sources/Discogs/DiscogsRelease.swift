@@ -90,6 +90,25 @@ extension DiscogsRelease: IdentifiedAnswer {
         return text.isEmpty || text == "Various" ? nil : text
     }
 
+    /// A track's own artists as credited; with the artists it features ("Featuring" among its credits) after the
+    /// track's or the release's: "A Tribe Called Quest feat. Diamond D, Lord Jamar & Sadat X".
+    func trackArtists(_ row: Row) -> [CreditedArtist] {
+        var own = Self.credited(row.artists ?? [])
+        let featured = (row.extraartists ?? []).filter { name in
+            Self.roles(name.role ?? "").contains { $0.0.lowercased() == "featuring" }
+        }
+        guard !featured.isEmpty else { return own }
+        if own.isEmpty { own = Self.credited(artists ?? []) }
+        let guests = featured.map { Self.shown($0) }.filter { !$0.isEmpty }
+        guard !own.isEmpty, !guests.isEmpty else { return own }
+        own[own.count - 1].joinphrase = " feat. "
+        for (index, guest) in guests.enumerated() {
+            let join = index == guests.count - 1 ? "" : index == guests.count - 2 ? " & " : ", "
+            own.append(CreditedArtist(name: guest, joinphrase: join))
+        }
+        return own
+    }
+
     /// Which medium each position is on, in the list's order: "2-05" on the second; sides two to a record ("C1" and
     /// "D" on the second, "AA" a single's other side); "CD1-3", "CD2-1", "DVD-1" each medium in turn, numbered after
     /// the ones before it; plain numbers ("3", "3.1") on the first.
@@ -130,7 +149,7 @@ extension DiscogsRelease: IdentifiedAnswer {
             guard !title.isEmpty else { return }
             found.append((row, Track(
                 title: title, length: (row.duration ?? "").isEmpty ? nil : Track.parseLength(row.duration ?? ""),
-                number: position.isEmpty ? nil : position, credits: Self.credited(row.artists ?? []))))
+                number: position.isEmpty ? nil : position, credits: trackArtists(row))))
         }
         for row in tracklist ?? [] {
             switch row.type_ ?? "track" {

@@ -9,10 +9,11 @@ public enum ListenBrainzSource: ListeningSource {
 
     /// Public statistics need no token. Its limits come in `X-RateLimit-Remaining` and `X-RateLimit-Reset-In`
     /// (seconds until the window resets): an answer with none left holds the host back until then. A user whose
-    /// statistics are not computed yet answers 204 with no body: an answer, never cached, so the next build asks again.
+    /// statistics are not computed yet answers 204 with no body, an unknown user 404: answers, never cached, so the
+    /// next build asks again (the statistics may be ready, the user may have signed up).
     public static func policy(secret: String?) -> SourcePolicy {
         SourcePolicy(
-            source: name, spacing: .milliseconds(500), uncachedStatuses: [204],
+            source: name, spacing: .milliseconds(500), uncachedStatuses: [204, 404],
             pauseAfter: { response in
                 guard let remaining = response.header("x-ratelimit-remaining").flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }),
                     remaining <= 0
