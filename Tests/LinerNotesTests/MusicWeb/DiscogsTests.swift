@@ -160,6 +160,8 @@ struct DiscogsTests {
         #expect(!page.contains("(2)"))
         let stockholm = try harness.site.read("albums/stockholm/index.html")
         #expect(stockholm.contains("Östermalm"))
+        // Discogs dates the pressing it lists: shown as this pressing's date, not as the album's year.
+        #expect(stockholm.contains("this pressing <time datetime=\"1999-03\">March 1999</time>"))
         #expect(stockholm.contains("2 × Vinyl, 12&quot;, 33 ⅓ RPM") || stockholm.contains("2 × Vinyl, 12\", 33 ⅓ RPM"))
         // A release Discogs does not have: no tracks, no error.
         #expect(!(try harness.site.read("albums/gone/index.html")).contains("Track list from"))
