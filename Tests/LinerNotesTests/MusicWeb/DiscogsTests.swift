@@ -24,6 +24,8 @@ struct DiscogsTests {
         #expect(tracks.first?.title == "Östermalm")
         #expect(tracks.first?.length == 4 * 60 + 45)
         #expect(release.artistCredit == "The Persuader")
+        // Discogs' sort form, as older answers of this release name the artist.
+        #expect(DiscogsRelease.plain("Persuader, The") == "The Persuader")
         #expect(release.releaseDate == PartialDate("1999-03"))
         #expect(release.labelText == "Svek · SK032")
         #expect(release.formatText == "2 × Vinyl, 12\", 33 ⅓ RPM")

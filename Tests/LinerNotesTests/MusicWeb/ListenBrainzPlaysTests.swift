@@ -10,11 +10,12 @@ import Testing
 struct ListenBrainzPlaysTests {
     static let fixtures = repositoryRoot.appending(path: "Tests/LinerNotesTests/Fixtures/listenbrainz")
 
-    /// The recorded API answer's 25 rows, then the server's own 100 test rows: 125, so two pages of 100.
+    /// The recorded API answer's 25 rows (no release ids), then the server's own 100 stored rows (with ids; their first 25
+    /// are the same releases): 125, so two pages of 100.
     static func history() throws -> Data {
-        let answer = try JSONSerialization.jsonObject(with: Data(contentsOf: fixtures.appending(path: "user-releases-ishaanshah.json"))) as? [String: Any]
+        let answer = try JSONSerialization.jsonObject(with: Data(contentsOf: fixtures.appending(path: "user-releases-ishaanshah-2020.json"))) as? [String: Any]
         let first = ((answer?["payload"] as? [String: Any])?["releases"] as? [Any]) ?? []
-        let stored = try JSONSerialization.jsonObject(with: Data(contentsOf: fixtures.appending(path: "user-top-releases-db-data.json"))) as? [[String: Any]]
+        let stored = try JSONSerialization.jsonObject(with: Data(contentsOf: fixtures.appending(path: "user-top-releases-db-data-2022.json"))) as? [[String: Any]]
         let second = (stored?.first?["data"] as? [Any]) ?? []
         return try JSONSerialization.data(withJSONObject: first + second)
     }
@@ -26,11 +27,12 @@ struct ListenBrainzPlaysTests {
         world.listenbrainzPending = ["newcomer"]
         harness.world = world
         let site = harness.site
-        // By release id (57 listens, the first row).
-        try site.album("padman", title: "Padman", artist: "Amit Trivedi", extra: "mbid: 7ddac155-91e2-4eb7-b08a-4fc584fd60f9\nacquired: 2018-02-01\n")
-        // By folded artist and title: ListenBrainz has no release id for it.
-        try site.album("mismatched", title: "Mismatched: Season 2 (Music From The Netflix Series)", artist: "Taaruk Raina, Mismatched", extra: "acquired: 2022-01-01\n")
-        // On the second page, by id.
+        // Listed twice: on the first page without an id (matched by folded artist and title, 26), on the second with its
+        // id (26): both count.
+        try site.album("buenos-aires", title: "Live In Buenos Aires", artist: "Coldplay", extra: "mbid: d59730cf-f0e3-441e-a7a7-8e0f589632a5\nacquired: 2018-02-01\n")
+        // Only on the second page, by folded artist and title.
+        try site.album("san-francisco", title: "Save Me, San Francisco (Golden Gate Edition)", artist: "Train", extra: "acquired: 2022-01-01\n")
+        // Only on the second page, by id.
         try site.album("oh-my-my", title: "Oh My My", artist: "OneRepublic", extra: "mbid: 69bda328-d091-4a67-8553-0cbf648082f5\nacquired: 2017-01-01\n")
         try site.album("unplayed", title: "Never Heard", artist: "Nobody Yet", extra: "acquired: 2023-01-01\n")
         return harness
@@ -52,9 +54,9 @@ struct ListenBrainzPlaysTests {
         #expect(asked.count == 2)
         #expect(asked.contains { $0.contains("offset=0") && $0.contains("count=100") && $0.contains("range=all_time") })
         #expect(asked.contains { $0.contains("offset=100") })
-        #expect(try played(harness, "padman")?.label == "ListenBrainz")
-        #expect(try played(harness, "padman")?.count == "57 plays")
-        #expect(try played(harness, "mismatched")?.count == "10 plays")
+        #expect(try played(harness, "buenos-aires")?.label == "ListenBrainz")
+        #expect(try played(harness, "buenos-aires")?.count == "52 plays")
+        #expect(try played(harness, "san-francisco")?.count == "5 plays")
         #expect(try played(harness, "oh-my-my")?.count == "1 play")
         #expect(try played(harness, "unplayed") == nil)
         let stats = try harness.site.read("stats/index.html")
@@ -79,26 +81,26 @@ struct ListenBrainzPlaysTests {
         let second = try await unknown.build()
         #expect(second.warnings.map(\.description).contains(
             "content/site.yml: warning: no plays for ListenBrainz user 'nobody_here': ListenBrainz has no such user; check the spelling of 'listenbrainz_user', or remove it"))
-        #expect(try played(unknown, "padman") == nil)
+        #expect(try played(unknown, "buenos-aires") == nil)
         // Not cached: once the name exists, the next build finds it.
         var world = unknown.world
         world.listenbrainzReleases["nobody_here"] = try Self.history()
         unknown.world = world
         try await unknown.build()
-        #expect(try played(unknown, "padman")?.count == "57 plays")
+        #expect(try played(unknown, "buenos-aires")?.count == "52 plays")
     }
 
     @Test("A refresh that finds the statistics being recomputed (204) keeps the plays already cached")
     func refreshKeepsPlays() async throws {
         let harness = try harness()
         try await harness.build()
-        #expect(try played(harness, "padman")?.count == "57 plays")
+        #expect(try played(harness, "buenos-aires")?.count == "52 plays")
         var world = harness.world
         world.listenbrainzPending = ["ishaanshah"]
         harness.world = world
         let report = try await harness.build(refresh: .all)
         #expect(!report.warnings.contains { $0.description.contains("no statistics") }, "\(report.warnings)")
-        #expect(try played(harness, "padman")?.count == "57 plays")
+        #expect(try played(harness, "buenos-aires")?.count == "52 plays")
     }
 
     @Test("With Last.fm too: one count per album, from the source that has it, and the stats name both")
@@ -113,7 +115,7 @@ struct ListenBrainzPlaysTests {
         try await harness.build(lastfmKey: harness.world.lastfmKey)
         #expect(try played(harness, "northern-static")?.label == "Last.fm")
         #expect(try played(harness, "northern-static")?.count == "87 plays")
-        #expect(try played(harness, "padman")?.label == "ListenBrainz")
+        #expect(try played(harness, "buenos-aires")?.label == "ListenBrainz")
         #expect(try harness.site.read("stats/index.html").contains("Your plays on Last.fm and ListenBrainz, matched to the albums here."))
     }
 
