@@ -19,8 +19,7 @@ extension MusicWebEnricher {
                 archive.warnings.append(.warning("content/site.yml", unmet))
                 continue
             }
-            guard await use(source.name, reachable) else { continue }
-            await progress.working(on: source.name)
+            guard await ask(source.name, reachable) else { continue }
             switch await source.listening(user: user, fetcher: fetcher) {
             case .unavailable:
                 continue  // counted by the fetcher's own warnings

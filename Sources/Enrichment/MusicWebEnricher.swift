@@ -52,6 +52,13 @@ public struct MusicWebEnricher: ArchiveEnricher {
         return false
     }
 
+    /// `use(source)`, and the progress line names it when it is asked.
+    func ask(_ source: SourceName, _ reachable: Set<SourceName>) async -> Bool {
+        guard await use(source, reachable) else { return false }
+        await progress.working(on: source)
+        return true
+    }
+
     /// An enabled source that cannot answer in this build (offline, with nothing of it cached).
     private func unreachable(_ source: SourceName, _ reachable: Set<SourceName>) -> Bool {
         sources.enabled(source) && !reachable.contains(source)
@@ -217,8 +224,7 @@ public struct MusicWebEnricher: ArchiveEnricher {
         // The sources that list a release's tracks (Discogs, for an album naming its release), while there is no list.
         for source in SourceRegistry.releaseListings where enrichment.tracks.isEmpty && source.knows(album) {
             if unreachable(source.name, reachable) { unanswered = true }
-            guard await use(source.name, reachable) else { continue }
-            await progress.working(on: source.name)
+            guard await ask(source.name, reachable) else { continue }
             let found = await source.listing(of: album, fetcher: fetcher)
             if found.isUnavailable { unanswered = true }
             found.value?.apply(to: &enrichment, from: source.name)
@@ -247,8 +253,7 @@ public struct MusicWebEnricher: ArchiveEnricher {
             enrichment.cover = await cover(for: album, release: release, itunes: itunes, triedITunes: triedITunes, reachable)
         }
         for source in SourceRegistry.summaries where enrichment.wikipedia == nil {
-            guard await use(source.name, reachable) else { continue }
-            await progress.working(on: source.name)
+            guard await ask(source.name, reachable) else { continue }
             enrichment.wikipedia = await source.summary(of: album, fetcher: fetcher)
         }
         return enrichment
@@ -436,13 +441,11 @@ public struct MusicWebEnricher: ArchiveEnricher {
     package func enrich(_ artist: Artist, _ reachable: Set<SourceName>) async -> ArtistEnrichment {
         var enrichment = ArtistEnrichment()
         for source in SourceRegistry.summaries where enrichment.wikipedia == nil {
-            guard await use(source.name, reachable) else { continue }
-            await progress.working(on: source.name)
+            guard await ask(source.name, reachable) else { continue }
             enrichment.wikipedia = await source.summary(of: artist, fetcher: fetcher)
         }
         for source in SourceRegistry.artistNeighbours where source.canAsk(fetcher) && enrichment.lastfmURL == nil {
-            guard await use(source.name, reachable) else { continue }
-            await progress.working(on: source.name)
+            guard await ask(source.name, reachable) else { continue }
             let found = await source.neighbours(of: artist, fetcher: fetcher)
             enrichment.similar = found.similar
             enrichment.lastfmTags = found.tags

@@ -49,7 +49,7 @@ public struct SourceSetting: Sendable {
     private init(refusing key: String, _ message: String) {
         self.key = key
         defaultValue = nil
-        check = { _ in .failure(Refusal(message)) }
+        check = { .success($0) }
         refusal = message
     }
 
