@@ -59,11 +59,6 @@ public struct MusicWebEnricher: ArchiveEnricher {
         return true
     }
 
-    /// An enabled source that cannot answer in this build (offline, with nothing of it cached).
-    private func unreachable(_ source: SourceName, _ reachable: Set<SourceName>) -> Bool {
-        sources.enabled(source) && !reachable.contains(source)
-    }
-
     private enum Job: Sendable {
         case album(Int, Album)
         case artist(Int, Artist)
@@ -172,153 +167,69 @@ public struct MusicWebEnricher: ArchiveEnricher {
 
     // MARK: Albums
 
+    /// Asks the sources by role, each in the registry's order: the identity source (the release and its tracks), the
+    /// release listings while there is no track list, the covers while there is no image, the summaries while there
+    /// is none. Every role reads what the ones before it found (`AlbumLookup`).
     package func enrich(_ album: Album, _ reachable: Set<SourceName>) async -> AlbumEnrichment {
-        var enrichment = AlbumEnrichment()
-        var release: MusicBrainzClient.Release?
-        // Whether a source that might list the tracks gave no answer (as opposed to answering it has none).
-        var unanswered = unreachable(.musicbrainz, reachable)
-        if await use(.musicbrainz, reachable) {
-            await progress.working(on: .musicbrainz)
-            let musicbrainz = MusicBrainzClient(fetcher: fetcher)
-            var identity: Lookup<MusicBrainzClient.Release>
-            if let mbid = album.mbid {
-                identity = await musicbrainz.release(id: mbid)
-            } else {
-                let chosen = await identify(album, musicbrainz)
-                identity = chosen.value.map { .found($0.release) } ?? (chosen.isUnavailable ? .unavailable : .none)
-                if let hit = identity.value { identity = await musicbrainz.release(id: hit.id) }
-                // Why, for `check --matches`: kept with the release it explains.
-                if identity.value != nil { enrichment.match = chosen.value?.match }
-            }
-            release = identity.value
-            if identity.isUnavailable {
-                unanswered = true
+        var lookup = AlbumLookup(album: album)
+        for source in SourceRegistry.releaseIdentities where !lookup.identified {
+            guard await ask(source.name, &lookup, reachable, mayListTracks: true) else { continue }
+            let found = await source.identify(album, fetcher: fetcher)
+            if found.isUnavailable {
+                lookup.unanswered = true
                 // Not asked because the fetch budget is spent: the next build goes on with this album.
                 if fetcher.budgetSpent { await fetcher.stats.albumLeft() }
             }
+            found.value?.apply(to: &lookup.enrichment, from: source.name)
         }
-        var itunes: ITunesClient.Collection?
-        var triedITunes = false
-        if let release {
-            enrichment.musicbrainzReleaseID = release.id
-            enrichment.releaseGroupID = release.releaseGroup?.id
-            enrichment.primaryType = release.releaseGroup?.primaryType
-            enrichment.secondaryTypes = release.releaseGroup?.secondaryTypes ?? []
-            enrichment.creditedIDs = (release.artistCredit ?? []).compactMap { credit in
-                credit.artist?.id.map {
-                    CreditedID(
-                        id: $0, names: [credit.name] + (credit.artist?.name.map { [$0] } ?? []),
-                        disambiguation: credit.artist?.disambiguation.flatMap { $0.isEmpty ? nil : $0 })
-                }
-            }
-            enrichment.tracks = release.tracks
-            enrichment.trackSource = enrichment.tracks.isEmpty ? nil : .musicbrainz
-            enrichment.discs = release.discs
-            // The album's date is its first release; this pressing's own date is kept when it is another.
-            enrichment.released = release.originalDate ?? release.pressingDate
-            if let pressing = release.pressingDate, let first = enrichment.released, pressing.differs(from: first) { enrichment.pressing = pressing }
-            let credit = release.artistName
-            if !credit.isEmpty { enrichment.artistCredit = credit }
-            enrichment.credits = release.credits
+        for source in SourceRegistry.releaseListings where lookup.enrichment.tracks.isEmpty && source.asks(lookup) {
+            guard await ask(source.name, &lookup, reachable, mayListTracks: true) else { continue }
+            let found = await source.listing(for: lookup, fetcher: fetcher)
+            if found.isUnavailable || found.value?.tracksUnanswered == true { lookup.unanswered = true }
+            lookup.artwork[source.name] = found.value?.artwork ?? [:]
+            found.value?.apply(to: &lookup.enrichment, from: source.name)
         }
-        // The sources that list a release's tracks (Discogs, for an album naming its release), while there is no list.
-        for source in SourceRegistry.releaseListings where enrichment.tracks.isEmpty && source.knows(album) {
-            if unreachable(source.name, reachable) { unanswered = true }
-            guard await ask(source.name, reachable) else { continue }
-            let found = await source.listing(of: album, fetcher: fetcher)
-            if found.isUnavailable { unanswered = true }
-            found.value?.apply(to: &enrichment, from: source.name)
-        }
-        if release == nil, enrichment.tracks.isEmpty, await use(.itunes, reachable) {
-            await progress.working(on: .itunes)
-            triedITunes = true
-            let (found, itunesUnanswered) = await itunesListing(for: album)
-            if itunesUnanswered { unanswered = true }
-            if let listing = found {
-                itunes = listing.collection
-                enrichment.itunesURL = listing.collection.viewURL.flatMap { $0.hasPrefix("https://") ? $0 : nil }
-                enrichment.released = listing.collection.releaseDate.flatMap { PartialDate($0) }
-                if !listing.tracks.isEmpty {
-                    enrichment.tracks = listing.tracks
-                    enrichment.trackSource = .itunes
-                    if let count = listing.collection.trackCount, count > listing.tracks.count {
-                        enrichment.trackTotal = count
-                    }
-                }
-            }
-        }
-        if release == nil && unreachable(.itunes, reachable) { unanswered = true }
-        enrichment.trackListPending = enrichment.tracks.isEmpty && unanswered
+        lookup.enrichment.trackListPending = lookup.enrichment.tracks.isEmpty && lookup.unanswered
         if album.coverFile == nil {
-            enrichment.cover = await cover(for: album, release: release, itunes: itunes, triedITunes: triedITunes, reachable)
+            lookup.enrichment.cover = await cover(for: &lookup, reachable)
         }
-        for source in SourceRegistry.summaries where enrichment.wikipedia == nil {
-            guard await ask(source.name, reachable) else { continue }
-            enrichment.wikipedia = await source.summary(of: album, fetcher: fetcher)
+        for source in SourceRegistry.summaries where lookup.enrichment.wikipedia == nil {
+            guard await ask(source.name, &lookup, reachable) else { continue }
+            lookup.enrichment.wikipedia = await source.summary(of: album, fetcher: fetcher)
         }
-        return enrichment
+        return lookup.enrichment
     }
 
-    /// The release of an album without `mbid:`, and why: through MusicBrainz's link from its Discogs release
-    /// (`discogs:`) first, exact, else (no link, or no `discogs:`) a search weighed against what the owner wrote.
-    private func identify(_ album: Album, _ musicbrainz: MusicBrainzClient) async -> Lookup<MusicBrainzClient.Identified> {
-        let wanted = MusicBrainzClient.Wanted(
-            title: album.title, artist: album.artist, year: album.year, released: album.released, format: album.format,
-            label: album.label, catalog: album.catalog, trackCount: album.tracks.isEmpty ? nil : album.tracks.count)
-        if let discogs = album.discogs {
-            let linked = await musicbrainz.identify(discogs: discogs, wanted)
-            if linked.value != nil || linked.isUnavailable { return linked }
+    /// Whether to ask `source` for this album now, noted in `lookup`: an enabled source that cannot answer in this
+    /// build is counted once per album as not in the cache (and, when it might list the tracks, makes the track list
+    /// pending); one asked is named by the progress line.
+    private func ask(_ source: SourceName, _ lookup: inout AlbumLookup, _ reachable: Set<SourceName>, mayListTracks: Bool = false) async -> Bool {
+        guard sources.enabled(source) else { return false }
+        guard reachable.contains(source) else {
+            if mayListTracks { lookup.unanswered = true }
+            if lookup.skipped.insert(source).inserted { await fetcher.stats.skipped(source) }
+            return false
         }
-        return await musicbrainz.identify(wanted)
-    }
-
-    /// The album on iTunes with its songs: the owner's `itunes_id` looked up directly (one request), else the
-    /// search's best match, then its songs.
-    private func itunesListing(for album: Album) async -> (listing: ITunesClient.Listing?, unanswered: Bool) {
-        let client = ITunesClient(fetcher: fetcher)
-        if let id = album.itunesID {
-            let lookup = await client.lookup(collection: id)
-            return (lookup.value, lookup.isUnavailable)
-        }
-        let match = await client.match(title: album.title, artist: album.artist)
-        guard let collection = match.value else { return (nil, match.isUnavailable) }
-        // The album without its songs when they did not come: its artwork and link still serve.
-        let lookup = await client.lookup(collection: collection.id)
-        return (lookup.value ?? ITunesClient.Listing(collection: collection, tracks: []), lookup.isUnavailable)
+        await progress.working(on: source)
+        return true
     }
 
     /// The album's cover: from the cover record of its album key when there is one (a lost image is fetched
-    /// again straight from its stored URL), else the Cover Art Archive (release, then release group), else iTunes.
-    package func cover(
-        for album: Album, release: MusicBrainzClient.Release?, itunes: ITunesClient.Collection?, triedITunes: Bool, _ reachable: Set<SourceName>
-    ) async -> FetchedCover? {
-        let key = AlbumKey(album: album)
+    /// again straight from its stored URL), else from the first cover source with image URLs for it (the Cover Art
+    /// Archive: release, then release group; else iTunes).
+    private func cover(for lookup: inout AlbumLookup, _ reachable: Set<SourceName>) async -> FetchedCover? {
+        let key = AlbumKey(album: lookup.album)
         if let record = await fetcher.index.cover(key), !record.isEmpty {
             return await restore(record, key: key)
         }
         var urls: [Int: String] = [:]
-        var source = SourceName.coverArtArchive
-        if (release?.id ?? album.mbid ?? album.releaseGroup) != nil, await use(.coverArtArchive, reachable) {
-            await progress.working(on: .coverArtArchive)
-            let archive = CoverArtArchiveClient(fetcher: fetcher)
-            if let id = release?.id ?? album.mbid {
-                urls = await archive.frontThumbnails(release: id).value ?? [:]
-            }
-            if urls.isEmpty, let group = album.releaseGroup ?? release?.releaseGroup?.id {
-                urls = await archive.frontThumbnails(release: group, group: true).value ?? [:]
-            }
+        var from: SourceName?
+        for source in SourceRegistry.covers where urls.isEmpty && source.mayHaveCover(lookup) {
+            guard await ask(source.name, &lookup, reachable) else { continue }
+            urls = await source.coverURLs(for: lookup, fetcher: fetcher)
+            from = source.name
         }
-        if urls.isEmpty, sources.enabled(.itunes), reachable.contains(.itunes) {
-            var collection = itunes
-            if collection == nil && !triedITunes {
-                await progress.working(on: .itunes)
-                collection = await ITunesClient(fetcher: fetcher).match(title: album.title, artist: album.artist).value
-            }
-            if let artwork = collection?.artworkURL100 {
-                urls = ITunesClient.artwork(artwork, sizes: [300, 600])
-                source = .itunes
-            }
-        }
+        guard let source = from else { return nil }
         var images: [CacheIndex.CoverImage] = []
         var cover: [FetchedCover.Image] = []
         for (size, text) in urls.sorted(by: { $0.key < $1.key }) {
@@ -360,20 +271,10 @@ public struct MusicWebEnricher: ArchiveEnricher {
 
     // MARK: Discographies
 
-    /// MusicBrainz's placeholder artists (Various Artists, [unknown], [anonymous], [traditional], [no artist]…):
-    /// they have hundreds of thousands of release groups and no discography worth showing.
-    static let placeholderArtists: Set<String> = [
-        "89ad4ac3-39f7-470e-963a-56509c546377", "125ec42a-7229-4250-afc5-e057484327fe", "f731ccc4-e22a-43af-a747-64213329e088",
-        "9be7f096-97ec-4615-8957-8d40b5dcbc41", "eec63d3c-3b81-4ad4-b1e4-7c147d4d2b61", "33cf029c-63b0-41a0-9855-be2a3665fb3b",
-    ]
-
-    /// How many pages of release groups an artist gets at most: 500 release groups, five requests. Enough for any
-    /// band; a composer's thousands of recordings are cut there, and the page says so.
-    static let discographyPages = 5
-
     /// Each artist's MusicBrainz id: their own `mbid`, else the id their albums' releases credit them under
-    /// (by name; the only credited artist when the names differ, as with "Beethoven" for Ludwig van Beethoven).
-    static func artistIDs(_ archive: Archive) -> [String: String] {
+    /// (by name; the only credited artist when the names differ, as with "Beethoven" for Ludwig van Beethoven);
+    /// none for a placeholder artist.
+    static func artistIDs(_ archive: Archive, placeholders: Set<String>) -> [String: String] {
         var votes: [String: [String: Int]] = [:]
         let names = Dictionary(archive.artists.map { ($0.slug, MatchKey($0.name)) }, uniquingKeysWith: { first, _ in first })
         for album in archive.albums {
@@ -385,7 +286,7 @@ public struct MusicWebEnricher: ArchiveEnricher {
         var ids: [String: String] = [:]
         for artist in archive.artists {
             if let id = artist.mbid ?? votes[artist.slug]?.max(by: { ($0.value, $1.key) < ($1.value, $0.key) })?.key,
-               !placeholderArtists.contains(id) {
+               !placeholders.contains(id) {
                 ids[artist.slug] = id
             }
         }
@@ -402,25 +303,26 @@ public struct MusicWebEnricher: ArchiveEnricher {
         return comments
     }
 
-    /// Fetches (or reads from the cache) the release groups of every artist whose id is known, and gives each their
-    /// MusicBrainz disambiguation (which needs no request: their albums' releases carry it).
+    /// Fetches (or reads from the cache) the release groups of every artist whose id is known, from the discography
+    /// source (MusicBrainz), and gives each their disambiguation (which needs no request: their albums' releases
+    /// carry it).
     func addDiscographies(to archive: inout Archive, _ reachable: Set<SourceName>) async {
+        guard let source = SourceRegistry.discographies.first else { return }
         let (ids, comments) = ReadCollector.record(reads) {
-            let ids = Self.artistIDs(archive)
+            let ids = Self.artistIDs(archive, placeholders: source.placeholderArtists)
             return (ids, Self.disambiguations(archive, ids: ids))
         }
         for index in archive.artists.indices {
             archive.artists[index].enrichment.disambiguation = comments[archive.artists[index].slug]
         }
-        guard !ids.isEmpty, await use(.musicbrainz, reachable) else { return }
-        let client = MusicBrainzClient(fetcher: fetcher)
+        guard !ids.isEmpty, await use(source.name, reachable) else { return }
         await progress.begin(total: ids.count)
-        // Every artist's first page is asked at once; MusicBrainz's gate spaces them one a second.
+        // Every artist's first page is asked at once; the source's gate spaces them (MusicBrainz: one a second).
         let found = await withTaskGroup(of: (String, Discography?).self) { group in
             for (slug, id) in ids.sorted(by: { $0.key < $1.key }) {
                 group.addTask {
-                    await progress.working(on: .musicbrainz)
-                    return (slug, await client.discography(artist: id, maxPages: Self.discographyPages).value)
+                    await progress.working(on: source.name)
+                    return (slug, await source.discography(artist: id, fetcher: fetcher))
                 }
             }
             var found: [String: Discography] = [:]

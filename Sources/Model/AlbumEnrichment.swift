@@ -27,7 +27,8 @@ public struct AlbumEnrichment: Sendable, Hashable, Encodable {
     public var secondaryTypes: [String] = []
     /// The artists the release credits, with their MusicBrainz ids, to find an artist's id through their albums.
     public var creditedIDs: [CreditedID] = []
-    public var itunesURL: String?
+    /// Its pages on the sources that listed it (iTunes' store page), in the order they were asked.
+    public var pages: [SourcePage] = []
     public var cover: FetchedCover?
     public var wikipedia: WikipediaSummary?
     /// How the release was chosen when the owner gave no `mbid:` (search or Discogs link), and why.

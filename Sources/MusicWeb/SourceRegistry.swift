@@ -1,15 +1,17 @@
 import Model
 
 /// Every source linernotes reads: the one list a new source is added to (its folder under `MusicWeb/Sources/` holds
-/// the rest).
+/// the rest). The enricher asks the sources of each role in this order, so the more exact come first: Discogs
+/// (the owner's own pressing) before iTunes (the store's album) for a track list, the Cover Art Archive before iTunes
+/// for a cover, Last.fm before ListenBrainz between equal play counts.
 public enum SourceRegistry {
     public static let all: [any MusicSource.Type] = [
         MusicBrainzSource.self,
         CoverArtArchiveSource.self,
+        DiscogsSource.self,
         ITunesSource.self,
         WikipediaSource.self,
         LastFMSource.self,
-        DiscogsSource.self,
         ListenBrainzSource.self,
     ]
 

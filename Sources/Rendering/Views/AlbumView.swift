@@ -130,7 +130,7 @@ final class AlbumView: TemplateView {
         .init("credits") { $0.credits },
         .init("player") { $0.player },
         .init("wikipedia") { $0.album.enrichment.wikipedia.map(WikipediaView.init) },
-        .init("itunes_url") { $0.album.enrichment.itunesURL },
+        .init("itunes_url") { view in view.album.enrichment.pages.first { $0.source == .itunes }?.url },
         .init("track_summary") { $0.trackSummary },
         .init("notes_html") { $0.notesHTML },
         .init("discogs_url") { $0.album.discogs.map { "https://www.discogs.com/release/\($0)" } },

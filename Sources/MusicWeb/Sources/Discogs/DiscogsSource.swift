@@ -33,10 +33,11 @@ public enum DiscogsSource: ReleaseListingSource {
 }
 
 extension DiscogsSource {
-    public static func knows(_ album: Album) -> Bool { album.discogs != nil }
+    /// Asked for an album naming its Discogs release (`discogs:`).
+    public static func asks(_ lookup: AlbumLookup) -> Bool { lookup.album.discogs != nil }
 
-    public static func listing(of album: Album, fetcher: Fetcher) async -> Lookup<ReleaseListing> {
-        guard let id = album.discogs else { return .none }
+    public static func listing(for lookup: AlbumLookup, fetcher: Fetcher) async -> Lookup<ReleaseListing> {
+        guard let id = lookup.album.discogs else { return .none }
         switch await DiscogsClient(fetcher: fetcher).release(id: id) {
         case .unavailable: return .unavailable
         case .none: return .none
