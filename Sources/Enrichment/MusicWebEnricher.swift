@@ -346,12 +346,13 @@ public struct MusicWebEnricher: ArchiveEnricher {
             guard await ask(source.name, reachable) else { continue }
             enrichment.wikipedia = await source.summary(of: artist, fetcher: fetcher)
         }
-        for source in SourceRegistry.artistNeighbours where source.canAsk(fetcher) && enrichment.lastfmURL == nil {
+        for source in SourceRegistry.artistNeighbours where source.canAsk(fetcher) && enrichment.neighboursURL == nil {
             guard await ask(source.name, reachable) else { continue }
             let found = await source.neighbours(of: artist, fetcher: fetcher)
             enrichment.similar = found.similar
-            enrichment.lastfmTags = found.tags
-            enrichment.lastfmURL = found.url
+            enrichment.listenerTags = found.tags
+            enrichment.neighboursURL = found.url
+            enrichment.neighboursSource = found.url == nil && found.similar.isEmpty && found.tags.isEmpty ? nil : source.name
         }
         return enrichment
     }

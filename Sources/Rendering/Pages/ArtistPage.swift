@@ -10,12 +10,14 @@ struct ArtistPage: PageKind, TemplateView {
         package let wikipedia: WikipediaView?
         let similarSection: Similar?
         package let lastfmTags: TagSection?
+        /// "Listeners on Last.fm tag them:", naming the source of the tags.
+        let listenerTagsLabel: String?
         let notesHTML: String
         let tagSection: TagSection?
         let linkSection: Links?
         package static let fields: TemplateFields<Self> = [
             .init("name") { $0.name }, .init("distinction") { $0.distinction }, .init("wikipedia") { $0.wikipedia }, .init("similar_section") { $0.similarSection },
-            .init("lastfm_tags") { $0.lastfmTags }, .init("notes_html") { $0.notesHTML }, .init("tag_section") { $0.tagSection },
+            .init("lastfm_tags") { $0.lastfmTags }, .init("listener_tags_label") { $0.listenerTagsLabel }, .init("notes_html") { $0.notesHTML }, .init("tag_section") { $0.tagSection },
             .init("link_section") { $0.linkSection },
         ]
     }
@@ -23,7 +25,11 @@ struct ArtistPage: PageKind, TemplateView {
     struct Similar: TemplateView {
         package let artists: [NamedLink]
         package let lastfmURL: String?
-        package static let fields: TemplateFields<Self> = [.init("artists") { $0.artists }, .init("lastfm_url") { $0.lastfmURL }]
+        /// The source's name for people ("Last.fm"), linked to `lastfm_url`.
+        package let source: String?
+        package static let fields: TemplateFields<Self> = [
+            .init("artists") { $0.artists }, .init("lastfm_url") { $0.lastfmURL }, .init("source") { $0.source },
+        ]
     }
 
     package struct Links: TemplateView {
@@ -127,8 +133,10 @@ struct ArtistPage: PageKind, TemplateView {
                 artists: enrichment.similar.map { name in
                     NamedLink(name: name, href: site.index.artistSlugsByName[NameKey.make(name)].map { links.href(SitePaths.artist($0)) })
                 },
-                lastfmURL: enrichment.lastfmURL),
-            lastfmTags: TagSection.nonEmpty(enrichment.lastfmTags.map { NamedLink(name: $0, href: nil) }),
+                lastfmURL: enrichment.neighboursURL, source: enrichment.neighboursSource?.displayName),
+            lastfmTags: TagSection.nonEmpty(enrichment.listenerTags.map { NamedLink(name: $0, href: nil) }),
+            listenerTagsLabel: enrichment.listenerTags.isEmpty
+                ? nil : site.strings.text("listener_tags_on", ["source": enrichment.neighboursSource?.displayName ?? ""]),
             notesHTML: site.markdown.html(artist.notes),
             tagSection: TagSection.nonEmpty(NamedLink.tags(artist.tags, links)),
             linkSection: artist.links.isEmpty && artist.mbid == nil ? nil : Links(

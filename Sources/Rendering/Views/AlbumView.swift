@@ -131,6 +131,10 @@ final class AlbumView: TemplateView {
         .init("player") { $0.player },
         .init("wikipedia") { $0.album.enrichment.wikipedia.map(WikipediaView.init) },
         .init("itunes_url") { view in view.album.enrichment.pages.first { $0.source == .itunes }?.url },
+        // "This album on iTunes": the album's page on each source that listed it.
+        .init("source_pages") { view in
+            view.album.enrichment.pages.map { NamedLink(name: view.strings.text("on_source_album", ["source": $0.source.displayName]), href: $0.url) }
+        },
         .init("track_summary") { $0.trackSummary },
         .init("notes_html") { $0.notesHTML },
         .init("discogs_url") { $0.album.discogs.map { "https://www.discogs.com/release/\($0)" } },

@@ -377,6 +377,10 @@ struct MusicWebEndToEndTests {
         #expect(artist.contains("<li>Somebody Elsewhere</li>"))
         #expect(artist.contains("<span class=\"plain-tag\">ambient</span>"))
         #expect(!artist.contains("seen live"))
+        // Credited to the source that related them, in the site's language.
+        #expect(artist.contains("<p class=\"credit\">Listeners on Last.fm tag them: <span class=\"plain-tag\">ambient</span>"))
+        #expect(artist.contains("From <a href=\"https://www.last.fm/music/"))
+        #expect(artist.contains("rel=\"external noopener\">Last.fm</a>.</p>"))
         // One-item list that Last.fm sends as an object.
         #expect(try harness.site.read("artists/mara-okonkwo-lind/index.html").contains("Fjörd Ensemble</a></li>"))
         #expect(harness.paths(prefix: "/lastfm/").allSatisfy { $0.contains("api_key=\(key)") })
