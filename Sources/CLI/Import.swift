@@ -19,14 +19,29 @@ extension LinerNotesCommand {
 extension LinerNotesCommand.Import {
     struct Discogs: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "The collection CSV that Discogs exports (Collection → Export).",
-            discussion: "Maps title, artist (without Discogs' \"*\"; its \"(2)\" is kept, so two artists of one name stay two, both shown without it), year or release date, format, rating, acquired (Date Added), label, catalog (Catalog#), discogs (release_id), the folder as a tag, and the conditions, custom fields and notes into the notes.")
+            abstract: "A Discogs collection: the CSV that Discogs exports (Collection → Export), or read through the API with --user.",
+            discussion: "Maps title, artist (without Discogs' \"*\"; its \"(2)\" is kept, so two artists of one name stay two, both shown without it), year or release date, format, rating, acquired (Date Added), label, catalog (Catalog#), discogs (release_id), the folder as a tag, and the conditions, custom fields and notes into the notes. The CSV and the API give the same files. With --user, a private collection (and its folders) needs the owner's token in DISCOGS_TOKEN; site.yml needs `contact:`.")
         @OptionGroup var options: ImportOptions
         @Argument(help: "The exported CSV file.", completion: .file(extensions: ["csv"]))
-        var file: String
+        var file: String?
+        @Option(name: .long, help: "Read this Discogs user's collection through the API instead of a CSV file.")
+        var user: String?
+
+        func validate() throws {
+            if (file == nil) == (user == nil) {
+                throw ValidationError("give either the exported CSV file or --user NAME (not both)")
+            }
+        }
 
         func run() async throws {
-            try await options.run { try DiscogsImporter().read(URL(fileURLWithPath: file)) }
+            if let user {
+                try await options.run {
+                    let fetcher = try ImportFetcher.make(site: options.site.url, service: "Discogs")
+                    return try await DiscogsCollectionImporter(fetcher: fetcher).read(user: user)
+                }
+            } else if let file {
+                try await options.run { try DiscogsImporter().read(URL(fileURLWithPath: file)) }
+            }
         }
     }
 

@@ -29,7 +29,7 @@ public struct DiscogsImporter: Sendable {
             "collection media condition", "collection sleeve condition", "collection notes",
         ]
         let custom = columns.indices.filter { !known.contains(columns[$0].lowercased()) && !columns[$0].isEmpty }
-        var copies: [String: Int] = [:]
+        var copies: [Int: Int] = [:]
         var albums: [ImportedAlbum] = []
         for record in records.dropFirst() {
             let origin = "\(name):\(record.line)"
@@ -45,53 +45,35 @@ public struct DiscogsImporter: Sendable {
                 return record.fields[index].trimmingCharacters(in: .whitespacesAndNewlines)
             }
             let short = record.fields.count < columns.count
-            let title = artistColumn < record.fields.count && titleColumn < record.fields.count ? value("Title") : ""
-            let artist = Self.artist(value("Artist"))
-            let because = short ? " (\(damage); nothing imported from it)" : ""
-            guard !title.isEmpty else { skipped.append("\(origin): no title\(because)"); continue }
-            guard !artist.isEmpty else { skipped.append("\(origin): no artist\(because)"); continue }
-            let remarks = short ? [
-                "\(damage): imported \"\(title)\" by \(artist) from its columns \(columns.prefix(record.fields.count).joined(separator: ", ")) only; "
-                    + "the rest (\(columns.dropFirst(record.fields.count).joined(separator: ", "))) was missing, so check the album's file",
-            ] : []
-            var fields: [(key: String, value: String)] = []
-            let released = value("Released")
-            if let date = PartialDate(released), date.month != nil {
-                fields.append(("released", date.description))
-            } else if let year = Int(released.prefix(4)), year > 0, released.count >= 4 {
-                fields.append(("year", String(year)))
+            var found = DiscogsRecord(
+                artist: artistColumn < record.fields.count ? value("Artist") : "",
+                title: artistColumn < record.fields.count && titleColumn < record.fields.count ? value("Title") : "")
+            found.label = value("Label")
+            found.catalog = value("Catalog#")
+            found.format = value("Format")
+            found.rating = Int(value("Rating"))
+            found.released = value("Released")
+            found.releaseID = Int(value("release_id"))
+            found.folder = value("CollectionFolder")
+            found.dateAdded = value("Date Added")
+            found.mediaCondition = value("Collection Media Condition")
+            found.sleeveCondition = value("Collection Sleeve Condition")
+            found.notes = value("Collection Notes")
+            found.customFields = custom.filter { $0 < record.fields.count }.map { DiscogsRecord.Field(name: columns[$0], value: record.fields[$0]) }
+            let copy = found.releaseID.map { copies[$0, default: 0] } ?? 0
+            switch found.album(copy: copy, origin: origin) {
+            case .failure(let skip):
+                skipped.append("\(origin): \(skip.reason)\(short ? " (\(damage); nothing imported from it)" : "")")
+            case .success(var album):
+                if let id = found.releaseID, id > 0 { copies[id, default: 0] += 1 }
+                if short {
+                    album.remarks = [
+                        "\(damage): imported \"\(album.title)\" by \(album.artist) from its columns \(columns.prefix(record.fields.count).joined(separator: ", ")) only; "
+                            + "the rest (\(columns.dropFirst(record.fields.count).joined(separator: ", "))) was missing, so check the album's file",
+                    ]
+                }
+                albums.append(album)
             }
-            let format = Self.format(value("Format"))
-            if !format.isEmpty { fields.append(("format", YAMLText.scalar(format))) }
-            if let rating = Int(value("Rating")), (1...5).contains(rating) { fields.append(("rating", String(rating))) }
-            if let added = PartialDate(String(value("Date Added").prefix(10))) { fields.append(("acquired", added.description)) }
-            let label = Self.removeDisambiguation(value("Label"))
-            if !label.isEmpty { fields.append(("label", YAMLText.scalar(label))) }
-            let catalog = value("Catalog#")
-            if !catalog.isEmpty && catalog.lowercased() != "none" { fields.append(("catalog", YAMLText.scalar(catalog))) }
-            let folder = value("CollectionFolder")
-            if !folder.isEmpty && !["uncategorized", "all"].contains(folder.lowercased()) { fields.append(("tags", YAMLText.list([folder]))) }
-            let releaseID = value("release_id")
-            var identity = ImportedAlbum.Identity.name
-            if let id = Int(releaseID), id > 0 {
-                fields.append(("discogs", String(id)))
-                identity = .discogs(releaseID: String(id), copy: copies[String(id), default: 0])
-                copies[String(id), default: 0] += 1
-            }
-            if let condition = Self.condition(media: value("Collection Media Condition"), sleeve: value("Collection Sleeve Condition")) {
-                fields.append((ConditionField.key, ConditionField.yaml(condition)))
-            }
-            var notes: [String] = []
-            for index in custom where index < record.fields.count {
-                let text = record.fields[index].trimmingCharacters(in: .whitespacesAndNewlines)
-                if !text.isEmpty { notes.append("- \(columns[index]): \(text)") }
-            }
-            var body = notes.joined(separator: "\n")
-            let written = value("Collection Notes")
-            if !written.isEmpty { body += (body.isEmpty ? "" : "\n\n") + written }
-            var album = ImportedAlbum(title: title, artist: artist, fields: fields, notes: body, identity: identity, origin: origin)
-            album.remarks = remarks
-            albums.append(album)
         }
         // In the order of the file's lines, the broken rows among the others.
         let line = { (text: String) in Int(text.dropFirst(name.count + 1).prefix { $0.isNumber }) ?? 0 }

@@ -25,25 +25,10 @@ public struct MusicBrainzCollectionImporter: Sendable {
         }
     }
 
-    /// The fetcher a site's settings make (contact, sources, cache), for the importer; nil with the reason when
+    /// The fetcher a site's settings make (contact, sources, cache), for the importer; an error with the reason when
     /// the site cannot fetch (no `contact:`).
     public static func fetcher(site: URL, transport: (any HTTPTransport)? = nil, clock: any Clock<Duration> = ContinuousClock()) throws -> Fetcher {
-        let path = "content/site.yml"
-        let url = site.appending(path: path)
-        guard case .success(let file) = SourceFile.read(url, displayPath: path) else {
-            throw ImportError("\(url.path): missing or unreadable; importing from MusicBrainz needs the site's settings (run `linernotes init` first)")
-        }
-        let (parsed, problems) = FieldReader.parse(yaml: file.text, file: path, firstLine: 1)
-        guard var reader = parsed, let config = SiteConfigParser.parse(&reader), !reader.hasErrors else {
-            throw ImportError((problems + (parsed?.diagnostics ?? [])).map(\.description).joined(separator: "\n"))
-        }
-        guard let contact = config.contact else {
-            throw ImportError("\(path): no 'contact' (an email or URL for the User-Agent); MusicBrainz asks every client to say who it is")
-        }
-        return Fetcher(
-            transport: transport ?? CurlTransport(), cache: CacheStore(root: site.appending(path: "cache"), clock: clock),
-            // Asked again every time (with ETag/Last-Modified when the server gave them): a collection changes.
-            settings: FetchSettings(contact: contact, sources: config.sources, refresh: .all), clock: clock)
+        try ImportFetcher.make(site: site, service: "MusicBrainz", transport: transport, clock: clock)
     }
 
     /// The collection's releases as albums, and what was skipped.

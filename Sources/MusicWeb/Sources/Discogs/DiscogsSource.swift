@@ -18,11 +18,12 @@ public enum DiscogsSource: ReleaseListingSource {
     /// 25 requests a minute by IP without a token (one every 2.4 s), 60 with one (one a second); the token goes in
     /// `Authorization`, never in a URL, so it is in no cache key and no log. 429 is "busy" with Retry-After; an
     /// answer saying the window's requests are used up (`X-Discogs-Ratelimit-Remaining: 0`) holds the next request
-    /// back until the window has passed. Errors are `{"message": …}` with their HTTP status.
+    /// back until the window has passed. Errors are `{"message": …}` with their HTTP status; 401 and 403 ("authenticate
+    /// as the owner": a private collection) are answers to show the owner, never cached.
     public static func policy(secret: String?) -> SourcePolicy {
         SourcePolicy(
             source: name, spacing: secret == nil ? .milliseconds(2400) : .seconds(1),
-            headers: secret.map { ["Authorization": "Discogs token=\($0)"] } ?? [:],
+            headers: secret.map { ["Authorization": "Discogs token=\($0)"] } ?? [:], uncachedStatuses: [401, 403],
             pauseAfter: { response in
                 guard let remaining = response.header("x-discogs-ratelimit-remaining").flatMap({ Int($0.trimmingCharacters(in: .whitespaces)) }),
                     remaining <= 0

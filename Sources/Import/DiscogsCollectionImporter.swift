@@ -1,0 +1,133 @@
+import Foundation
+import Cache
+import Model
+import MusicWeb
+
+/// `linernotes import discogs --user NAME`: a Discogs collection read through the API, every page, with Discogs'
+/// rate and the owner's `DISCOGS_TOKEN` when it is set (a private collection needs it). Each record becomes a
+/// `DiscogsRecord` exactly as a row of the CSV export does, so both imports write the same files.
+public struct DiscogsCollectionImporter: Sendable {
+    package let fetcher: Fetcher
+
+    public init(fetcher: Fetcher) {
+        self.fetcher = fetcher
+    }
+
+    /// Most pages read: 1,000 pages of 100 records. A collection larger than that is cut, and the import says so.
+    static let maxPages = 1000
+
+    /// The collection's records as albums, and what was skipped; nothing at all when any page cannot be read.
+    public func read(user name: String) async throws -> (albums: [ImportedAlbum], skipped: [String]) {
+        let user = name.trimmingCharacters(in: .whitespaces)
+        guard DiscogsCollection.isUserName(user) else {
+            throw ImportError("'\(name)' is not a Discogs user name (letters, digits, '.', '_' and '-', as in discogs.com/user/<name>)")
+        }
+        let cacheLock = try await CacheLock(fetcher.index.file.deletingLastPathComponent(), exclusive: false)
+        defer { withExtendedLifetime(cacheLock) {} }
+        let collection = DiscogsCollection(fetcher: fetcher, user: user)
+        // The folders first: an unknown user or a private collection is found with the first request.
+        let folders: [Int: String]
+        switch await collection.folders() {
+        case .failure(let failure): throw ImportError("\(failure.message); nothing was imported")
+        case .success(let found): folders = found
+        }
+        let fields = await collection.fields()
+        var records: [(DiscogsRecord, origin: String)] = []
+        var skipped: [String] = []
+        var number = 1
+        var pages = 1
+        while number <= pages {
+            switch await collection.page(number) {
+            case .failure(let failure):
+                throw ImportError("\(failure.message) at page \(number); nothing was imported")
+            case .success(let page):
+                pages = page.pagination?.pages ?? 1
+                for (index, item) in (page.releases ?? []).enumerated() {
+                    let origin = "discogs user \(user), page \(number), record \(index + 1)"
+                    guard let record = Self.record(item, folders: folders, fields: fields) else {
+                        skipped.append("\(origin): no release in the answer")
+                        continue
+                    }
+                    records.append((record, origin))
+                }
+            }
+            number += 1
+            if number > Self.maxPages, pages > Self.maxPages {
+                skipped.append("discogs user \(user): only the first \(Self.maxPages) pages of \(pages) were read")
+                break
+            }
+        }
+        try await fetcher.index.save()
+        var albums: [ImportedAlbum] = []
+        var copies: [Int: Int] = [:]
+        for (record, origin) in records {
+            let copy = record.releaseID.map { copies[$0, default: 0] } ?? 0
+            switch record.album(copy: copy, origin: origin) {
+            case .failure(let skip): skipped.append("\(origin): \(skip.reason)")
+            case .success(let album):
+                if let id = record.releaseID, id > 0 { copies[id, default: 0] += 1 }
+                albums.append(album)
+            }
+        }
+        return (albums, skipped)
+    }
+
+    /// A collection item as the export would list it.
+    static func record(_ item: DiscogsCollection.Item, folders: [Int: String], fields: [Int: String]) -> DiscogsRecord? {
+        guard let basic = item.basicInformation else { return nil }
+        var record = DiscogsRecord(artist: artistText(basic.artists ?? []), title: basic.title ?? "")
+        let labels = basic.labels ?? []
+        record.label = labels.compactMap(\.name).joined(separator: ", ")
+        record.catalog = labels.compactMap(\.catno).joined(separator: ", ")
+        record.format = formatText(basic.formats ?? [])
+        record.rating = item.rating
+        record.released = (basic.year ?? 0) > 0 ? String(basic.year ?? 0) : ""
+        record.releaseID = basic.id ?? item.id
+        record.folder = item.folderID.flatMap { folders[$0] } ?? ""
+        record.dateAdded = item.dateAdded ?? ""
+        for note in item.notes ?? [] {
+            let value = note.value ?? ""
+            switch note.fieldID.flatMap({ fields[$0] }) ?? "" {
+            case "Media Condition": record.mediaCondition = value
+            case "Sleeve Condition": record.sleeveCondition = value
+            case "Notes": record.notes = value
+            case "": continue
+            case let name: record.customFields.append(DiscogsRecord.Field(name: name, value: value))
+            }
+        }
+        // In the order the owner set the fields up, as the export's columns are.
+        record.customFields.sort { a, b in
+            (fields.first { $0.value == a.name }?.key ?? 0) < (fields.first { $0.value == b.name }?.key ?? 0)
+        }
+        return record
+    }
+
+    /// The artists joined as Discogs credits them, as the export writes them: "Vendetta (2) & Barber (3) & Bad Kid",
+    /// "Robbie Basho* / John Fahey"; the last artist's join (often "," — a quirk of the API) is no join.
+    static func artistText(_ credits: [DiscogsCollection.Item.Credit]) -> String {
+        var text = ""
+        for (index, credit) in credits.enumerated() {
+            // A name credited differently is written as the export writes it, "ANV*": shown as credited.
+            let anv = (credit.anv ?? "").trimmingCharacters(in: .whitespaces)
+            text += anv.isEmpty ? credit.name ?? "" : anv + "*"
+            guard index < credits.count - 1 else { break }
+            let join = (credit.join ?? "").trimmingCharacters(in: .whitespaces)
+            text += join.isEmpty ? ", " : join == "," ? ", " : " \(join) "
+        }
+        return text
+    }
+
+    /// The formats as the export writes them: "2xLP, Album, Reissue", "12\", 45 RPM", "CD, Album + DVD".
+    static func formatText(_ formats: [DiscogsCollection.Item.Format]) -> String {
+        formats.map { format in
+            let quantity = Int(format.qty ?? "1") ?? 1
+            var descriptions = format.descriptions ?? []
+            var head = format.name ?? ""
+            if head == "Cassette" { head = "Cass" }
+            if head == "Vinyl", let size = descriptions.firstIndex(where: { ["LP", "12\"", "10\"", "7\""].contains($0) }) {
+                head = descriptions.remove(at: size)
+            }
+            return ([(quantity > 1 ? "\(quantity)x" : "") + head] + descriptions).joined(separator: ", ")
+        }.joined(separator: " + ")
+    }
+}

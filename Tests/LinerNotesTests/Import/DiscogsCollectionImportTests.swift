@@ -1,0 +1,219 @@
+import Foundation
+import Testing
+@testable import Import
+@testable import MusicWeb
+
+/// `import discogs --user`: a collection read through the API, page by page, against recorded collection pages
+/// (`Fixtures/discogs-collection/`, brotherlogic/godiscogs) served on loopback.
+@Suite("Discogs collection through the API")
+struct DiscogsCollectionImportTests {
+    static let folder = repositoryRoot.appending(path: "Tests/LinerNotesTests/Fixtures/discogs-collection", directoryHint: .isDirectory)
+
+    /// The recorded items of pages 15 and 32 (104 records), in their order.
+    static func items() throws -> [[String: Any]] {
+        try ["collection-page-15.json", "collection-page-32.json"].flatMap { name in
+            let page = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: folder.appending(path: name))) as? [String: Any])
+            return try #require(page["releases"] as? [[String: Any]])
+        }
+    }
+
+    /// The owner's folders (hand-made: names for the ids the recorded items use) and Discogs' default notes fields.
+    static let folders: [(Int, String)] = [(0, "All"), (1, "Uncategorized"), (242017, "12s"), (242018, "CDs"), (268147, "Singles"), (488127, "Library"), (857451, "Library Music")]
+
+    /// Serves `user`'s collection as Discogs does: 100 a page (what `per_page` asks, at most 100), the recorded items
+    /// verbatim, the pagination block made for the pages served; folders all listed with a token, else only "All".
+    static func serve(_ harness: FetchHarness, user: String = "brotherlogic", items: [[String: Any]], private isPrivate: Bool = false) {
+        let records = items.map { (try? JSONSerialization.data(withJSONObject: $0, options: [.sortedKeys])) ?? Data() }
+        harness.override = { request in
+            let path = request.path.split(separator: "?").first.map(String.init) ?? ""
+            let prefix = "/discogs/users/"
+            guard path.hasPrefix(prefix) else { return nil }
+            let rest = path.dropFirst(prefix.count)
+            let name = String(rest.prefix { $0 != "/" })
+            let tokened = (request.headers["authorization"] ?? request.headers["Authorization"]) != nil
+            guard name.lowercased() == user.lowercased() else {
+                return FixtureWorld.json(["message": "User does not exist or may have been deleted."], status: 404)
+            }
+            if isPrivate {
+                return FixtureWorld.json(["message": "You are not allowed to view this resource. Please authenticate as the owner to view this content."], status: 403)
+            }
+            if rest.hasSuffix("/collection/folders") {
+                let listed = tokened ? folders : folders.filter { $0.0 == 0 }
+                return FixtureWorld.json(["folders": listed.map { ["id": $0.0, "name": $0.1, "count": 0] }])
+            }
+            if rest.hasSuffix("/collection/fields") {
+                return FixtureWorld.json(["fields": [
+                    ["id": 1, "name": "Media Condition", "type": "dropdown", "public": true, "position": 1],
+                    ["id": 2, "name": "Sleeve Condition", "type": "dropdown", "public": true, "position": 2],
+                    ["id": 3, "name": "Notes", "type": "textarea", "public": true, "position": 3],
+                ]])
+            }
+            if rest.hasSuffix("/collection/folders/0/releases") {
+                let perPage = min(100, Int(request.query("per_page") ?? "50") ?? 50), page = Int(request.query("page") ?? "1") ?? 1
+                let pages = max(1, (records.count + perPage - 1) / perPage)
+                guard page <= pages else { return FixtureWorld.json(["message": "Page \(page) is outside of valid range [1, \(pages)]."], status: 404) }
+                var body = Data("{\"pagination\": {\"page\": \(page), \"pages\": \(pages), \"per_page\": \(perPage), \"items\": \(records.count), \"urls\": {}}, \"releases\": [".utf8)
+                body += Data(records.dropFirst((page - 1) * perPage).prefix(perPage).joined(separator: Data(",".utf8)))
+                body += Data("]}".utf8)
+                return .init(status: 200, headers: ["Content-Type": "application/json"], body: body)
+            }
+            return FixtureWorld.json(["message": "The requested resource was not found."], status: 404)
+        }
+    }
+
+    static func importer(_ harness: FetchHarness, environment: [String: String] = [:]) throws -> DiscogsCollectionImporter {
+        DiscogsCollectionImporter(fetcher: try ImportFetcher.make(
+            site: harness.site.root, service: "Discogs", environment: environment, transport: CurlTransport(clock: ManualClock()), clock: harness.clock))
+    }
+
+    @Test("Every page is read, 100 a page, spaced as Discogs asks; each record becomes an album file, a release owned twice two files")
+    func everyPage() async throws {
+        let harness = try FetchHarness(enabled: [.discogs])
+        let items = try Self.items()
+        Self.serve(harness, items: items)
+        let (albums, skipped) = try await Self.importer(harness).read(user: "BrotherLogic")
+        #expect(skipped.isEmpty)
+        #expect(albums.count == items.count)
+        let pages = harness.server.requests.filter { $0.path.contains("/collection/folders/0/releases") }
+        #expect(pages.map { $0.query("page") } == ["1", "2"])
+        #expect(pages.allSatisfy { $0.query("per_page") == "100" })
+        let discogs = harness.server.requests.filter { $0.path.hasPrefix("/discogs/") }
+        for (earlier, later) in zip(discogs.map(\.arrival), discogs.map(\.arrival).dropFirst()) {
+            #expect(later - earlier >= .milliseconds(2400), "\(later - earlier)")
+        }
+        #expect(discogs.allSatisfy { ($0.headers["user-agent"] ?? $0.headers["User-Agent"] ?? "").hasPrefix("linernotes/") })
+
+        let report = try AlbumImport(site: harness.site.root).run(albums)
+        #expect(report.created.count == items.count)
+        let written = try Self.files(harness.site.root)
+        // Owned twice, with two conditions: two files, each with its own.
+        let eddie = written.filter { $0.value.contains("discogs: 906349\n") }
+        #expect(eddie.count == 2)
+        #expect(eddie.values.contains { $0.contains("media: Near Mint (NM or M-)") } && eddie.values.contains { $0.contains("media: Very Good (VG)") })
+        // A name credited differently shows as credited; Discogs' number stays for identity; joins as credited.
+        #expect(written.values.contains { $0.contains("artist: Mr Brown\n") })
+        #expect(written.values.contains { $0.contains("artist: The Backgrounds (2)\n") })
+        #expect(written.values.contains { $0.contains("artist: Max Roach With The J.C. White Singers\n") })
+        #expect(written.values.contains { $0.contains("artist: Romano Sclavis Texier + Enrico Rava, Nguyên Lê, Bojan Z\n") })
+        // Without a token only "All" is listed: no folder becomes a tag.
+        #expect(!written.values.contains { $0.contains("tags:") })
+        // Again: asked again (a collection changes); the same answers change nothing.
+        let again = try await Self.importer(harness).read(user: "brotherlogic")
+        #expect(try AlbumImport(site: harness.site.root).run(again.albums).unchanged.count == items.count)
+    }
+
+    @Test("The CSV export of the same collection gives the same files, byte for byte")
+    func sameAsCSV() async throws {
+        let items = try Self.items()
+        let token = "discogs-fixture-token-0123456789"
+        let api = try FetchHarness(enabled: [.discogs])
+        Self.serve(api, items: items)
+        let (albums, skipped) = try await Self.importer(api, environment: ["DISCOGS_TOKEN": token]).read(user: "brotherlogic")
+        #expect(skipped.isEmpty)
+        #expect(api.server.requests.filter { $0.path.hasPrefix("/discogs/") }.allSatisfy {
+            ($0.headers["authorization"] ?? $0.headers["Authorization"]) == "Discogs token=\(token)"
+        })
+        _ = try AlbumImport(site: api.site.root).run(albums)
+
+        let csv = try FetchHarness(enabled: [])
+        let file = csv.site.root.appending(path: "collection.csv")
+        try Self.export(items).write(to: file, atomically: true, encoding: .utf8)
+        let fromCSV = try DiscogsImporter().read(file)
+        #expect(fromCSV.skipped.isEmpty)
+        _ = try AlbumImport(site: csv.site.root).run(fromCSV.albums)
+
+        let a = try Self.files(api.site.root), b = try Self.files(csv.site.root)
+        #expect(a.count == items.count)
+        #expect(a.keys.sorted() == b.keys.sorted())
+        for (name, text) in a where b[name] != text {
+            Issue.record("\(name) differs:\nAPI:\n\(text)\nCSV:\n\(b[name] ?? "(missing)")")
+        }
+        // With the token, folders are named: the owner's folders become tags.
+        #expect(a.values.contains { $0.contains("tags: [Library Music]") })
+        // The token is nowhere in what the import wrote (files, cache).
+        for url in FileManager.default.enumerator(at: api.site.root, includingPropertiesForKeys: nil)?.compactMap({ $0 as? URL }) ?? [] {
+            guard (try? url.resourceValues(forKeys: [.isRegularFileKey]).isRegularFile) == true else { continue }
+            #expect(!String(decoding: try Data(contentsOf: url), as: UTF8.self).contains(token), "\(url.path)")
+        }
+    }
+
+    @Test("An unknown user, a private collection, a damaged page: one clear message, and no file written")
+    func failures() async throws {
+        let items = try Self.items()
+        let harness = try FetchHarness(enabled: [.discogs])
+        Self.serve(harness, items: items)
+        await #expect { try await Self.importer(harness).read(user: "nobody-here") } throws: { "\($0)".contains("Discogs has no user nobody-here") }
+        await #expect { try await Self.importer(harness).read(user: "../etc") } throws: { "\($0)".contains("is not a Discogs user name") }
+
+        Self.serve(harness, items: items, private: true)
+        await #expect { try await Self.importer(harness).read(user: "brotherlogic") } throws: {
+            "\($0)".contains("is private") && "\($0)".contains("DISCOGS_TOKEN") && "\($0)".contains("nothing was imported")
+        }
+
+        // Page 2 cut short: the whole import stops before any file is written.
+        Self.serve(harness, items: items)
+        let served = harness.override
+        harness.override = { request in
+            if request.query("page") == "2" { return .init(status: 200, headers: ["Content-Type": "application/json"], body: Data("{\"pagination\": {\"page\": 2, \"pa".utf8)) }
+            return served?(request)
+        }
+        await #expect { try await Self.importer(harness).read(user: "brotherlogic") } throws: { "\($0)".contains("page 2") && "\($0)".contains("nothing was imported") }
+        #expect(try Self.files(harness.site.root).isEmpty)
+    }
+
+    /// The album files of a site, by name.
+    static func files(_ site: URL) throws -> [String: String] {
+        let folder = site.appending(path: "content/albums")
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []
+        var files: [String: String] = [:]
+        for name in names where name.hasSuffix(".md") {
+            files[name] = try String(contentsOf: folder.appending(path: name), encoding: .utf8)
+        }
+        return files
+    }
+
+    /// The collection as Discogs' CSV export writes it (written here from the items, independently of the importer):
+    /// a name credited differently as "ANV*", joins spelt out, labels and catalogue numbers each joined by ", ",
+    /// descriptions abbreviated as the export abbreviates them, the date added as local time without its offset.
+    static func export(_ items: [[String: Any]]) -> String {
+        let abbreviations = ["Reissue": "RE", "Compilation": "Comp", "Limited Edition": "Ltd", "Remastered": "RM", "Numbered": "Num", "Stereo": "Stereo"]
+        func quoted(_ text: String) -> String { "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\"" }
+        let folderNames = Dictionary(uniqueKeysWithValues: folders)
+        var lines = ["Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,CollectionFolder,Date Added,Collection Media Condition,Collection Sleeve Condition,Collection Notes"]
+        for item in items {
+            let basic = item["basic_information"] as? [String: Any] ?? [:]
+            let artists = basic["artists"] as? [[String: Any]] ?? []
+            var artist = ""
+            for (index, credit) in artists.enumerated() {
+                let anv = credit["anv"] as? String ?? ""
+                artist += anv.isEmpty ? (credit["name"] as? String ?? "") : anv + "*"
+                if index < artists.count - 1 {
+                    let join = credit["join"] as? String ?? ""
+                    artist += join == "," || join.isEmpty ? ", " : " \(join) "
+                }
+            }
+            let labels = basic["labels"] as? [[String: Any]] ?? []
+            let formats = (basic["formats"] as? [[String: Any]] ?? []).map { format -> String in
+                var descriptions = (format["descriptions"] as? [String] ?? []).map { abbreviations[$0] ?? $0 }
+                var head = format["name"] as? String ?? ""
+                if head == "Cassette" { head = "Cass" }
+                if head == "Vinyl", let size = descriptions.firstIndex(where: { ["LP", "12\"", "10\"", "7\""].contains($0) }) { head = descriptions.remove(at: size) }
+                let quantity = Int(format["qty"] as? String ?? "1") ?? 1
+                return ([(quantity > 1 ? "\(quantity)x" : "") + head] + descriptions).joined(separator: ", ")
+            }
+            var conditions = ["", "", ""]
+            for note in item["notes"] as? [[String: Any]] ?? [] {
+                if let field = note["field_id"] as? Int, (1...3).contains(field) { conditions[field - 1] = note["value"] as? String ?? "" }
+            }
+            let added = (item["date_added"] as? String ?? "").prefix(19).replacingOccurrences(of: "T", with: " ")
+            let year = basic["year"] as? Int ?? 0
+            lines.append([
+                labels.map { $0["catno"] as? String ?? "" }.joined(separator: ", "), artist, basic["title"] as? String ?? "",
+                labels.map { $0["name"] as? String ?? "" }.joined(separator: ", "), formats.joined(separator: " + "),
+                (item["rating"] as? Int).map { $0 == 0 ? "" : String($0) } ?? "", String(year), String(basic["id"] as? Int ?? 0),
+                folderNames[item["folder_id"] as? Int ?? -1] ?? "Uncategorized", added, conditions[0], conditions[1], conditions[2],
+            ].map(quoted).joined(separator: ","))
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
