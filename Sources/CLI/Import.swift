@@ -35,12 +35,12 @@ extension LinerNotesCommand.Import {
 
         func run() async throws {
             if let user {
-                try await options.run {
+                try await options.run(record: "discogs") {
                     let fetcher = try ImportFetcher.make(site: options.site.url, service: "Discogs")
                     return try await DiscogsCollectionImporter(fetcher: fetcher).read(user: user)
                 }
             } else if let file {
-                try await options.run { try DiscogsImporter().read(URL(fileURLWithPath: file)) }
+                try await options.run(record: "discogs") { try DiscogsImporter().read(URL(fileURLWithPath: file)) }
             }
         }
     }

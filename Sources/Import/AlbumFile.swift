@@ -95,4 +95,41 @@ package struct AlbumFile: Sendable {
         }
         return added.isEmpty ? nil : (result, added)
     }
+
+    /// The text after `key: ` on its own line in the front matter, as written (a comment and all), when the whole
+    /// value is on that line; nil when the key is not there, or its value goes on over more lines.
+    func writtenValue(_ key: String) -> String? {
+        Self.writtenValue(key, in: text)
+    }
+
+    static func writtenValue(_ key: String, in text: String) -> String? {
+        let lines = frontMatterLines(text)
+        guard let index = lines.firstIndex(where: { $0.hasPrefix(key + ":") }) else { return nil }
+        if index + 1 < lines.count, let next = lines[index + 1].first, next == " " || next == "\t" || next == "-" { return nil }
+        let value = lines[index].dropFirst(key.count + 1).trimmingCharacters(in: CharacterSet(charactersIn: " \t\r"))
+        return value.isEmpty ? nil : value
+    }
+
+    /// `text` with the one-line values of `changes`' keys replaced (each key's line keeps its line end).
+    static func replacing(_ changes: [(key: String, value: String)], in text: String) -> String {
+        var lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
+        let count = frontMatterLines(text).count
+        for (key, value) in changes {
+            guard let index = lines.indices.dropFirst().prefix(count).first(where: { lines[$0].hasPrefix(key + ":") }) else { continue }
+            lines[index] = "\(key): \(value)" + (lines[index].hasSuffix("\r") ? "\r" : "")
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    /// The lines between the opening fence and the closing one.
+    private static func frontMatterLines(_ text: String) -> [String] {
+        let lines = text.unicodeScalars.split(separator: "\n", omittingEmptySubsequences: false).map { String(String.UnicodeScalarView($0)) }
+        var inside: [String] = []
+        for line in lines.dropFirst() {
+            let trimmed = line.trimmingCharacters(in: CharacterSet(charactersIn: " \t\r"))
+            if trimmed == "---" || trimmed == "..." { break }
+            inside.append(line)
+        }
+        return inside
+    }
 }

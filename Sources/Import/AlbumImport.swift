@@ -23,8 +23,11 @@ public struct AlbumImport: Sendable {
 
     package var folder: URL { site.appending(path: "content/albums", directoryHint: .isDirectory) }
 
-    /// Imports `albums` (in order) and adds `skipped` (the importer's own) to the report.
-    public func run(_ albums: [ImportedAlbum], skipped: [String] = []) throws -> ImportReport {
+    /// Imports `albums` (in order) and adds `skipped` (the importer's own) to the report. With `record`, the name of a
+    /// collection that is synced (`ImportRecord`), a field the collection changed since the last import takes the new
+    /// value where the file still has what that import wrote, the owner's own edit stays (and the report says so), and
+    /// the files whose records left the collection are reported as gone (never deleted).
+    public func run(_ albums: [ImportedAlbum], skipped: [String] = [], record name: String? = nil) throws -> ImportReport {
         try ImportError.requireSite(site)
         // What a killed import (or another killed run) left half-written goes first; a dry run writes nothing.
         if !dryRun {
@@ -45,17 +48,31 @@ public struct AlbumImport: Sendable {
             }
         }
         var claimed = Set<String>()
+        let (last, damaged) = name.map { ImportRecord.read(site: site, name: $0) } ?? (ImportRecord(), nil)
+        if let damaged { report.notes.append(damaged) }
+        var record = ImportRecord()
         for album in albums {
             report.notes += album.remarks.map { "\(album.origin): \($0)" }
-            if let index = match(album, in: files, claimed: claimed) {
+            let key = Self.recordKey(album)
+            // The file the last sync wrote this record into comes first (two copies of one release bought the same
+            // day are told apart only by it), while it still names the same release.
+            let recorded = key.flatMap { last.albums[$0] }.flatMap { entry in
+                files.indices.first { files[$0].path == entry.path && !claimed.contains(entry.path) && Self.holds(files[$0], album) }
+            }
+            if let index = recorded ?? match(album, in: files, claimed: claimed) {
                 let file = files[index]
                 claimed.insert(file.path)
-                guard let change = file.adding(album.fields, tracks: album.tracks.map(\.yamlItem), notes: album.notes) else {
+                if let key { record.albums[key] = ImportRecord.Entry(path: file.path, fields: Self.written(album)) }
+                let synced = name == nil ? (changes: [], leftAlone: []) : sync(album, file, base: key.flatMap { last.albums[$0] })
+                report.leftAlone += synced.leftAlone
+                let added = file.adding(album.fields, tracks: album.tracks.map(\.yamlItem), notes: album.notes)
+                guard added != nil || !synced.changes.isEmpty else {
                     report.unchanged.append(file.path)
                     continue
                 }
-                if !dryRun { try AtomicFile.write(Data(change.text.utf8), to: file.url) }
-                report.updated.append((file.path, change.added))
+                let text = AlbumFile.replacing(synced.changes.map { ($0.key, $0.value) }, in: added?.text ?? file.text)
+                if !dryRun { try AtomicFile.write(Data(text.utf8), to: file.url) }
+                report.updated.append((file.path, (added?.added ?? []) + synced.changes.map { "\($0.key) (\($0.was) → \($0.value))" }))
                 if let updated = try? AlbumFile.read(file.url, path: file.path).get(), !dryRun { files[index] = updated }
             } else {
                 let slug = uniqueSlug(for: album, taken: takenSlugs)
@@ -71,6 +88,7 @@ public struct AlbumImport: Sendable {
                     try AtomicFile.write(Data(text.utf8), to: site.appending(path: path))
                 }
                 report.created.append(path)
+                if let key { record.albums[key] = ImportRecord.Entry(path: path, fields: Self.written(album)) }
                 // Later albums of this run may be the same one (an export listing it twice as the same copy).
                 if let file = try? AlbumFile.read(site.appending(path: path), path: path).get() {
                     files.append(file)
@@ -81,7 +99,66 @@ public struct AlbumImport: Sendable {
             }
         }
         if let note = unpublishedAudioNote(albums) { report.notes.append(note) }
+        if let name {
+            report.synced = true
+            // In the site, and no longer in the collection: named every run until the owner deletes or keeps them.
+            for (key, entry) in last.albums.sorted(by: { $0.value.path < $1.value.path }) where record.albums[key] == nil {
+                guard FileManager.default.fileExists(atPath: site.appending(path: entry.path).path) else { continue }
+                report.gone.append(entry.path)
+                record.albums[key] = entry
+            }
+            if !dryRun { try record.write(site: site, name: name) }
+        }
         return report
+    }
+
+    /// The key of `album` in an `ImportRecord`: its Discogs release and copy, or its MusicBrainz id; nil by name.
+    static func recordKey(_ album: ImportedAlbum) -> String? {
+        switch album.identity {
+        case .discogs(let id, let copy): "discogs:\(id)#\(copy)"
+        case .musicbrainz(let id): "musicbrainz:\(id.lowercased())"
+        case .name: nil
+        }
+    }
+
+    /// Whether `file` names the release or the MusicBrainz id `album` is.
+    static func holds(_ file: AlbumFile, _ album: ImportedAlbum) -> Bool {
+        switch album.identity {
+        case .discogs(let id, _): file.discogs == id
+        case .musicbrainz(let id): file.mbid?.lowercased() == id.lowercased()
+        case .name: false
+        }
+    }
+
+    /// Every field of `album` as an import writes it, `title` and `artist` included.
+    static func written(_ album: ImportedAlbum) -> [String: String] {
+        var fields = ["title": YAMLText.scalar(album.title), "artist": YAMLText.scalar(album.artist)]
+        for (key, value) in album.fields { fields[key] = value }
+        return fields
+    }
+
+    /// The three-way comparison of one synced album: for each field the file has on one line and the collection now
+    /// gives otherwise, the collection's value when the file still has what the last import wrote (`base`), else the
+    /// file's, said in `leftAlone`.
+    func sync(_ album: ImportedAlbum, _ file: AlbumFile, base: ImportRecord.Entry?) -> (changes: [(key: String, was: String, value: String)], leftAlone: [String]) {
+        var changes: [(key: String, was: String, value: String)] = []
+        var leftAlone: [String] = []
+        let fields = [("title", YAMLText.scalar(album.title)), ("artist", YAMLText.scalar(album.artist))] + album.fields.map { ($0.key, $0.value) }
+        for (key, theirs) in fields where key != "added" {
+            guard file.setKeys.contains(key) else { continue }  // filled in by `adding`
+            let mine = file.writtenValue(key)
+            guard mine != theirs else { continue }
+            if let mine, let wrote = base?.fields[key], wrote == mine {
+                changes.append((key, mine, theirs))
+            } else {
+                let yours = mine ?? "(over several lines)"
+                let why = base == nil
+                    ? "no earlier import of this collection is recorded for it"
+                    : base?.fields[key] == nil ? "the last import did not write it" : "you changed it since the last import, which wrote \(base?.fields[key] ?? "")"
+                leftAlone.append("\(file.path): \(key) left as you wrote it (\(yours)), though the collection now says \(theirs): \(why)")
+            }
+        }
+        return (changes, leftAlone)
     }
 
     /// When imported tracks keep audio files inside the site folder (`file:`) and site.yml does not say

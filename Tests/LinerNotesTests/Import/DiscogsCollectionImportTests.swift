@@ -137,6 +137,58 @@ struct DiscogsCollectionImportTests {
         }
     }
 
+    @Test("A second sync: created, updated, unchanged and gone; a field the owner edited and their notes are kept, a field they did not takes Discogs' change")
+    func secondSync() async throws {
+        let items = try Self.items()
+        func id(_ item: [String: Any]) -> Int { (item["basic_information"] as? [String: Any])?["id"] as? Int ?? 0 }
+        let ids = items.map(id)
+        let once = items.indices.filter { index in ids.filter { $0 == ids[index] }.count == 1 }
+        // Of the records owned once: one bought later (held back from the first sync), one sold (gone in the second),
+        // two whose rating the owner changed on Discogs — one of them also edited in its file.
+        let rated = once.filter { (items[$0]["rating"] as? Int ?? 0) == 4 }
+        let (later, sold, changed, edited) = (once[0], once[once.count - 1], rated[0], rated[1])
+        let harness = try FetchHarness(enabled: [.discogs])
+        Self.serve(harness, items: items.indices.filter { $0 != later }.map { items[$0] })
+        let first = try await Self.importer(harness).read(user: "brotherlogic")
+        let report = try AlbumImport(site: harness.site.root).run(first.albums, record: "discogs")
+        #expect(report.created.count == items.count - 1 && report.gone.isEmpty)
+        #expect(FileManager.default.fileExists(atPath: ImportRecord.file(site: harness.site.root, name: "discogs").path))
+
+        func path(_ index: Int) throws -> String {
+            try #require(Self.files(harness.site.root).first { $0.value.contains("discogs: \(ids[index])\n") }?.key)
+        }
+        let albums = harness.site.root.appending(path: "content/albums")
+        let editedFile = albums.appending(path: try path(edited)), changedFile = albums.appending(path: try path(changed))
+        let soldPath = "content/albums/" + (try path(sold))
+        // The owner rates one record 2 in its file, and writes notes below another's front matter.
+        let editedText = try String(contentsOf: editedFile, encoding: .utf8)
+        try editedText.replacingOccurrences(of: "rating: 4\n", with: "rating: 2\n").write(to: editedFile, atomically: true, encoding: .utf8)
+        let notes = "My own words: the copy from the reunion; side two skips on the last track.\n"
+        try (try String(contentsOf: changedFile, encoding: .utf8) + "\n" + notes).write(to: changedFile, atomically: true, encoding: .utf8)
+
+        var now = items
+        now[changed]["rating"] = 5
+        now[edited]["rating"] = 3
+        Self.serve(harness, items: now.indices.filter { $0 != sold }.map { now[$0] })
+        let second = try await Self.importer(harness).read(user: "brotherlogic")
+        let again = try AlbumImport(site: harness.site.root).run(second.albums, record: "discogs")
+        #expect(again.created.count == 1)
+        #expect(again.updated.map(\.path) == ["content/albums/" + (try path(changed))])
+        #expect(again.updated.first?.added == ["rating (4 → 5)"])
+        #expect(again.unchanged.count == items.count - 3)
+        #expect(again.gone == [soldPath])
+        #expect(FileManager.default.fileExists(atPath: harness.site.root.appending(path: soldPath).path))
+        #expect(again.leftAlone.count == 1 && again.leftAlone[0].contains("rating left as you wrote it (2), though the collection now says 3"), "\(again.leftAlone)")
+        #expect(again.description.contains("1 created, 1 updated, \(items.count - 3) unchanged, 1 gone, 0 skipped."))
+        let changedNow = try String(contentsOf: changedFile, encoding: .utf8)
+        #expect(changedNow.contains("rating: 5\n") && changedNow.hasSuffix(notes))
+        #expect(try String(contentsOf: editedFile, encoding: .utf8).contains("rating: 2\n"))
+
+        // A third run with nothing new changes nothing, and still names what is gone and what is kept.
+        let third = try AlbumImport(site: harness.site.root).run(try await Self.importer(harness).read(user: "brotherlogic").albums, record: "discogs")
+        #expect(third.created.isEmpty && third.updated.isEmpty && third.gone == [soldPath] && third.leftAlone.count == 1)
+    }
+
     @Test("An unknown user, a private collection, a damaged page: one clear message, and no file written")
     func failures() async throws {
         let items = try Self.items()
