@@ -7,6 +7,6 @@ struct LinerNotesCommand: AsyncParsableCommand {
         commandName: "linernotes",
         abstract: "Builds a static website from a personal music archive.",
         version: LinerNotesVersion.description,
-        subcommands: [Init.self, New.self, Build.self, Serve.self, Check.self, Import.self, Cache.self]
+        subcommands: [Init.self, New.self, Build.self, Serve.self, Check.self, Import.self, Sync.self, Cache.self]
     )
 }

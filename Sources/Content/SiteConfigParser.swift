@@ -38,6 +38,7 @@ package enum SiteConfigParser {
             }
         }
         let theme = parseTheme(&reader)
+        let sync = parseSync(&reader)
         reader.warnAboutUnknownKeys(known: SiteConfig.knownKeys + SourceRegistry.listening.map { $0.userKey })
         guard let title else { return nil }
         var config = SiteConfig(
@@ -48,6 +49,7 @@ package enum SiteConfigParser {
         config.publishAudio = publishAudio
         config.listeningUsers = listeningUsers
         config.theme = theme
+        config.sync = sync
         return config
     }
 
@@ -103,6 +105,29 @@ package enum SiteConfigParser {
         sources.warnAboutUnknownKeys(known: SourceRegistry.names.map(\.rawValue))
         reader.absorb(sources)
         return config
+    }
+
+    /// `sync:`: `discogs_user` (a Discogs user name) and `musicbrainz_collection` (a collection's id).
+    static func parseSync(_ reader: inout FieldReader) -> SyncConfig {
+        var sync = SyncConfig()
+        guard var fields = reader.nested("sync") else { return sync }
+        if let user = fields.string("discogs_user") {
+            if DiscogsCollection.isUserName(user) {
+                sync.discogsUser = user
+            } else {
+                fields.error("'discogs_user' must be a Discogs user name (letters, digits, '.', '_' and '-', as in discogs.com/user/<name>)", at: fields.node("discogs_user"))
+            }
+        }
+        if let id = fields.string("musicbrainz_collection") {
+            if UUID(uuidString: id.trimmingCharacters(in: .whitespaces)) != nil {
+                sync.musicbrainzCollection = id.trimmingCharacters(in: .whitespaces).lowercased()
+            } else {
+                fields.error("'musicbrainz_collection' must be a MusicBrainz collection id (a UUID like 0b0f3a8e-…, from the collection's page address)", at: fields.node("musicbrainz_collection"))
+            }
+        }
+        fields.warnAboutUnknownKeys(known: ["discogs_user", "musicbrainz_collection"])
+        reader.absorb(fields)
+        return sync
     }
 
     static func isLanguageTag(_ text: String) -> Bool {

@@ -4,7 +4,11 @@ import Basics
 /// An import that cannot start (an unreadable file, not the expected export), with the file and what to do.
 public struct ImportError: Error, CustomStringConvertible {
     public let description: String
-    package init(_ message: String) { description = message.hasPrefix("error:") ? message : "error: " + message }
+    /// `message` after "error: ", unless it already says what it is ("error: …", or a diagnostic's "file:line: error: …").
+    package init(_ message: String) {
+        let said = message.hasPrefix("error:") || message.range(of: #"^\S+?(:\d+)*: (error|warning|note):"#, options: .regularExpression) != nil
+        description = said ? message : "error: " + message
+    }
 
     /// The bytes of an importer's input file, or an error naming it.
     package static func contents(of file: URL) throws -> Data {

@@ -23,6 +23,8 @@ public struct SiteConfig: Sendable, Hashable, Encodable {
     public var strings: [String: Phrase] = [:]
     /// `theme:`, the accent colour and type pairing; nil when site.yml has none (the default stylesheet as it is).
     public var theme: SiteTheme?
+    /// The collections `linernotes sync` brings in.
+    public var sync = SyncConfig()
 
     public init(
         title: String, description: String? = nil, language: String = "en", baseURL: String? = nil,
@@ -43,6 +45,6 @@ public struct SiteConfig: Sendable, Hashable, Encodable {
 
     package static let knownKeys = [
         "title", "description", "language", "base_url", "contact", "clean_urls", "allow_html", "publish_audio", "sources", "strings",
-        "theme",
+        "theme", "sync",
     ]
 }

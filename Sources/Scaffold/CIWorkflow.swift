@@ -1,8 +1,10 @@
 import Basics
 
-/// `.github/workflows/linernotes.yml`, written by `linernotes init` and `linernotes init --ci`: on every push and
-/// weekly, install this version's release package (no Swift, no compile), build the site with the cache restored (answers older than 30 days asked again, fetching stopped after
-/// 40 minutes so the job ends), then deploy `public/` with GitHub's official Pages actions.
+/// `.github/workflows/linernotes.yml`, written by `linernotes init` and `linernotes init --ci`: on the schedule (and
+/// by hand) first `linernotes sync` when site.yml names collections to sync, committing what it created or changed
+/// back; then, on every push too, install this version's release package (no Swift, no compile), build the site with
+/// the cache restored (answers older than 30 days asked again, fetching stopped after 40 minutes so the job ends), and
+/// deploy `public/` with GitHub's official Pages actions. Each job has only the permissions it needs.
 enum CIWorkflow {
     package static let path = ".github/workflows/linernotes.yml"
 
@@ -18,10 +20,8 @@ enum CIWorkflow {
             - cron: "23 5 * * 1"
           workflow_dispatch:
 
-        permissions:
-          contents: read
-          pages: write
-          id-token: write
+        # Nothing by default; each job says what it needs.
+        permissions: {}
 
         concurrency:
           group: pages
@@ -33,13 +33,57 @@ enum CIWorkflow {
           LINERNOTES_RELEASES: https://github.com/linernotes/linernotes/releases/download
 
         jobs:
+          sync:
+            # The collections site.yml's `sync:` names (Discogs, MusicBrainz), brought in before the weekly build and
+            # committed back, so the repository stays the archive of record. A sync with nothing new commits nothing.
+            if: github.event_name != 'push'
+            runs-on: ubuntu-latest
+            container: debian:12
+            timeout-minutes: 30
+            permissions:
+              contents: write
+            steps:
+              - name: Install linernotes and git
+                run: |
+                  apt-get update -qq
+                  apt-get install -y -qq curl ca-certificates git
+                  deb="linernotes_${LINERNOTES_VERSION}_amd64.deb"
+                  curl -fsSL --retry 3 -o "/tmp/$deb" "$LINERNOTES_RELEASES/v$LINERNOTES_VERSION/$deb"
+                  apt-get install -y -qq "/tmp/$deb"
+
+              # With git installed first, the checkout is a repository the sync can commit to and push from.
+              - uses: actions/checkout@v5
+
+              - name: Sync the collections
+                env:
+                  # A private Discogs collection needs its owner's token: add it as a repository secret.
+                  DISCOGS_TOKEN: ${{ secrets.DISCOGS_TOKEN }}
+                run: |
+                  if ! grep -q '^sync:' content/site.yml; then echo "site.yml has no sync:, nothing to sync"; exit 0; fi
+                  linernotes sync --commit-message /tmp/sync-message
+                  if [ -f /tmp/sync-message ]; then
+                    git config --global --add safe.directory "$GITHUB_WORKSPACE"
+                    git config user.name "linernotes sync"
+                    git config user.email "41898282+github-actions[bot]@users.noreply.github.com"
+                    git add content .linernotes
+                    git commit -q -F /tmp/sync-message
+                    git push
+                  fi
+
           build:
+            needs: sync
+            # After a sync (or its skip on a push), from the branch as it now is.
+            if: always() && needs.sync.result != 'failure'
             runs-on: ubuntu-latest
             # Debian 12: the release's .deb depends on its packages (libvips, TagLib, cmark…), which apt brings.
             container: debian:12
             timeout-minutes: 60
+            permissions:
+              contents: read
             steps:
               - uses: actions/checkout@v5
+                with:
+                  ref: ${{ github.ref }}
 
               - name: Install linernotes
                 run: |
@@ -83,6 +127,9 @@ enum CIWorkflow {
           deploy:
             needs: build
             runs-on: ubuntu-latest
+            permissions:
+              pages: write
+              id-token: write
             environment:
               name: github-pages
               url: ${{ steps.deployment.outputs.page_url }}

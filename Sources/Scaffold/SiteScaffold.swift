@@ -89,7 +89,9 @@ public struct SiteScaffold: Sendable {
         # theme:                                       # how the site looks; the default is quiet, in the system's fonts
         #   accent: "#2f6f8f"                          # links, buttons and focus rings (in quotes; must read on the pale page)
         #   type: quiet                                # quiet (sans), editorial (serif headings) or book (serif throughout)
-        \(listeningLines)# sources:                                     # where and whether to fetch; these are the defaults
+        \(listeningLines)# sync:                                        # collections `linernotes sync` brings in (the weekly workflow runs it)
+        #   discogs_user: your-name                    # your Discogs collection (a private one: DISCOGS_TOKEN in the environment)
+        # sources:                                     # where and whether to fetch; these are the defaults
         \(sourceLines)#   # any source may say  enabled: false
 
         """

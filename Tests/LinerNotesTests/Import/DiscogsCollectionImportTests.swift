@@ -189,6 +189,32 @@ struct DiscogsCollectionImportTests {
         #expect(third.created.isEmpty && third.updated.isEmpty && third.gone == [soldPath] && third.leftAlone.count == 1)
     }
 
+    @Test("linernotes sync runs the import site.yml's sync: names, and says what it added in a commit message; nothing new, no message")
+    func syncCommand() async throws {
+        let items = try Self.items()
+        let harness = try FetchHarness(extraSiteYAML: "sync: { discogs_user: brotherlogic }\n", enabled: [.discogs])
+        Self.serve(harness, items: Array(items.dropLast()))
+        let sync = CollectionSync(site: harness.site.root, environment: [:], transport: CurlTransport(clock: ManualClock()), clock: harness.clock)
+        let first = try await sync.run()
+        #expect(first.map(\.collection) == ["Discogs user brotherlogic"])
+        #expect(first[0].report.created.count == items.count - 1)
+        #expect(sync.commitMessage(first)?.hasPrefix("Sync: \(items.count - 1) albums added\n") == true)
+
+        Self.serve(harness, items: items)
+        let second = try await sync.run()
+        let message = try #require(sync.commitMessage(second))
+        #expect(message == "Sync: 1 album added\n\nAdded Back To The Story — The Idle Race (content/albums/back-to-the-story.md)\n")
+        #expect(sync.commitMessage(try await sync.run()) == nil)
+
+        // A site without sync: says what to add; a wrong user name in site.yml is an error naming the line.
+        let none = try FetchHarness(enabled: [.discogs])
+        await #expect { try await CollectionSync(site: none.site.root, environment: [:]).run() } throws: { "\($0)".contains("no 'sync:' to run") }
+        let wrong = try FetchHarness(extraSiteYAML: "sync:\n  discogs_user: a/b\n", enabled: [.discogs])
+        await #expect { try await CollectionSync(site: wrong.site.root, environment: [:]).run() } throws: {
+            "\($0)".contains("content/site.yml:") && "\($0)".contains("'discogs_user' must be a Discogs user name")
+        }
+    }
+
     @Test("An unknown user, a private collection, a damaged page: one clear message, and no file written")
     func failures() async throws {
         let items = try Self.items()

@@ -115,6 +115,12 @@ struct ScaffoldTests {
         for needed in ["LINERNOTES_VERSION: \"\(LinerNotesVersion.current)\"", "container: debian:12", "linernotes_${LINERNOTES_VERSION}_amd64.deb", "apt-get install -y -qq \"/tmp/$deb\"", "linernotes --version"] {
             #expect(text.contains(needed), "\(needed)")
         }
+        // The weekly sync: its own job, the only one that may write to the repository, the token from the secrets.
+        for needed in ["linernotes sync --commit-message /tmp/sync-message", "DISCOGS_TOKEN: ${{ secrets.DISCOGS_TOKEN }}", "git commit -q -F /tmp/sync-message", "permissions: {}"] {
+            #expect(text.contains(needed), "\(needed)")
+        }
+        #expect(text.components(separatedBy: "contents: write").count == 2 && text.components(separatedBy: "pages: write").count == 2)
+        #expect(!text.contains("echo \"$DISCOGS_TOKEN") && !text.contains("echo $DISCOGS_TOKEN"))
         let commands = text.split(separator: "\n").filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("#") }
         #expect(!commands.contains { $0.contains("swift build") || $0.contains("container: swift") }, "the workflow compiles linernotes")
         let lint = try actionlint(file)
