@@ -41,15 +41,17 @@ public struct Artist: Sendable, Hashable, Encodable {
     }
 
     /// "Nirvana (2)" → "Nirvana": Discogs numbers artists who share a name. The number stays in the name the
-    /// files link by (so "Nirvana (2)" and "Nirvana" are two artists, `nirvana-2` and `nirvana`) but is not shown.
+    /// files link by (so "Nirvana (2)" and "Nirvana" are two artists, `nirvana-2` and `nirvana`) but is not shown;
+    /// in a credit of several artists, no number of any of them is ("Vendetta (2) & Barber (3) & Bad Kid" →
+    /// "Vendetta & Barber & Bad Kid"; "DJ Panik (3) & M-Rode / Jera (4) / Dijeyow").
     public static func displayName(_ name: String) -> String {
-        guard name.last == ")", let open = name.lastIndex(of: "("), open > name.startIndex else { return name }
-        let number = name[name.index(after: open)..<name.index(before: name.endIndex)]
-        let before = name[..<open]
-        guard !number.isEmpty, number.allSatisfy(\.isASCII), number.allSatisfy(\.isNumber), before.last == " " else { return name }
-        let shown = before.trimmingCharacters(in: .whitespaces)
+        guard name.contains("(") else { return name }
+        let shown = name.replacingOccurrences(of: numbered, with: "", options: .regularExpression).trimmingCharacters(in: .whitespaces)
         return shown.isEmpty ? name : shown
     }
+
+    /// A Discogs number, " (2)", at the end of the name or before the join to the next artist of a credit.
+    private static let numbered = #" \(\d+\)(?=$|\s*[&/,+]|\s+(?i:feat\.?|featuring|ft\.|with|and|vs\.?|versus|meets|presents|x|×)\s)"#
 
     /// "The Quiet Hours" sorts as "Quiet Hours, The".
     public static func defaultSortName(for name: String) -> String {

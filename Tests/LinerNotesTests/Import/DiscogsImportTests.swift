@@ -189,6 +189,38 @@ struct DiscogsImportTests {
         #expect(archive.albums.first { $0.title == "The Beatles In Mono" }?.format == "Box Set (14×LP)")
     }
 
+    @Test("A DJ's export as it comes: combined credits show no Discogs number, a name spelt in two cases is one artist, invisible characters and stray spaces are gone")
+    func realExportText() async throws {
+        let site = try TemporarySite(siteYAML: "title: Imported\n")
+        defer { site.remove() }
+        let file = site.root.appending(path: "collection.csv")
+        // Rows shaped as a real export's (a reggae and jungle DJ's, 2026): credits joined by Discogs, numbered names,
+        // "Dj"/"DJ", a title with zero-width spaces, one with a byte-order mark and a double space, one with a
+        // trailing space.
+        try """
+            Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,CollectionFolder,Date Added,Collection Media Condition,Collection Sleeve Condition,Collection Notes
+            VEN 001,Vendetta (2) & Barber (3) & Bad Kid,Dub Plate Pressure,Vendetta Records,"12\"\"",,2019,100001,Uncategorized,2020-01-01 10:00:00,,,
+            PAN 1,DJ Panik (3) & M-Rode / Jera (4) / Dijeyow,Sci\u{200B}-\u{200B}Fi Lullabies,Panik,"12\"\"",,2021,100002,Uncategorized,2021-01-01 10:00:00,,,
+            PAN 2,Dj Panik (3),Tralalalala /  \u{FEFF}Dirty Babylon,Panik,"12\"\"",,2022,100003,Uncategorized,2022-01-01 10:00:00,,,
+            VP4201,Gregory Isaacs,Mr. Isaacs ,"17 North Parade, Earthquake","LP, RE, RM",,2019,13880176,Uncategorized,2020-11-18 19:18:50,,,
+
+            """.write(to: file, atomically: true, encoding: .utf8)
+        let (albums, skipped) = try DiscogsImporter().read(file)
+        #expect(skipped.isEmpty)
+        #expect(albums.map(\.title) == ["Dub Plate Pressure", "Sci-Fi Lullabies", "Tralalalala / Dirty Babylon", "Mr. Isaacs"])
+        _ = try AlbumImport(site: site.root).run(albums, skipped: skipped)
+        try await site.build()
+        let dub = try site.read("albums/dub-plate-pressure/index.html")
+        #expect(dub.contains("Vendetta &amp; Barber &amp; Bad Kid") && !dub.contains("(2)") && !dub.contains("(3)"))
+        let scifi = try site.read("albums/sci-fi-lullabies/index.html")
+        #expect(scifi.contains("DJ Panik &amp; M-Rode / Jera / Dijeyow") && !scifi.contains("(4)"))
+        // "Dj Panik (3)" and "DJ Panik (3)": one artist, one page.
+        let archive = try await site.load()
+        #expect(archive.artists.filter { $0.name.lowercased() == "dj panik" }.count == 1)
+        #expect(Artist.displayName("Nirvana (2)") == "Nirvana" && Artist.displayName("Love (2) Hate") == "Love (2) Hate")
+        #expect(Artist.displayName("Vinyl Junkie & Sanxion Featuring Bushman (3)") == "Vinyl Junkie & Sanxion Featuring Bushman")
+    }
+
     @Test("The conditions become `condition:`, which the build reads and the album page shows; a value Discogs does not offer is kept as written")
     func conditions() async throws {
         let site = try TemporarySite(siteYAML: "title: Imported\n")
