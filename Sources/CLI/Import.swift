@@ -54,7 +54,7 @@ extension LinerNotesCommand.Import {
         var collection: String
 
         func run() async throws {
-            try await options.run {
+            try await options.run(record: "musicbrainz-\(collection.trimmingCharacters(in: .whitespaces).lowercased())") {
                 let fetcher = try MusicBrainzCollectionImporter.fetcher(site: options.site.url)
                 return try await MusicBrainzCollectionImporter(fetcher: fetcher).read(collection: collection)
             }

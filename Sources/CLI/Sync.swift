@@ -17,8 +17,7 @@ extension LinerNotesCommand {
         func run() async throws {
             try await Console.exitOnFailure {
                 let sync = CollectionSync(site: site.url, dryRun: dryRun, added: PartialDate.day(of: Date()))
-                let synced = try await sync.run()
-                for done in synced {
+                let synced = try await sync.run { done in
                     print("\(done.collection):")
                     print(done.report)
                 }

@@ -38,34 +38,54 @@ public struct AlbumImport: Sendable {
         report.dryRun = dryRun
         report.skipped = skipped
         var files: [AlbumFile] = []
+        var unreadable = Set<String>()
         var takenSlugs = Set<String>()
         for name in ((try? FileManager.default.contentsOfDirectory(atPath: folder.path)) ?? []).sorted() {
             takenSlugs.insert((name as NSString).deletingPathExtension.lowercased())
             guard ContentListing.markdownExtensions.contains((name as NSString).pathExtension.lowercased()) else { continue }
             switch AlbumFile.read(folder.appending(path: name), path: "content/albums/\(name)") {
             case .success(let file): files.append(file)
-            case .failure(let diagnostic): report.skipped.append("\(diagnostic.description.replacingOccurrences(of: ": error: ", with: ": ")) (left as it is; the albums it may hold are not matched)")
+            case .failure(let diagnostic):
+                unreadable.insert("content/albums/\(name)")
+                report.skipped.append("\(diagnostic.description.replacingOccurrences(of: ": error: ", with: ": ")) (left as it is; the albums it may hold are not matched)")
             }
         }
         var claimed = Set<String>()
         let (last, damaged) = name.map { ImportRecord.read(site: site, name: $0) } ?? (ImportRecord(), nil)
         if let damaged { report.notes.append(damaged) }
         var record = ImportRecord()
-        for album in albums {
+        let keys = Self.recordKeys(albums)
+        for (album, key) in zip(albums, keys) {
             report.notes += album.remarks.map { "\(album.origin): \($0)" }
-            let key = Self.recordKey(album)
+            let base = name == nil ? nil : key.flatMap { last.albums[$0] }
+            if let base, unreadable.contains(base.path), let key {
+                // Its file is there but cannot be read: left alone, not made again beside it.
+                record.albums[key] = base
+                report.skipped.append("\(album.origin): not synced, as its file \(base.path) cannot be read; fix it and sync again")
+                continue
+            }
             // The file the last sync wrote this record into comes first (two copies of one release bought the same
-            // day are told apart only by it), while it still names the same release.
-            let recorded = key.flatMap { last.albums[$0] }.flatMap { entry in
+            // day are told apart only by it), while it still names the same release, bought the same day.
+            let recorded = base.flatMap { entry in
                 files.indices.first { files[$0].path == entry.path && !claimed.contains(entry.path) && Self.holds(files[$0], album) }
             }
-            if let index = recorded ?? match(album, in: files, claimed: claimed) {
+            let found = recorded ?? match(album, in: files, claimed: claimed)
+            if found == nil, let base, let key, !FileManager.default.fileExists(atPath: site.appending(path: base.path).path) {
+                // The owner deleted the file the last sync wrote: not made again.
+                record.albums[key] = base
+                report.notes.append("\(base.path) was deleted since the last import, so \"\(album.title)\" is not written again (it is still in the collection)")
+                continue
+            }
+            if let index = found {
                 let file = files[index]
                 claimed.insert(file.path)
                 if let key { record.albums[key] = ImportRecord.Entry(path: file.path, fields: Self.written(album)) }
-                let synced = name == nil ? (changes: [], leftAlone: []) : sync(album, file, base: key.flatMap { last.albums[$0] })
+                let synced = name == nil ? (changes: [], withheld: [], leftAlone: []) : sync(album, file, base: base)
                 report.leftAlone += synced.leftAlone
-                let added = file.adding(album.fields, tracks: album.tracks.map(\.yamlItem), notes: album.notes)
+                let withheld = Set(synced.withheld)
+                let added = file.adding(
+                    album.fields.filter { !withheld.contains($0.key) }, tracks: album.tracks.map(\.yamlItem),
+                    notes: withheld.contains(Self.notesKey) ? "" : album.notes)
                 guard added != nil || !synced.changes.isEmpty else {
                     report.unchanged.append(file.path)
                     continue
@@ -112,21 +132,37 @@ public struct AlbumImport: Sendable {
         return report
     }
 
-    /// The key of `album` in an `ImportRecord`: its Discogs release and copy, or its MusicBrainz id; nil by name.
-    static func recordKey(_ album: ImportedAlbum) -> String? {
-        switch album.identity {
-        case .discogs(let id, let copy): "discogs:\(id)#\(copy)"
-        case .musicbrainz(let id): "musicbrainz:\(id.lowercased())"
-        case .name: nil
+    /// The key of each album in an `ImportRecord`: its Discogs release, the day it was added to the collection and,
+    /// for copies added the same day, their order ("discogs:906349@2016-05-16#0"); its MusicBrainz id; nil by name.
+    /// A copy sold leaves the others' keys as they were.
+    static func recordKeys(_ albums: [ImportedAlbum]) -> [String?] {
+        var seen: [String: Int] = [:]
+        return albums.map { album in
+            switch album.identity {
+            case .discogs(let id, _):
+                let base = "discogs:\(id)@\(album.fields.first { $0.key == "acquired" }?.value ?? "")"
+                let copy = seen[base, default: 0]
+                seen[base] = copy + 1
+                return "\(base)#\(copy)"
+            case .musicbrainz(let id): return "musicbrainz:\(id.lowercased())"
+            case .name: return nil
+            }
         }
     }
+
+    /// The record's key for the notes an import wrote below the front matter.
+    static let notesKey = "(notes)"
 
     /// Whether `file` names the release or the MusicBrainz id `album` is.
     static func holds(_ file: AlbumFile, _ album: ImportedAlbum) -> Bool {
         switch album.identity {
-        case .discogs(let id, _): file.discogs == id
-        case .musicbrainz(let id): file.mbid?.lowercased() == id.lowercased()
-        case .name: false
+        case .discogs(let id, _):
+            let acquired = album.fields.first { $0.key == "acquired" }?.value
+            return file.discogs == id && (acquired == nil || file.scalars["acquired"] == nil || file.scalars["acquired"] == acquired)
+        case .musicbrainz(let id):
+            return file.mbid?.lowercased() == id.lowercased()
+        case .name:
+            return false
         }
     }
 
@@ -134,31 +170,55 @@ public struct AlbumImport: Sendable {
     static func written(_ album: ImportedAlbum) -> [String: String] {
         var fields = ["title": YAMLText.scalar(album.title), "artist": YAMLText.scalar(album.artist)]
         for (key, value) in album.fields { fields[key] = value }
+        if !album.notes.isEmpty { fields[notesKey] = album.notes }
         return fields
     }
 
-    /// The three-way comparison of one synced album: for each field the file has on one line and the collection now
-    /// gives otherwise, the collection's value when the file still has what the last import wrote (`base`), else the
-    /// file's, said in `leftAlone`.
-    func sync(_ album: ImportedAlbum, _ file: AlbumFile, base: ImportRecord.Entry?) -> (changes: [(key: String, was: String, value: String)], leftAlone: [String]) {
+    /// The three-way comparison of one synced album against what the last import wrote (`base`): a field the file
+    /// still has as that import wrote it takes the collection's new value; a field the owner changed or removed (or
+    /// notes they emptied) stays as they left it, said in `leftAlone` when the collection changed it meanwhile.
+    func sync(_ album: ImportedAlbum, _ file: AlbumFile, base: ImportRecord.Entry?)
+        -> (changes: [(key: String, was: String, value: String)], withheld: [String], leftAlone: [String])
+    {
         var changes: [(key: String, was: String, value: String)] = []
+        var withheld: [String] = []
         var leftAlone: [String] = []
         let fields = [("title", YAMLText.scalar(album.title)), ("artist", YAMLText.scalar(album.artist))] + album.fields.map { ($0.key, $0.value) }
         for (key, theirs) in fields where key != "added" {
-            guard file.setKeys.contains(key) else { continue }  // filled in by `adding`
+            let wrote = base?.fields[key]
+            // The collection changed it since the last import (or there was none to compare with).
+            let changedThere = wrote.map { !Self.same($0, theirs) } ?? true
+            guard file.setKeys.contains(key) else {
+                // Removed (or emptied) by the owner after an import wrote it: not put back.
+                if wrote != nil {
+                    withheld.append(key)
+                    if changedThere { leftAlone.append("\(file.path): \(key) left out as you removed it, though the collection now says \(theirs)") }
+                }
+                continue
+            }
             let mine = file.writtenValue(key)
-            guard mine != theirs else { continue }
-            if let mine, let wrote = base?.fields[key], wrote == mine {
+            if let mine, Self.same(mine, theirs) || file.scalars[key].map({ $0 == Self.scalar(theirs) }) == true { continue }
+            if let mine, let wrote, Self.same(mine, wrote) || file.scalars[key].map({ $0 == Self.scalar(wrote) }) == true {
                 changes.append((key, mine, theirs))
-            } else {
+            } else if changedThere {
                 let yours = mine ?? "(over several lines)"
                 let why = base == nil
                     ? "no earlier import of this collection is recorded for it"
-                    : base?.fields[key] == nil ? "the last import did not write it" : "you changed it since the last import, which wrote \(base?.fields[key] ?? "")"
+                    : wrote == nil ? "the last import did not write it" : "you changed it since the last import, which wrote \(wrote ?? "")"
                 leftAlone.append("\(file.path): \(key) left as you wrote it (\(yours)), though the collection now says \(theirs): \(why)")
             }
         }
-        return (changes, leftAlone)
+        if let notes = base?.fields[Self.notesKey], !notes.isEmpty, file.bodyIsEmpty { withheld.append(Self.notesKey) }
+        return (changes, withheld, leftAlone)
+    }
+
+    /// Two values as YAML text, the same when their text is.
+    private static func same(_ a: String, _ b: String) -> Bool { a == b }
+
+    /// A one-line YAML value as text (`"Vinyl (2×LP)"` → `Vinyl (2×LP)`); nil for a list or a mapping.
+    static func scalar(_ yaml: String) -> String? {
+        let (parsed, _) = FieldReader.parse(yaml: "v: \(yaml)\n", file: "", firstLine: 1)
+        return parsed?.node("v")?.scalar?.string.trimmingCharacters(in: .whitespaces)
     }
 
     /// When imported tracks keep audio files inside the site folder (`file:`) and site.yml does not say

@@ -32,9 +32,10 @@ public struct CollectionSync: Sendable {
         public let report: ImportReport
     }
 
-    /// Syncs each configured collection in turn; the first that cannot be read stops the sync with its message (the
-    /// collections before it are written; nothing of it is).
-    public func run() async throws -> [Synced] {
+    /// Syncs each configured collection in turn, handing each one's report to `each` as it is done; the first that
+    /// cannot be read stops the sync with its message, which names the collections written before it (nothing of
+    /// it is written).
+    public func run(each: (Synced) -> Void = { _ in }) async throws -> [Synced] {
         try ImportError.requireSite(site)
         let config: SiteConfig
         switch SiteConfigParser.read(site: site) {
@@ -44,17 +45,33 @@ public struct CollectionSync: Sendable {
         guard !config.sync.isEmpty else {
             throw ImportError("content/site.yml: no 'sync:' to run; add `sync: { discogs_user: NAME }` (or `musicbrainz_collection: ID`)")
         }
-        var done: [Synced] = []
-        let write = AlbumImport(site: site, dryRun: dryRun, added: added)
+        var jobs: [(collection: String, record: String, read: () async throws -> (albums: [ImportedAlbum], skipped: [String]))] = []
         if let user = config.sync.discogsUser {
-            let fetcher = try ImportFetcher.make(site: site, service: "Discogs", environment: environment, transport: transport, clock: clock)
-            let (albums, skipped) = try await DiscogsCollectionImporter(fetcher: fetcher).read(user: user)
-            done.append(Synced(collection: "Discogs user \(user)", report: try write.run(albums, skipped: skipped, record: "discogs")))
+            jobs.append(("Discogs user \(user)", "discogs", {
+                let fetcher = try ImportFetcher.make(site: site, service: "Discogs", environment: environment, transport: transport, clock: clock)
+                return try await DiscogsCollectionImporter(fetcher: fetcher).read(user: user)
+            }))
         }
         if let id = config.sync.musicbrainzCollection {
-            let fetcher = try ImportFetcher.make(site: site, service: "MusicBrainz", environment: environment, transport: transport, clock: clock)
-            let (albums, skipped) = try await MusicBrainzCollectionImporter(fetcher: fetcher).read(collection: id)
-            done.append(Synced(collection: "MusicBrainz collection \(id)", report: try write.run(albums, skipped: skipped, record: "musicbrainz-\(id)")))
+            jobs.append(("MusicBrainz collection \(id)", "musicbrainz-\(id)", {
+                let fetcher = try ImportFetcher.make(site: site, service: "MusicBrainz", environment: environment, transport: transport, clock: clock)
+                return try await MusicBrainzCollectionImporter(fetcher: fetcher).read(collection: id)
+            }))
+        }
+        var done: [Synced] = []
+        let write = AlbumImport(site: site, dryRun: dryRun, added: added)
+        for job in jobs {
+            do {
+                let (albums, skipped) = try await job.read()
+                let synced = Synced(collection: job.collection, report: try write.run(albums, skipped: skipped, record: job.record))
+                done.append(synced)
+                each(synced)
+            } catch {
+                guard !done.isEmpty else { throw error }
+                let written = done.map(\.collection).joined(separator: ", ")
+                let message = "\(error)".replacingOccurrences(of: "error: ", with: "", options: .anchored)
+                throw ImportError("\(job.collection): \(message) (\(written) was synced before it, and is written)")
+            }
         }
         return done
     }

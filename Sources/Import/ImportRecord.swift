@@ -20,7 +20,9 @@ public struct ImportRecord: Sendable, Equatable, Codable {
 
     /// Where the record of `name` is kept in `site`.
     public static func file(site: URL, name: String) -> URL {
-        site.appending(path: ".linernotes/imports/\(name).json")
+        // Only letters, digits and '-' of the name: it never reaches outside the folder.
+        let safe = String(name.lowercased().unicodeScalars.filter { ($0.isASCII && CharacterSet.alphanumerics.contains($0)) || $0 == "-" })
+        return site.appending(path: ".linernotes/imports/\(safe.isEmpty ? "import" : safe).json")
     }
 
     /// The record of `name`; an empty one, with a note, when there is none yet or it cannot be read (then no field is
@@ -29,7 +31,10 @@ public struct ImportRecord: Sendable, Equatable, Codable {
         let url = file(site: site, name: name)
         guard let data = try? Data(contentsOf: url) else { return (ImportRecord(), nil) }
         guard let record = try? JSONDecoder().decode(ImportRecord.self, from: data) else {
-            return (ImportRecord(), "\(url.path) is damaged and was set aside: fields that differ from the collection are kept as the files have them this time")
+            let aside = url.appendingPathExtension("damaged")
+            try? FileManager.default.removeItem(at: aside)
+            try? FileManager.default.moveItem(at: url, to: aside)
+            return (ImportRecord(), "\(url.path) is damaged and was set aside as \(aside.lastPathComponent): fields that differ from the collection are kept as the files have them this time")
         }
         return (record, nil)
     }

@@ -78,6 +78,12 @@ public struct Fetcher: Sendable {
         if let entry, let body = objects.get(entry.object), entry.status != 200 || shape?(body) != false {
             cached = Fetched(status: entry.status, body: body, url: entry.url, contentType: entry.contentType, fromCache: true, fetched: entry.fetched)
         }
+        // An older answer served because asking again failed or could not be done now.
+        let fallback: FetchOutcome = cached.map { old in
+            var old = old
+            old.stale = true
+            return .answer(old)
+        } ?? .unavailable
         if let cached, let entry, !settings.refresh.isDue(fetched: entry.fetched, now: now()) {
             await stats.hit(source)
             return .answer(cached)
@@ -93,13 +99,13 @@ public struct Fetcher: Sendable {
         if budgetSpent {
             // Left for the next build; an old cached answer still serves this one.
             await stats.skippedBudget(source)
-            return cached.map { .answer($0) } ?? .unavailable
+            return fallback
         }
         let host = Self.host(url)
         if let reason = await health.downReason(host) {
             // Found unreachable earlier in this build: not asked again; a cached answer, even an old one, serves.
             await stats.skippedDown(source, host: host, reason: reason)
-            return cached.map { .answer($0) } ?? .unavailable
+            return fallback
         }
         var headers = policy.headers.merging(["User-Agent": settings.userAgent, "Accept": kind.accept]) { $1 }
         if cached != nil, let entry {
@@ -117,9 +123,9 @@ public struct Fetcher: Sendable {
             }
             if policy.uncachedStatuses.contains(response.status) {
                 // "Not yet" does not take back an answer given before (a refresh while ListenBrainz recomputes).
-                if let cached {
+                if cached != nil {
                     await stats.hit(source)
-                    return .answer(cached)
+                    return fallback
                 }
                 await stats.fetched(source)
                 await stats.provisionalAnswer()
@@ -156,15 +162,14 @@ public struct Fetcher: Sendable {
             if error is CancellationError || Task.isCancelled { return .unavailable }
             if error is BudgetSpent {
                 await stats.skippedBudget(source)
-                return cached.map { .answer($0) } ?? .unavailable
+                return fallback
             }
             if let down = error as? HostDown {
                 await stats.skippedDown(source, host: down.host, reason: down.reason, failed: true)
-                return cached.map { .answer($0) } ?? .unavailable
+                return fallback
             }
             await stats.failure(source, "\(redact(url.absoluteString)): \(redact(String(describing: error)))")
-            if let cached { return .answer(cached) }
-            return .unavailable
+            return fallback
         }
     }
 

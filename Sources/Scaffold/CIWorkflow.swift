@@ -61,19 +61,23 @@ enum CIWorkflow {
                 run: |
                   if ! grep -q '^sync:' content/site.yml; then echo "site.yml has no sync:, nothing to sync"; exit 0; fi
                   linernotes sync --commit-message /tmp/sync-message
-                  if [ -f /tmp/sync-message ]; then
-                    git config --global --add safe.directory "$GITHUB_WORKSPACE"
+                  git config --global --add safe.directory "$GITHUB_WORKSPACE"
+                  git add content .linernotes
+                  # What the sync created or changed, and its record of the collection; nothing new, no commit.
+                  if ! git diff --cached --quiet; then
+                    [ -f /tmp/sync-message ] || echo "Sync: the record of the collection" >/tmp/sync-message
                     git config user.name "linernotes sync"
                     git config user.email "41898282+github-actions[bot]@users.noreply.github.com"
-                    git add content .linernotes
                     git commit -q -F /tmp/sync-message
-                    git push
+                    git pull -q --rebase
+                    git push -q
                   fi
 
           build:
             needs: sync
-            # After a sync (or its skip on a push), from the branch as it now is.
-            if: always() && needs.sync.result != 'failure'
+            # After the sync, from the branch as it now is; on a push (no sync), and when the sync failed (Discogs
+            # down), with what the repository holds.
+            if: ${{ !cancelled() }}
             runs-on: ubuntu-latest
             # Debian 12: the release's .deb depends on its packages (libvips, TagLib, cmark…), which apt brings.
             container: debian:12
@@ -126,6 +130,8 @@ enum CIWorkflow {
 
           deploy:
             needs: build
+            # The build's own result: a skipped sync (every push) must not skip the deploy.
+            if: ${{ !cancelled() && needs.build.result == 'success' }}
             runs-on: ubuntu-latest
             permissions:
               pages: write

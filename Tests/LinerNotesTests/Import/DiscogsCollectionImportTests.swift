@@ -184,9 +184,11 @@ struct DiscogsCollectionImportTests {
         #expect(changedNow.contains("rating: 5\n") && changedNow.hasSuffix(notes))
         #expect(try String(contentsOf: editedFile, encoding: .utf8).contains("rating: 2\n"))
 
-        // A third run with nothing new changes nothing, and still names what is gone and what is kept.
+        // A third run with nothing new changes nothing and still names what is gone; the owner's rating, which the
+        // collection has not changed since, is theirs and not said again.
         let third = try AlbumImport(site: harness.site.root).run(try await Self.importer(harness).read(user: "brotherlogic").albums, record: "discogs")
-        #expect(third.created.isEmpty && third.updated.isEmpty && third.gone == [soldPath] && third.leftAlone.count == 1)
+        #expect(third.created.isEmpty && third.updated.isEmpty && third.gone == [soldPath] && third.leftAlone.isEmpty)
+        #expect(try String(contentsOf: editedFile, encoding: .utf8).contains("rating: 2\n"))
     }
 
     @Test("linernotes sync runs the import site.yml's sync: names, and says what it added in a commit message; nothing new, no message")
@@ -213,6 +215,73 @@ struct DiscogsCollectionImportTests {
         await #expect { try await CollectionSync(site: wrong.site.root, environment: [:]).run() } throws: {
             "\($0)".contains("content/site.yml:") && "\($0)".contains("'discogs_user' must be a Discogs user name")
         }
+    }
+
+    @Test("Syncing again: a sold copy leaves the kept copy's file as it is; a field, a file or notes the owner removed stay removed; an unreadable file is not made twice; a comment is not a change")
+    func ownersWayOfKeepingFiles() throws {
+        let site = try TemporarySite(siteYAML: "title: Synced\n")
+        defer { site.remove() }
+        let header = "Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,CollectionFolder,Date Added,Collection Media Condition,Collection Sleeve Condition,Collection Notes"
+        let first = "WARP 30,Aphex Twin,Selected Ambient Works,Warp,\"LP, Album\",4,1992,100,Uncategorized,2020-01-01 10:00:00,Very Good Plus (VG+),,first copy"
+        let second = "WARP 30,Aphex Twin,Selected Ambient Works,Warp,\"LP, Album\",3,1992,100,Uncategorized,2021-05-05 10:00:00,Mint (M),,second copy"
+        let kid = "XL2,Radiohead,Kid A,Parlophone,\"CD, Album\",5,2000,200,Uncategorized,2019-02-02 10:00:00,,,"
+        let beta = "B1,Beta Band,The Three EPs,Regal,\"CD, Comp\",4,1998,300,Uncategorized,2018-03-03 10:00:00,,,"
+        func sync(_ rows: [String]) throws -> ImportReport {
+            let file = site.root.appending(path: "collection.csv")
+            try ([header] + rows).joined(separator: "\n").appending("\n").write(to: file, atomically: true, encoding: .utf8)
+            let (albums, skipped) = try DiscogsImporter().read(file)
+            return try AlbumImport(site: site.root).run(albums, skipped: skipped, record: "discogs")
+        }
+        let made = try sync([first, second, kid, beta])
+        #expect(made.created.count == 4)
+        let files = try Self.files(site.root)
+        let firstPath = try #require(files.first { $0.value.contains("first copy") }?.key)
+        let secondPath = try #require(files.first { $0.value.contains("second copy") }?.key)
+        let albums = site.root.appending(path: "content/albums")
+        let keptBefore = try String(contentsOf: albums.appending(path: secondPath), encoding: .utf8)
+
+        // The owner removes Kid A's catalogue number, deletes The Three EPs' file, writes a comment after a rating.
+        let kidFile = albums.appending(path: "kid-a.md")
+        try String(contentsOf: kidFile, encoding: .utf8).replacingOccurrences(of: "catalog: XL2\n", with: "")
+            .replacingOccurrences(of: "rating: 5\n", with: "rating: 5   # desert island\n").write(to: kidFile, atomically: true, encoding: .utf8)
+        try FileManager.default.removeItem(at: albums.appending(path: "the-three-eps.md"))
+
+        // The first copy is sold.
+        let again = try sync([second, kid, beta])
+        #expect(again.created.isEmpty && again.updated.isEmpty, "\(again)")
+        #expect(again.gone == ["content/albums/" + firstPath])
+        #expect(try String(contentsOf: albums.appending(path: secondPath), encoding: .utf8) == keptBefore)
+        #expect(again.leftAlone.isEmpty, "\(again.leftAlone)")
+        #expect(again.notes.contains { $0.contains("the-three-eps.md was deleted since the last import") })
+        #expect(!FileManager.default.fileExists(atPath: albums.appending(path: "the-three-eps.md").path))
+        #expect(!(try String(contentsOf: kidFile, encoding: .utf8)).contains("catalog:"))
+
+        // A file the owner broke is left alone, not made again beside it.
+        let keptFile = albums.appending(path: secondPath)
+        try keptBefore.replacingOccurrences(of: "rating: 3\n", with: "rating: [3\n").write(to: keptFile, atomically: true, encoding: .utf8)
+        let broken = try sync([second, kid, beta])
+        #expect(broken.created.isEmpty)
+        #expect(broken.skipped.contains { $0.contains("cannot be read; fix it and sync again") })
+        #expect(try Self.files(site.root).count == 3)
+    }
+
+    @Test("A page that fails on the next sync is not taken from the cache: the sync stops, and nothing is written")
+    func staleCache() async throws {
+        let items = try Self.items()
+        let harness = try FetchHarness(enabled: [.discogs])
+        Self.serve(harness, items: items)
+        let first = try await Self.importer(harness).read(user: "brotherlogic")
+        _ = try AlbumImport(site: harness.site.root).run(first.albums, record: "discogs")
+        let before = try Self.files(harness.site.root)
+        Self.serve(harness, items: Array(items.dropFirst()))
+        let served = harness.override
+        harness.override = { request in
+            request.query("page") == "2" ? .init(status: 503, headers: [:], body: Data()) : served?(request)
+        }
+        await #expect { try await Self.importer(harness).read(user: "brotherlogic") } throws: {
+            "\($0)".contains("did not answer for the collection of brotherlogic just now") && "\($0)".contains("nothing was imported")
+        }
+        #expect(try Self.files(harness.site.root) == before)
     }
 
     @Test("An unknown user, a private collection, a damaged page: one clear message, and no file written")

@@ -116,7 +116,8 @@ struct ScaffoldTests {
             #expect(text.contains(needed), "\(needed)")
         }
         // The weekly sync: its own job, the only one that may write to the repository, the token from the secrets.
-        for needed in ["linernotes sync --commit-message /tmp/sync-message", "DISCOGS_TOKEN: ${{ secrets.DISCOGS_TOKEN }}", "git commit -q -F /tmp/sync-message", "permissions: {}"] {
+        for needed in ["linernotes sync --commit-message /tmp/sync-message", "DISCOGS_TOKEN: ${{ secrets.DISCOGS_TOKEN }}", "git commit -q -F /tmp/sync-message", "permissions: {}",
+                       "if: ${{ !cancelled() && needs.build.result == 'success' }}", "git pull -q --rebase"] {
             #expect(text.contains(needed), "\(needed)")
         }
         #expect(text.components(separatedBy: "contents: write").count == 2 && text.components(separatedBy: "pages: write").count == 2)

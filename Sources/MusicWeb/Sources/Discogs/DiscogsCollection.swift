@@ -139,6 +139,10 @@ package struct DiscogsCollection: Sendable {
         case .unavailable:
             let reason = await fetcher.stats.warnings.last ?? "Discogs could not be reached"
             return .failure(Failure(message: "the collection of \(user) could not be fetched (\(reason))"))
+        case .answer(let fetched) where fetched.stale:
+            // An older answer from the cache is not the collection as it is now: a sync must not act on it.
+            let reason = await fetcher.stats.warnings.last.map { " (\($0))" } ?? ""
+            return .failure(Failure(message: "Discogs did not answer for the collection of \(user) just now\(reason); an older answer is in the cache, which a sync does not use: try again later"))
         case .answer(let fetched):
             if fetched.status == 200, let value = try? JSONDecoder().decode(T.self, from: fetched.body) {
                 return .success(value)
