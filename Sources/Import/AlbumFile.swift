@@ -116,7 +116,12 @@ package struct AlbumFile: Sendable {
         let count = frontMatterLines(text).count
         for (key, value) in changes {
             guard let index = lines.indices.dropFirst().prefix(count).first(where: { lines[$0].hasPrefix(key + ":") }) else { continue }
-            lines[index] = "\(key): \(value)" + (lines[index].hasSuffix("\r") ? "\r" : "")
+            // An owner's comment after the value stays ("rating: 4  # my rating" → "rating: 5  # my rating").
+            let old = lines[index]
+            let comment = old.range(of: #"\s+#.*$"#, options: .regularExpression)
+                .map { String(old[$0]).trimmingCharacters(in: CharacterSet(charactersIn: "\r")) } ?? ""
+            let quoted = old.dropFirst(key.count + 1).trimmingCharacters(in: .whitespaces).first.map { $0 == "\"" || $0 == "'" } ?? false
+            lines[index] = "\(key): \(value)" + (quoted ? "" : comment) + (old.hasSuffix("\r") ? "\r" : "")
         }
         return lines.joined(separator: "\n")
     }

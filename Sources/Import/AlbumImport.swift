@@ -54,7 +54,7 @@ public struct AlbumImport: Sendable {
         let (last, damaged) = name.map { ImportRecord.read(site: site, name: $0) } ?? (ImportRecord(), nil)
         if let damaged { report.notes.append(damaged) }
         var record = ImportRecord()
-        let keys = Self.recordKeys(albums)
+        let keys = name == nil ? Self.recordKeys(albums) : Self.recordKeys(albums, pairedWith: last)
         for (album, key) in zip(albums, keys) {
             report.notes += album.remarks.map { "\(album.origin): \($0)" }
             let base = name == nil ? nil : key.flatMap { last.albums[$0] }
@@ -67,7 +67,7 @@ public struct AlbumImport: Sendable {
             // The file the last sync wrote this record into comes first (two copies of one release bought the same
             // day are told apart only by it), while it still names the same release, bought the same day.
             let recorded = base.flatMap { entry in
-                files.indices.first { files[$0].path == entry.path && !claimed.contains(entry.path) && Self.holds(files[$0], album) }
+                files.indices.first { files[$0].path == entry.path && !claimed.contains(entry.path) && Self.holds(files[$0], album, dayChecked: true) }
             }
             let found = recorded ?? match(album, in: files, claimed: claimed)
             if found == nil, let base, let key, !FileManager.default.fileExists(atPath: site.appending(path: base.path).path) {
@@ -122,7 +122,8 @@ public struct AlbumImport: Sendable {
         if let name {
             report.synced = true
             // In the site, and no longer in the collection: named every run until the owner deletes or keeps them.
-            for (key, entry) in last.albums.sorted(by: { $0.value.path < $1.value.path }) where record.albums[key] == nil {
+            let held = Set(record.albums.values.map(\.path))
+            for (key, entry) in last.albums.sorted(by: { $0.value.path < $1.value.path }) where record.albums[key] == nil && !held.contains(entry.path) {
                 guard FileManager.default.fileExists(atPath: site.appending(path: entry.path).path) else { continue }
                 report.gone.append(entry.path)
                 record.albums[key] = entry
@@ -150,15 +151,59 @@ public struct AlbumImport: Sendable {
         }
     }
 
+    /// The keys as `recordKeys(_:)` makes them, except that copies of one release added the same day take the keys
+    /// of the record's entries whose fields they match best (a copy sold leaves the other with its own file, whatever
+    /// their order); the rest, in order, the keys left.
+    static func recordKeys(_ albums: [ImportedAlbum], pairedWith last: ImportRecord) -> [String?] {
+        var keys = recordKeys(albums)
+        var groups: [String: [Int]] = [:]
+        for (index, key) in keys.enumerated() {
+            guard let key, key.hasPrefix("discogs:"), let hash = key.lastIndex(of: "#") else { continue }
+            groups[String(key[..<hash]), default: []].append(index)
+        }
+        for (prefix, members) in groups {
+            let free = last.albums.filter { $0.key.hasPrefix(prefix + "#") }
+            guard !free.isEmpty else { continue }
+            var taken = Set<String>()
+            var paired: [Int: String] = [:]
+            // Best pairs first: the copy and entry that agree on the most fields.
+            var pairs: [(score: Int, member: Int, key: String)] = []
+            for member in members {
+                let fields = written(albums[member])
+                for (key, entry) in free {
+                    pairs.append((fields.filter { entry.fields[$0.key] == $0.value }.count, member, key))
+                }
+            }
+            for pair in pairs.sorted(by: { ($0.score, $1.key, $1.member) > ($1.score, $0.key, $0.member) }) where paired[pair.member] == nil && !taken.contains(pair.key) {
+                paired[pair.member] = pair.key
+                taken.insert(pair.key)
+            }
+            // A copy with no entry (bought since) takes a key no entry has.
+            var next = 0
+            for member in members {
+                if let key = paired[member] {
+                    keys[member] = key
+                    continue
+                }
+                while taken.contains("\(prefix)#\(next)") || free["\(prefix)#\(next)"] != nil { next += 1 }
+                keys[member] = "\(prefix)#\(next)"
+                taken.insert("\(prefix)#\(next)")
+            }
+        }
+        return keys
+    }
+
     /// The record's key for the notes an import wrote below the front matter.
     static let notesKey = "(notes)"
 
     /// Whether `file` names the release or the MusicBrainz id `album` is.
-    static func holds(_ file: AlbumFile, _ album: ImportedAlbum) -> Bool {
+    /// `dayChecked`: the record's key already holds the day the copy was added (an owner's corrected `acquired:` in
+    /// the file is theirs, not another copy).
+    static func holds(_ file: AlbumFile, _ album: ImportedAlbum, dayChecked: Bool = false) -> Bool {
         switch album.identity {
         case .discogs(let id, _):
             let acquired = album.fields.first { $0.key == "acquired" }?.value
-            return file.discogs == id && (acquired == nil || file.scalars["acquired"] == nil || file.scalars["acquired"] == acquired)
+            return file.discogs == id && (dayChecked || acquired == nil || file.scalars["acquired"] == nil || file.scalars["acquired"] == acquired)
         case .musicbrainz(let id):
             return file.mbid?.lowercased() == id.lowercased()
         case .name:
@@ -199,7 +244,7 @@ public struct AlbumImport: Sendable {
             let mine = file.writtenValue(key)
             if let mine, Self.same(mine, theirs) || file.scalars[key].map({ $0 == Self.scalar(theirs) }) == true { continue }
             if let mine, let wrote, Self.same(mine, wrote) || file.scalars[key].map({ $0 == Self.scalar(wrote) }) == true {
-                changes.append((key, mine, theirs))
+                changes.append((key, file.scalars[key] ?? mine, theirs))
             } else if changedThere {
                 let yours = mine ?? "(over several lines)"
                 let why = base == nil
@@ -242,7 +287,8 @@ public struct AlbumImport: Sendable {
         case .discogs(let id, _):
             // The same release owned twice is two files: each copy goes to the file that was acquired the same
             // day (Discogs' "Date Added"), else to the first file of that release not yet matched.
-            let holders = free.filter { files[$0].discogs == id }.sorted { files[$0].path < files[$1].path }
+            // The importer names the first copy's file plainly and the next ones longer ("debut.md", "debut-bjork.md").
+            let holders = free.filter { files[$0].discogs == id }.sorted { (files[$0].path.count, files[$0].path) < (files[$1].path.count, files[$1].path) }
             let acquired = album.fields.first { $0.key == "acquired" }?.value
             if let acquired, let same = holders.first(where: { files[$0].scalars["acquired"] == acquired }) { return same }
             // A file of this release acquired another day is another copy: never this one.

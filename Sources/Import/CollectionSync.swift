@@ -83,7 +83,7 @@ public struct CollectionSync: Sendable {
         guard !created.isEmpty || !updated.isEmpty else { return nil }
         func title(_ path: String) -> String {
             let file = try? AlbumFile.read(site.appending(path: path), path: path).get()
-            return [file?.title, file?.artist].compactMap { $0 }.joined(separator: " — ").nonEmpty ?? path
+            return [file?.title, file?.artist.map(Artist.displayName)].compactMap { $0 }.joined(separator: " — ").nonEmpty ?? path
         }
         let counts = [
             created.isEmpty ? nil : "\(created.count) album\(created.count == 1 ? "" : "s") added",

@@ -31,7 +31,11 @@ public struct DiscogsCollectionImporter: Sendable {
         case .failure(let failure): throw ImportError("\(failure.message); nothing was imported")
         case .success(let found): folders = found
         }
-        let fields = await collection.fields()
+        let fields: [Int: String]
+        switch await collection.fields() {
+        case .failure(let failure): throw ImportError("\(failure.message); nothing was imported")
+        case .success(let found): fields = found
+        }
         var records: [(DiscogsRecord, origin: String)] = []
         var skipped: [String] = []
         var number = 1

@@ -48,7 +48,7 @@ public struct MusicBrainzCollectionImporter: Sendable {
         while true {
             let items = [("collection", trimmed), ("inc", "artist-credits+release-groups+media"), ("limit", "100"), ("offset", String(offset)), ("fmt", "json")]
             guard let url = QueryString.url("\(base)/release", items) else { break }
-            switch await fetcher.json(.musicbrainz, url, as: Page.self) {
+            switch await fetcher.freshJSON(.musicbrainz, url, as: Page.self) {
             case .unavailable:
                 let reason = await fetcher.stats.warnings.first ?? "MusicBrainz could not be reached"
                 throw ImportError("the collection \(trimmed) could not be fetched (\(reason)); nothing was imported")

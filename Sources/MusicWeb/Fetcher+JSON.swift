@@ -20,6 +20,19 @@ extension Fetcher {
         return (value as? any IdentifiedAnswer)?.isIdentified ?? true
     }
 
+    /// As `json`, but only an answer given now: an older one from the cache (`Fetched.stale`: asking again failed)
+    /// is `.unavailable`. For reading a collection as it is (a sync), never as it was.
+    package func freshJSON<T: Decodable & Sendable>(_ source: SourceName, _ url: URL, as type: T.Type) async -> Lookup<T> {
+        let shape: @Sendable (Data) -> Bool = { body in Self.fits(body, as: T.self) }
+        switch await get(source, url, kind: .json, shape: shape) {
+        case .unavailable: return .unavailable
+        case .answer(let fetched) where fetched.stale: return .unavailable
+        case .answer(let fetched):
+            guard fetched.status == 200, let value = try? JSONDecoder().decode(T.self, from: fetched.body) else { return .none }
+            return .found(value)
+        }
+    }
+
     /// As `json`, with when the answer was fetched (`Fetched.fetched`).
     package func jsonFetched<T: Decodable & Sendable>(_ source: SourceName, _ url: URL, as type: T.Type) async -> Lookup<(value: T, fetched: Date?)> {
         let shape: @Sendable (Data) -> Bool = { body in Self.fits(body, as: T.self) }

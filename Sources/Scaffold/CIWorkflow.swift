@@ -60,9 +60,12 @@ enum CIWorkflow {
                   DISCOGS_TOKEN: ${{ secrets.DISCOGS_TOKEN }}
                 run: |
                   if ! grep -q '^sync:' content/site.yml; then echo "site.yml has no sync:, nothing to sync"; exit 0; fi
-                  linernotes sync --commit-message /tmp/sync-message
+                  # A collection that fails after another synced: what was written is committed, then the step fails.
+                  rc=0
+                  linernotes sync --commit-message /tmp/sync-message || rc=$?
                   git config --global --add safe.directory "$GITHUB_WORKSPACE"
-                  git add content .linernotes
+                  git add content
+                  [ ! -d .linernotes ] || git add .linernotes
                   # What the sync created or changed, and its record of the collection; nothing new, no commit.
                   if ! git diff --cached --quiet; then
                     [ -f /tmp/sync-message ] || echo "Sync: the record of the collection" >/tmp/sync-message
@@ -72,6 +75,7 @@ enum CIWorkflow {
                     git pull -q --rebase
                     git push -q
                   fi
+                  exit "$rc"
 
           build:
             needs: sync

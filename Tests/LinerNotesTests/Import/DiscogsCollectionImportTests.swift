@@ -265,6 +265,42 @@ struct DiscogsCollectionImportTests {
         #expect(try Self.files(site.root).count == 3)
     }
 
+    @Test("Copies bought the same day keep their own files when one is sold; a corrected acquired: is the owner's; a comment survives a change")
+    func sameDayCopies() throws {
+        let site = try TemporarySite(siteYAML: "title: Synced\n")
+        defer { site.remove() }
+        let header = "Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,CollectionFolder,Date Added,Collection Media Condition,Collection Sleeve Condition,Collection Notes"
+        let one = "C-1,Björk,Debut,One Little Indian,\"CD, Album\",3,1993,500,Uncategorized,2017-01-01 10:00:00,Very Good (VG),,"
+        let two = "C-2,Björk,Debut,One Little Indian,\"CD, Album\",5,1993,500,Uncategorized,2017-01-01 10:00:00,Mint (M),,"
+        let kid = "XL2,Radiohead,Kid A,Parlophone,\"CD, Album\",4,2000,200,Uncategorized,2019-02-02 10:00:00,,,"
+        func sync(_ rows: [String]) throws -> ImportReport {
+            let file = site.root.appending(path: "collection.csv")
+            try ([header] + rows).joined(separator: "\n").appending("\n").write(to: file, atomically: true, encoding: .utf8)
+            let (albums, skipped) = try DiscogsImporter().read(file)
+            return try AlbumImport(site: site.root).run(albums, skipped: skipped, record: "discogs")
+        }
+        _ = try sync([one, two, kid])
+        let albums = site.root.appending(path: "content/albums")
+        let files = try Self.files(site.root)
+        let twoPath = try #require(files.first { $0.value.contains("catalog: C-2") }?.key)
+        // The owner writes notes in the second copy's file, corrects Kid A's day and comments its rating.
+        let twoFile = albums.appending(path: twoPath), kidFile = albums.appending(path: "kid-a.md")
+        try (try String(contentsOf: twoFile, encoding: .utf8) + "\nThe one with the signed sleeve.\n").write(to: twoFile, atomically: true, encoding: .utf8)
+        try String(contentsOf: kidFile, encoding: .utf8).replacingOccurrences(of: "acquired: 2019-02-02", with: "acquired: 2019-02-03")
+            .replacingOccurrences(of: "rating: 4\n", with: "rating: 4  # my rating\n").write(to: kidFile, atomically: true, encoding: .utf8)
+        let twoBefore = try String(contentsOf: twoFile, encoding: .utf8)
+
+        // The first copy is sold; Kid A is rated 5 on Discogs.
+        let again = try sync([two, kid.replacingOccurrences(of: "\",4,", with: "\",5,")])
+        #expect(again.created.isEmpty, "\(again)")
+        #expect(try String(contentsOf: twoFile, encoding: .utf8) == twoBefore)
+        #expect(again.gone.count == 1 && again.gone[0] != "content/albums/" + twoPath)
+        #expect(again.updated.map(\.path) == ["content/albums/kid-a.md"] && again.updated.first?.added == ["rating (4 → 5)"])
+        let kidNow = try String(contentsOf: kidFile, encoding: .utf8)
+        #expect(kidNow.contains("rating: 5  # my rating\n") && kidNow.contains("acquired: 2019-02-03"))
+        #expect(try Self.files(site.root).count == 3)
+    }
+
     @Test("A page that fails on the next sync is not taken from the cache: the sync stops, and nothing is written")
     func staleCache() async throws {
         let items = try Self.items()

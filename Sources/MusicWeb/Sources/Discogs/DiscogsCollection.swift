@@ -118,11 +118,14 @@ package struct DiscogsCollection: Sendable {
     }
 
     /// The notes fields' names by id ("Media Condition", "Sleeve Condition", "Notes" and the owner's own); Discogs'
-    /// three defaults when the list cannot be read.
-    package func fields() async -> [Int: String] {
-        guard case .success(let fields) = await ask("\(base)/collection/fields", as: Fields.self) else { return Self.defaultFields }
-        let named = (fields.fields ?? []).compactMap { f in f.id.map { ($0, f.name ?? "") } }
-        return named.isEmpty ? Self.defaultFields : Dictionary(named, uniquingKeysWith: { a, _ in a })
+    /// three defaults when the list is empty.
+    package func fields() async -> Result<[Int: String], Failure> {
+        switch await ask("\(base)/collection/fields", as: Fields.self) {
+        case .failure(let failure): return .failure(failure)
+        case .success(let fields):
+            let named = (fields.fields ?? []).compactMap { f in f.id.map { ($0, f.name ?? "") } }
+            return .success(named.isEmpty ? Self.defaultFields : Dictionary(named, uniquingKeysWith: { a, _ in a }))
+        }
     }
 
     package static let defaultFields = [1: "Media Condition", 2: "Sleeve Condition", 3: "Notes"]
