@@ -232,7 +232,7 @@ public struct AlbumImport: Sendable {
         for (key, theirs) in fields where key != "added" {
             let wrote = base?.fields[key]
             // The collection changed it since the last import (or there was none to compare with).
-            let changedThere = wrote.map { !Self.same($0, theirs) } ?? true
+            let changedThere = wrote.map { $0 != theirs } ?? true
             guard file.setKeys.contains(key) else {
                 // Removed (or emptied) by the owner after an import wrote it: not put back.
                 if wrote != nil {
@@ -242,8 +242,10 @@ public struct AlbumImport: Sendable {
                 continue
             }
             let mine = file.writtenValue(key)
-            if let mine, Self.same(mine, theirs) || file.scalars[key].map({ $0 == Self.scalar(theirs) }) == true { continue }
-            if let mine, let wrote, Self.same(mine, wrote) || file.scalars[key].map({ $0 == Self.scalar(wrote) }) == true {
+            // The file's value as written, or as read (quotes and a comment aside).
+            func has(_ yaml: String) -> Bool { mine == yaml || file.scalars[key].map { $0 == Self.scalar(yaml) } == true }
+            if mine != nil, has(theirs) { continue }
+            if let mine, let wrote, has(wrote) {
                 changes.append((key, file.scalars[key] ?? mine, theirs))
             } else if changedThere {
                 let yours = mine ?? "(over several lines)"
@@ -256,9 +258,6 @@ public struct AlbumImport: Sendable {
         if let notes = base?.fields[Self.notesKey], !notes.isEmpty, file.bodyIsEmpty { withheld.append(Self.notesKey) }
         return (changes, withheld, leftAlone)
     }
-
-    /// Two values as YAML text, the same when their text is.
-    private static func same(_ a: String, _ b: String) -> Bool { a == b }
 
     /// A one-line YAML value as text (`"Vinyl (2×LP)"` → `Vinyl (2×LP)`); nil for a list or a mapping.
     static func scalar(_ yaml: String) -> String? {

@@ -63,14 +63,10 @@ public struct DiscogsCollectionImporter: Sendable {
         }
         try await fetcher.index.save()
         var albums: [ImportedAlbum] = []
-        var copies: [Int: Int] = [:]
-        for (record, origin) in records {
-            let copy = record.releaseID.map { copies[$0, default: 0] } ?? 0
-            switch record.album(copy: copy, origin: origin) {
+        for ((_, origin), made) in zip(records, DiscogsRecord.albums(records)) {
+            switch made {
             case .failure(let skip): skipped.append("\(origin): \(skip.reason)")
-            case .success(let album):
-                if let id = record.releaseID, id > 0 { copies[id, default: 0] += 1 }
-                albums.append(album)
+            case .success(let album): albums.append(album)
             }
         }
         return (albums, skipped)
@@ -108,7 +104,7 @@ public struct DiscogsCollectionImporter: Sendable {
 
     /// The artists joined as Discogs credits them, as the export writes them: "Vendetta (2) & Barber (3) & Bad Kid",
     /// "Robbie Basho* / John Fahey"; the last artist's join (often "," — a quirk of the API) is no join.
-    static func artistText(_ credits: [DiscogsCollection.Item.Credit]) -> String {
+    static func artistText(_ credits: [DiscogsRelease.Name]) -> String {
         var text = ""
         for (index, credit) in credits.enumerated() {
             // A name credited differently is written as the export writes it, "ANV*": shown as credited.
@@ -122,7 +118,7 @@ public struct DiscogsCollectionImporter: Sendable {
     }
 
     /// The formats as the export writes them: "2xLP, Album, Reissue", "12\", 45 RPM", "CD, Album + DVD".
-    static func formatText(_ formats: [DiscogsCollection.Item.Format]) -> String {
+    static func formatText(_ formats: [DiscogsRelease.Format]) -> String {
         formats.map { format in
             let quantity = Int(format.qty ?? "1") ?? 1
             var descriptions = format.descriptions ?? []

@@ -29,8 +29,9 @@ public struct DiscogsImporter: Sendable {
             "collection media condition", "collection sleeve condition", "collection notes",
         ]
         let custom = columns.indices.filter { !known.contains(columns[$0].lowercased()) && !columns[$0].isEmpty }
-        var copies: [Int: Int] = [:]
-        var albums: [ImportedAlbum] = []
+        // Each row read, with what is wrong with it when it is cut short.
+        var rows: [(record: DiscogsRecord, origin: String)] = []
+        var cutShort: [(damage: String, columns: Int)?] = []
         for record in records.dropFirst() {
             let origin = "\(name):\(record.line)"
             let filled = record.fields.lastIndex { !$0.trimmingCharacters(in: .whitespaces).isEmpty }.map { $0 + 1 } ?? 0
@@ -60,16 +61,19 @@ public struct DiscogsImporter: Sendable {
             found.sleeveCondition = value("Collection Sleeve Condition")
             found.notes = value("Collection Notes")
             found.customFields = custom.filter { $0 < record.fields.count }.map { DiscogsRecord.Field(name: columns[$0], value: record.fields[$0]) }
-            let copy = found.releaseID.map { copies[$0, default: 0] } ?? 0
-            switch found.album(copy: copy, origin: origin) {
+            rows.append((found, origin))
+            cutShort.append(short ? (damage, record.fields.count) : nil)
+        }
+        var albums: [ImportedAlbum] = []
+        for ((_, origin), (made, short)) in zip(rows, zip(DiscogsRecord.albums(rows), cutShort)) {
+            switch made {
             case .failure(let skip):
-                skipped.append("\(origin): \(skip.reason)\(short ? " (\(damage); nothing imported from it)" : "")")
+                skipped.append("\(origin): \(skip.reason)\(short.map { " (\($0.damage); nothing imported from it)" } ?? "")")
             case .success(var album):
-                if let id = found.releaseID, id > 0 { copies[id, default: 0] += 1 }
-                if short {
+                if let (damage, count) = short {
                     album.remarks = [
-                        "\(damage): imported \"\(album.title)\" by \(album.artist) from its columns \(columns.prefix(record.fields.count).joined(separator: ", ")) only; "
-                            + "the rest (\(columns.dropFirst(record.fields.count).joined(separator: ", "))) was missing, so check the album's file",
+                        "\(damage): imported \"\(album.title)\" by \(album.artist) from its columns \(columns.prefix(count).joined(separator: ", ")) only; "
+                            + "the rest (\(columns.dropFirst(count).joined(separator: ", "))) was missing, so check the album's file",
                     ]
                 }
                 albums.append(album)

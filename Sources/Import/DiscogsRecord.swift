@@ -88,6 +88,18 @@ public struct DiscogsRecord: Sendable, Equatable {
         return .success(ImportedAlbum(title: title, artist: artist, fields: fields, notes: body, identity: identity, origin: origin))
     }
 
+    /// The albums of `records`, in their order: the same release owned twice is numbered as copies 0, 1… among the
+    /// records that make albums (`album(copy:origin:)`), for the CSV and the API alike.
+    public static func albums(_ records: [(record: DiscogsRecord, origin: String)]) -> [Result<ImportedAlbum, Skipped>] {
+        var copies: [Int: Int] = [:]
+        return records.map { record, origin in
+            let copy = record.releaseID.map { copies[$0, default: 0] } ?? 0
+            let album = record.album(copy: copy, origin: origin)
+            if case .success = album, let id = record.releaseID, id > 0 { copies[id, default: 0] += 1 }
+            return album
+        }
+    }
+
     /// Why a record was not imported.
     public struct Skipped: Error, Sendable, Equatable {
         public var reason: String

@@ -16,6 +16,15 @@ public enum Lookup<Value: Sendable>: Sendable {
         if case .found(let value) = self { return value }
         return nil
     }
+
+    /// The value found, made into another; `.none` and `.unavailable` as they are.
+    package func map<Other: Sendable>(_ transform: (Value) throws -> Other) rethrows -> Lookup<Other> {
+        switch self {
+        case .found(let value): .found(try transform(value))
+        case .none: .none
+        case .unavailable: .unavailable
+        }
+    }
 }
 
 /// Encoded for `SiteReads`' digests: a page that shows a lookup changes when the lookup does.

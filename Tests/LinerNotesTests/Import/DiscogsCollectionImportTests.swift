@@ -221,17 +221,11 @@ struct DiscogsCollectionImportTests {
     func ownersWayOfKeepingFiles() throws {
         let site = try TemporarySite(siteYAML: "title: Synced\n")
         defer { site.remove() }
-        let header = "Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,CollectionFolder,Date Added,Collection Media Condition,Collection Sleeve Condition,Collection Notes"
         let first = "WARP 30,Aphex Twin,Selected Ambient Works,Warp,\"LP, Album\",4,1992,100,Uncategorized,2020-01-01 10:00:00,Very Good Plus (VG+),,first copy"
         let second = "WARP 30,Aphex Twin,Selected Ambient Works,Warp,\"LP, Album\",3,1992,100,Uncategorized,2021-05-05 10:00:00,Mint (M),,second copy"
         let kid = "XL2,Radiohead,Kid A,Parlophone,\"CD, Album\",5,2000,200,Uncategorized,2019-02-02 10:00:00,,,"
         let beta = "B1,Beta Band,The Three EPs,Regal,\"CD, Comp\",4,1998,300,Uncategorized,2018-03-03 10:00:00,,,"
-        func sync(_ rows: [String]) throws -> ImportReport {
-            let file = site.root.appending(path: "collection.csv")
-            try ([header] + rows).joined(separator: "\n").appending("\n").write(to: file, atomically: true, encoding: .utf8)
-            let (albums, skipped) = try DiscogsImporter().read(file)
-            return try AlbumImport(site: site.root).run(albums, skipped: skipped, record: "discogs")
-        }
+        func sync(_ rows: [String]) throws -> ImportReport { try Self.syncCSV(rows, site: site.root) }
         let made = try sync([first, second, kid, beta])
         #expect(made.created.count == 4)
         let files = try Self.files(site.root)
@@ -269,16 +263,10 @@ struct DiscogsCollectionImportTests {
     func sameDayCopies() throws {
         let site = try TemporarySite(siteYAML: "title: Synced\n")
         defer { site.remove() }
-        let header = "Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,CollectionFolder,Date Added,Collection Media Condition,Collection Sleeve Condition,Collection Notes"
         let one = "C-1,Björk,Debut,One Little Indian,\"CD, Album\",3,1993,500,Uncategorized,2017-01-01 10:00:00,Very Good (VG),,"
         let two = "C-2,Björk,Debut,One Little Indian,\"CD, Album\",5,1993,500,Uncategorized,2017-01-01 10:00:00,Mint (M),,"
         let kid = "XL2,Radiohead,Kid A,Parlophone,\"CD, Album\",4,2000,200,Uncategorized,2019-02-02 10:00:00,,,"
-        func sync(_ rows: [String]) throws -> ImportReport {
-            let file = site.root.appending(path: "collection.csv")
-            try ([header] + rows).joined(separator: "\n").appending("\n").write(to: file, atomically: true, encoding: .utf8)
-            let (albums, skipped) = try DiscogsImporter().read(file)
-            return try AlbumImport(site: site.root).run(albums, skipped: skipped, record: "discogs")
-        }
+        func sync(_ rows: [String]) throws -> ImportReport { try Self.syncCSV(rows, site: site.root) }
         _ = try sync([one, two, kid])
         let albums = site.root.appending(path: "content/albums")
         let files = try Self.files(site.root)
@@ -342,6 +330,15 @@ struct DiscogsCollectionImportTests {
         }
         await #expect { try await Self.importer(harness).read(user: "brotherlogic") } throws: { "\($0)".contains("page 2") && "\($0)".contains("nothing was imported") }
         #expect(try Self.files(harness.site.root).isEmpty)
+    }
+
+    /// Rows of Discogs' export under its header, written to `collection.csv` and imported as a sync.
+    static func syncCSV(_ rows: [String], site: URL) throws -> ImportReport {
+        let header = "Catalog#,Artist,Title,Label,Format,Rating,Released,release_id,CollectionFolder,Date Added,Collection Media Condition,Collection Sleeve Condition,Collection Notes"
+        let file = site.appending(path: "collection.csv")
+        try ([header] + rows).joined(separator: "\n").appending("\n").write(to: file, atomically: true, encoding: .utf8)
+        let (albums, skipped) = try DiscogsImporter().read(file)
+        return try AlbumImport(site: site).run(albums, skipped: skipped, record: "discogs")
     }
 
     /// The album files of a site, by name.

@@ -41,30 +41,14 @@ package struct DiscogsCollection: Sendable {
         package var basicInformation: Basic?
         package var notes: [Note]?
 
+        /// The release as the collection lists it: its artists, labels and formats in the release's own shapes.
         package struct Basic: Decodable, Sendable {
             package var id: Int?
             package var title: String?
             package var year: Int?
-            package var artists: [Credit]?
-            package var labels: [Label]?
-            package var formats: [Format]?
-        }
-
-        package struct Credit: Decodable, Sendable {
-            package var name: String?
-            package var anv: String?
-            package var join: String?
-        }
-
-        package struct Label: Decodable, Sendable {
-            package var name: String?
-            package var catno: String?
-        }
-
-        package struct Format: Decodable, Sendable {
-            package var name: String?
-            package var qty: String?
-            package var descriptions: [String]?
+            package var artists: [DiscogsRelease.Name]?
+            package var labels: [DiscogsRelease.Label]?
+            package var formats: [DiscogsRelease.Format]?
         }
 
         package struct Note: Decodable, Sendable {

@@ -39,13 +39,10 @@ extension DiscogsSource {
 
     public static func listing(for lookup: AlbumLookup, fetcher: Fetcher) async -> Lookup<ReleaseListing> {
         guard let id = lookup.album.discogs else { return .none }
-        switch await DiscogsClient(fetcher: fetcher).release(id: id) {
-        case .unavailable: return .unavailable
-        case .none: return .none
-        case .found(let release):
-            return .found(ReleaseListing(
+        return await DiscogsClient(fetcher: fetcher).release(id: id).map { release in
+            ReleaseListing(
                 tracks: release.tracks.map(\.track), credits: release.credits, pressing: release.releaseDate, artistCredit: release.artistCredit,
-                label: release.labelText, format: release.formatText))
+                label: release.labelText, format: release.formatText)
         }
     }
 }

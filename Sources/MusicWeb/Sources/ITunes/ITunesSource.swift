@@ -33,11 +33,7 @@ extension ITunesSource {
     public static func listing(for lookup: AlbumLookup, fetcher: Fetcher) async -> Lookup<ReleaseListing> {
         let client = ITunesClient(fetcher: fetcher)
         if let id = lookup.album.itunesID {
-            switch await client.lookup(collection: id) {
-            case .unavailable: return .unavailable
-            case .none: return .none
-            case .found(let listing): return .found(releaseListing(listing, tracksUnanswered: false))
-            }
+            return await client.lookup(collection: id).map { releaseListing($0, tracksUnanswered: false) }
         }
         switch await client.match(title: lookup.album.title, artist: lookup.album.artist) {
         case .unavailable: return .unavailable

@@ -43,18 +43,12 @@ extension MusicBrainzSource {
         if chosen.value == nil && !chosen.isUnavailable {
             chosen = await client.identify(wanted)
         }
-        switch chosen {
-        case .unavailable: return .unavailable
-        case .none: return .none
-        case .found(let hit): return identified(await client.release(id: hit.release.id), match: hit.match)
-        }
+        guard let hit = chosen.value else { return chosen.isUnavailable ? .unavailable : .none }
+        return identified(await client.release(id: hit.release.id), match: hit.match)
     }
 
     private static func identified(_ lookup: Lookup<MusicBrainzClient.Release>, match: ReleaseMatch?) -> Lookup<IdentifiedRelease> {
-        switch lookup {
-        case .unavailable: return .unavailable
-        case .none: return .none
-        case .found(let release):
+        lookup.map { release in
             var identified = IdentifiedRelease(id: release.id)
             identified.releaseGroupID = release.releaseGroup?.id
             identified.primaryType = release.releaseGroup?.primaryType
@@ -73,7 +67,7 @@ extension MusicBrainzSource {
             identified.artistCredit = release.artistName
             identified.credits = release.credits
             identified.match = match
-            return .found(identified)
+            return identified
         }
     }
 
