@@ -51,7 +51,7 @@
   var pages = {};
   window.linernotesSearchShard = function (key, page, data) {
     var names = (data.names || []).map(function (e) {
-      return { kind: e.k, name: e.n, detail: e.d, href: e.k === "Album" ? albumHref(e.h) : e.h, words: words(e.k === "Album" || e.k === "Concert" ? e.n + " " + e.d : e.n) };
+      return { kind: e.k, name: e.n, detail: e.d, href: e.k === "Album" ? albumHref(e.h) : e.h, words: words(e.k === "Album" || e.k === "Concert" || e.k === "Wanted" ? e.n + " " + e.d : e.n) };
     });
     var tracks = (data.tracks || []).map(function (track) {
       var album = data.albums[track.a], performer = track.by || "";
@@ -74,7 +74,7 @@
   }
 
   var groupOrder = [["Album", t("nav_albums")], ["Artist", t("nav_artists")], ["Person", t("people_heading")], ["Track", t("tracks_heading")],
-                    ["Concert", t("nav_concerts")], ["Playlist", t("nav_playlists")]];
+                    ["Concert", t("nav_concerts")], ["Playlist", t("nav_playlists")], ["Wanted", t("nav_wantlist")]];
 
   // Finds `text`: calls back with { groups: {Album: [...], …}, more: a function that looks further for tracks,
   // or null }, or with an error message. `wanted`: how many tracks to find before stopping.
@@ -124,7 +124,7 @@
   }
 
   // Each kind's word, by its key named in full: assets/strings.js carries only the words the scripts name.
-  var kinds = { Album: "kind_album", Artist: "kind_artist", Person: "kind_person", Track: "kind_track", Concert: "kind_concert", Playlist: "kind_playlist" };
+  var kinds = { Album: "kind_album", Artist: "kind_artist", Person: "kind_person", Track: "kind_track", Concert: "kind_concert", Playlist: "kind_playlist", Wanted: "kind_wanted" };
 
   function link(entry) {
     var a = document.createElement("a");

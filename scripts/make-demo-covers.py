@@ -131,10 +131,39 @@ def tin_radio(x, y):
     return base
 
 
+def harbour_songs(x, y):
+    # A night harbour seen from the pier: a lighthouse beam sweeping a slate sea, its lamp a bright dot.
+    base = mix((46, 58, 78), (18, 24, 36), y)
+    beam = abs((y - 0.32) - (x - 0.22) * 0.35)
+    if x > 0.22 and beam < 0.05 + (x - 0.22) * 0.12:
+        base = mix(base, (236, 224, 170), 0.55 * (1 - beam / (0.05 + (x - 0.22) * 0.12)))
+    if 0.2 < x < 0.24 and 0.32 < y < 0.7:
+        base = (226, 222, 210) if int(y * 40) % 4 else (170, 52, 48)
+    if math.hypot(x - 0.22, y - 0.32) < 0.025:
+        base = (255, 246, 200)
+    if y > 0.7 + 0.01 * math.sin(x * 40):
+        base = mix((30, 44, 60), (12, 18, 28), (y - 0.7) * 3)
+    return base
+
+
+def aurora_cycle(x, y):
+    # Concentric rings of green and violet light, as a cycle, over a deep blue field.
+    base = mix((10, 16, 40), (24, 20, 60), y)
+    d = math.hypot(x - 0.5, y - 0.55)
+    ring = (d * 9) % 1
+    if d < 0.42 and ring < 0.35:
+        col = (70, 230, 170) if int(d * 9) % 2 == 0 else (150, 110, 240)
+        base = mix(base, col, (1 - ring / 0.35) * (1 - d / 0.42))
+    return base
+
+
 # The demo's "fetched" covers: served by the fixture world the tests use to make the committed cache.
 FETCHED = {
     "download/9101": (forecast, (250, 500)),
     "download/9303": (tin_radio, (250, 500)),
+    # The wanted records MusicBrainz links (the wantlist page).
+    "download/9404": (harbour_songs, (250, 500)),
+    "download/9505": (aurora_cycle, (250, 500)),
     "glass-ferns": (ferns, (300, 600)),
 }
 

@@ -1,11 +1,12 @@
 import Foundation
 import Basics
+import Content
 import Model
 import MusicWeb
 import Output
 
 /// A hash of everything a build reads: the content and template files (path, size, modification time), the
-/// cache index, the linernotes binary itself (its theme is inside) and the build options. Equal fingerprints
+/// wantlist `sync` read, the cache index, the linernotes binary itself (its theme is inside) and the build options. Equal fingerprints
 /// mean the same site: the build can stop before reading a single Markdown file.
 enum InputFingerprint {
     /// `extraFiles`: files outside content/ that the last build read (covers, audio), by absolute path.
@@ -14,6 +15,8 @@ enum InputFingerprint {
         for folder in ["content", "Templates"] {
             lines += listing(site.appending(path: folder, directoryHint: .isDirectory), prefix: folder)
         }
+        // The wantlist `linernotes sync` read, which the wantlist page shows.
+        lines += listing(site.appending(path: WantlistFile.path), prefix: WantlistFile.path)
         lines += listing(cache.appending(path: "index.json"), prefix: "cache/index.json")
         // A lost or damaged object must be fetched again, so the objects count too.
         lines += listing(cache.appending(path: "objects", directoryHint: .isDirectory), prefix: "cache/objects")

@@ -7,7 +7,7 @@ extension LinerNotesCommand {
     struct Sync: AsyncParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Bring in the collections site.yml's sync: names (Discogs, MusicBrainz), as their imports do.",
-            discussion: "Runs `import discogs --user` for `sync: { discogs_user: NAME }` and `import musicbrainz` for `musicbrainz_collection: ID`. Each is a sync: new records become album files, what Discogs changed reaches fields you did not edit, your edits and notes stay, and records that left the collection are reported as gone (never deleted). A private Discogs collection needs DISCOGS_TOKEN in the environment.")
+            discussion: "Runs `import discogs --user` for `sync: { discogs_user: NAME }` and `import musicbrainz` for `musicbrainz_collection: ID`. Each is a sync: new records become album files, what Discogs changed reaches fields you did not edit, your edits and notes stay, and records that left the collection are reported as gone (never deleted). With `wantlist: true` it also reads the Discogs user's wantlist into .linernotes/wantlist.json, which the build's Looking for page shows. A private Discogs collection needs DISCOGS_TOKEN in the environment.")
         @OptionGroup var site: SiteOption
         @Flag(name: .long, help: "Say what would be written, and write nothing.")
         var dryRun = false
@@ -18,8 +18,7 @@ extension LinerNotesCommand {
             try await Console.exitOnFailure {
                 let sync = CollectionSync(site: site.url, dryRun: dryRun, added: PartialDate.day(of: Date()))
                 let synced = try await sync.run { done in
-                    print("\(done.collection):")
-                    print(done.report)
+                    print(done)
                 }
                 if let commitMessage, !dryRun, let message = sync.commitMessage(synced) {
                     try message.write(toFile: commitMessage, atomically: true, encoding: .utf8)

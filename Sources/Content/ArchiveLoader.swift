@@ -115,7 +115,26 @@ public struct ArchiveLoader: Sendable {
             warnings: diagnostics + linker.warnings
         )
         archive.absentAudioFiles = absentAudio.map(\.path)
+        try loadWantlist(into: &archive)
         return archive
+    }
+
+    /// The wantlist `linernotes sync` last read, without the records an album of the archive is (`discogs:`), when
+    /// site.yml asks for it; a note when there is none to show yet.
+    private func loadWantlist(into archive: inout Archive) throws {
+        guard archive.config.wantlist, let user = archive.config.sync.discogsUser else { return }
+        switch WantlistFile.read(site: siteDirectory, user: user) {
+        case .failure(let problem):
+            throw ArchiveError(diagnostics: [problem])
+        case .success(.missing):
+            archive.warnings.append(.warning(WantlistFile.path, "site.yml asks for the wantlist, which has not been read yet: run `linernotes sync` (the scheduled workflow runs it before each build)"))
+        case .success(.otherUser(let other)):
+            archive.warnings.append(.warning(WantlistFile.path, "holds the wantlist of \(other), not of \(user) whom site.yml names: run `linernotes sync` to read \(user)'s"))
+        case .success(.wants(let wants)):
+            // Recorded like linking (`serve`): an album's `discogs:` edited changes which records are still wanted.
+            let owned = ReadCollector.record(reads) { Set(archive.$albums.compactMap(\.discogs)) }
+            archive.wanted = wants.filter { !owned.contains($0.discogs) }
+        }
     }
 
     private func loadConfig(_ listing: ContentListing, _ diagnostics: inout [Diagnostic]) -> SiteConfig? {

@@ -39,6 +39,10 @@ package enum SiteConfigParser {
         }
         let theme = parseTheme(&reader)
         let sync = parseSync(&reader)
+        let wantlist = reader.bool("wantlist") ?? false
+        if wantlist && sync.discogsUser == nil {
+            reader.error("'wantlist: true' shows the Discogs wantlist of the user `sync:` names: add `sync: { discogs_user: NAME }` (or remove 'wantlist')", at: reader.node("wantlist"))
+        }
         reader.warnAboutUnknownKeys(known: SiteConfig.knownKeys + SourceRegistry.listening.map { $0.userKey })
         guard let title else { return nil }
         var config = SiteConfig(
@@ -50,6 +54,7 @@ package enum SiteConfigParser {
         config.listeningUsers = listeningUsers
         config.theme = theme
         config.sync = sync
+        config.wantlist = wantlist
         return config
     }
 

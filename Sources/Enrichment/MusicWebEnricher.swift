@@ -135,6 +135,7 @@ public struct MusicWebEnricher: ArchiveEnricher {
         await progress.end()
         await addDiscographies(to: &archive, reachable)
         await addPlays(to: &archive, reachable)
+        await addWantedCovers(to: &archive, reachable)
         try await fetcher.index.save()  // what was fetched before a cancellation is good: keep it
         await fetcher.health.save()  // hosts found unreachable, so the next build does not wait for them again
         // A cancelled build's lookups came back empty-handed: stop here rather than publish a site without them.
@@ -203,7 +204,7 @@ public struct MusicWebEnricher: ArchiveEnricher {
     /// Whether to ask `source` for this album now, noted in `lookup`: an enabled source that cannot answer in this
     /// build is counted once per album as not in the cache (and, when it might list the tracks, makes the track list
     /// pending); one asked is named by the progress line.
-    private func ask(_ source: SourceName, _ lookup: inout AlbumLookup, _ reachable: Set<SourceName>, mayListTracks: Bool = false) async -> Bool {
+    func ask(_ source: SourceName, _ lookup: inout AlbumLookup, _ reachable: Set<SourceName>, mayListTracks: Bool = false) async -> Bool {
         guard sources.enabled(source) else { return false }
         guard reachable.contains(source) else {
             if mayListTracks { lookup.unanswered = true }
@@ -217,14 +218,15 @@ public struct MusicWebEnricher: ArchiveEnricher {
     /// The album's cover: from the cover record of its album key when there is one (a lost image is fetched
     /// again straight from its stored URL), else from the first cover source with image URLs for it (the Cover Art
     /// Archive: release, then release group; else iTunes).
-    private func cover(for lookup: inout AlbumLookup, _ reachable: Set<SourceName>) async -> FetchedCover? {
+    /// `identifiedOnly`: ask only the sources whose covers are of the identified release (`coversIdentifiedRelease`).
+    func cover(for lookup: inout AlbumLookup, _ reachable: Set<SourceName>, identifiedOnly: Bool = false) async -> FetchedCover? {
         let key = AlbumKey(album: lookup.album)
         if let record = await fetcher.index.cover(key), !record.isEmpty {
             return await restore(record, key: key)
         }
         var urls: [Int: String] = [:]
         var from: SourceName?
-        for source in SourceRegistry.covers where urls.isEmpty && source.mayHaveCover(lookup) {
+        for source in SourceRegistry.covers where urls.isEmpty && source.mayHaveCover(lookup) && (!identifiedOnly || source.coversIdentifiedRelease) {
             guard await ask(source.name, &lookup, reachable) else { continue }
             urls = await source.coverURLs(for: lookup, fetcher: fetcher)
             from = source.name

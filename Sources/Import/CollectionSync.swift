@@ -26,10 +26,29 @@ public struct CollectionSync: Sendable {
         self.clock = clock
     }
 
-    /// One collection synced: what it is ("Discogs user brotherlogic") and what its import did.
-    public struct Synced: Sendable {
+    /// One collection synced: what it is ("Discogs user brotherlogic") and what its import did; or the wantlist
+    /// read again (`wantlist: true`).
+    public struct Synced: Sendable, CustomStringConvertible {
         public let collection: String
-        public let report: ImportReport
+        public let outcome: Outcome
+
+        public enum Outcome: Sendable {
+            case albums(ImportReport)
+            case wantlist(WantlistChange)
+        }
+
+        /// What the import of a collection did; empty for the wantlist.
+        public var report: ImportReport {
+            if case .albums(let report) = outcome { return report }
+            return ImportReport()
+        }
+
+        public var description: String {
+            switch outcome {
+            case .albums(let report): return "\(collection):\n\(report)"
+            case .wantlist(let change): return "\(collection):\n\(change)"
+            }
+        }
     }
 
     /// Syncs each configured collection in turn, handing each one's report to `each` as it is done; the first that
@@ -60,17 +79,29 @@ public struct CollectionSync: Sendable {
         }
         var done: [Synced] = []
         let write = AlbumImport(site: site, dryRun: dryRun, added: added)
-        for job in jobs {
-            do {
+        var steps: [(collection: String, run: () async throws -> Synced.Outcome)] = jobs.map { job in
+            (job.collection, {
                 let (albums, skipped) = try await job.read()
-                let synced = Synced(collection: job.collection, report: try write.run(albums, skipped: skipped, record: job.record))
+                return .albums(try write.run(albums, skipped: skipped, record: job.record))
+            })
+        }
+        if config.wantlist, let user = config.sync.discogsUser {
+            steps.append(("Wantlist of Discogs user \(user)", {
+                let fetcher = try ImportFetcher.make(site: site, service: "Discogs", environment: environment, transport: transport, clock: clock)
+                let (wants, skipped) = try await DiscogsCollectionImporter(fetcher: fetcher).readWantlist(user: user)
+                return .wantlist(try WantlistChange.write(wants, user: user, skipped: skipped, site: site, dryRun: dryRun))
+            }))
+        }
+        for step in steps {
+            do {
+                let synced = Synced(collection: step.collection, outcome: try await step.run())
                 done.append(synced)
                 each(synced)
             } catch {
                 guard !done.isEmpty else { throw error }
                 let written = done.map(\.collection).joined(separator: ", ")
                 let message = "\(error)".replacingOccurrences(of: "error: ", with: "", options: .anchored)
-                throw ImportError("\(job.collection): \(message) (\(written) was synced before it, and is written)")
+                throw ImportError("\(step.collection): \(message) (\(written) was synced before it, and is written)")
             }
         }
         return done
@@ -80,7 +111,11 @@ public struct CollectionSync: Sendable {
     /// created or changed (a sync with nothing new commits nothing).
     public func commitMessage(_ synced: [Synced]) -> String? {
         let created = synced.flatMap(\.report.created), updated = synced.flatMap { $0.report.updated.map(\.path) }
-        guard !created.isEmpty || !updated.isEmpty else { return nil }
+        let wantlist = synced.compactMap { synced -> WantlistChange? in
+            if case .wantlist(let change) = synced.outcome, change.changed { return change }
+            return nil
+        }.first
+        guard !created.isEmpty || !updated.isEmpty || wantlist != nil else { return nil }
         func title(_ path: String) -> String {
             let file = try? AlbumFile.read(site.appending(path: path), path: path).get()
             return [file?.title, file?.artist.map(Artist.displayName)].compactMap { $0 }.joined(separator: " — ").nonEmpty ?? path
@@ -88,10 +123,12 @@ public struct CollectionSync: Sendable {
         let counts = [
             created.isEmpty ? nil : "\(created.count) album\(created.count == 1 ? "" : "s") added",
             updated.isEmpty ? nil : "\(updated.count) updated",
+            wantlist.map { _ in "the wantlist" },
         ].compactMap { $0 }.joined(separator: ", ")
         var lines = ["Sync: \(counts)", ""]
         lines += created.map { "Added \(title($0)) (\($0))" }
         lines += updated.map { "Updated \(title($0)) (\($0))" }
+        lines += wantlist.map { $0.commitLines } ?? []
         return lines.joined(separator: "\n") + "\n"
     }
 }

@@ -46,25 +46,21 @@ public struct DiscogsRecord: Sendable, Equatable {
     /// The album file's fields; nil with the reason when the record cannot be an album (no title or artist).
     /// `copy` tells apart the same release owned twice (0, 1… in the collection's order).
     public func album(copy: Int, origin: String) -> Result<ImportedAlbum, Skipped> {
-        let title = DiscogsRecord.visible(title)
-        let artist = DiscogsImporter.artist(DiscogsRecord.visible(artist))
+        let shown = self.shown
+        let title = shown.title, artist = shown.artist
         guard !title.isEmpty else { return .failure(Skipped(reason: "no title")) }
         guard !artist.isEmpty else { return .failure(Skipped(reason: "no artist")) }
         var fields: [(key: String, value: String)] = []
-        let released = DiscogsRecord.visible(released)
-        if let date = PartialDate(released), date.month != nil {
+        if let date = shown.released {
             fields.append(("released", date.description))
-        } else if let year = Int(released.prefix(4)), year > 0, released.count >= 4 {
+        } else if let year = shown.year {
             fields.append(("year", String(year)))
         }
-        let format = DiscogsImporter.format(DiscogsRecord.visible(format))
-        if !format.isEmpty { fields.append(("format", YAMLText.scalar(format))) }
+        if let format = shown.format { fields.append(("format", YAMLText.scalar(format))) }
         if let rating, (1...5).contains(rating) { fields.append(("rating", String(rating))) }
-        if let added = PartialDate(String(DiscogsRecord.visible(dateAdded).prefix(10))) { fields.append(("acquired", added.description)) }
-        let label = DiscogsImporter.removeDisambiguation(DiscogsRecord.visible(label))
-        if !label.isEmpty { fields.append(("label", YAMLText.scalar(label))) }
-        let catalog = DiscogsRecord.visible(catalog)
-        if !catalog.isEmpty && catalog.lowercased() != "none" { fields.append(("catalog", YAMLText.scalar(catalog))) }
+        if let added = shown.added { fields.append(("acquired", added.description)) }
+        if let label = shown.label { fields.append(("label", YAMLText.scalar(label))) }
+        if let catalog = shown.catalog { fields.append(("catalog", YAMLText.scalar(catalog))) }
         let folder = DiscogsRecord.visible(folder)
         if !folder.isEmpty && !["uncategorized", "all"].contains(folder.lowercased()) { fields.append(("tags", YAMLText.list([folder]))) }
         var identity = ImportedAlbum.Identity.name
@@ -86,6 +82,35 @@ public struct DiscogsRecord: Sendable, Equatable {
         let written = notes.trimmingCharacters(in: .whitespacesAndNewlines)
         if !written.isEmpty { body += (body.isEmpty ? "" : "\n\n") + written }
         return .success(ImportedAlbum(title: title, artist: artist, fields: fields, notes: body, identity: identity, origin: origin))
+    }
+
+    /// The record's fields as an album file has them: invisible characters gone, Discogs' `*` dropped, a label's
+    /// number dropped, "none" no catalogue number, a date only when it has a month.
+    private var shown: (
+        title: String, artist: String, released: PartialDate?, year: Int?, format: String?, added: PartialDate?, label: String?,
+        catalog: String?
+    ) {
+        let released = DiscogsRecord.visible(released)
+        let date = PartialDate(released).flatMap { $0.month == nil ? nil : $0 }
+        let year = date == nil && released.count >= 4 ? Int(released.prefix(4)).flatMap { $0 > 0 ? $0 : nil } : nil
+        let format = DiscogsImporter.format(DiscogsRecord.visible(format))
+        let label = DiscogsImporter.removeDisambiguation(DiscogsRecord.visible(label))
+        let catalog = DiscogsRecord.visible(catalog)
+        return (
+            DiscogsRecord.visible(title), DiscogsImporter.artist(DiscogsRecord.visible(artist)), date, year, format.isEmpty ? nil : format,
+            PartialDate(String(DiscogsRecord.visible(dateAdded).prefix(10))), label.isEmpty ? nil : label,
+            catalog.isEmpty || catalog.lowercased() == "none" ? nil : catalog)
+    }
+
+    /// The record as a wantlist lists it (`linernotes sync` with `wantlist: true`), its fields as an album file of
+    /// it would have them; nil without a release, a title or an artist.
+    public func wanted() -> WantedRelease? {
+        let shown = self.shown
+        guard let id = releaseID, id > 0, !shown.title.isEmpty, !shown.artist.isEmpty else { return nil }
+        let notes = DiscogsRecord.visible(notes)
+        return WantedRelease(
+            discogs: id, title: shown.title, artist: shown.artist, year: shown.released?.year ?? shown.year, format: shown.format,
+            label: shown.label, catalog: shown.catalog, wanted: shown.added, notes: notes.isEmpty ? nil : notes)
     }
 
     /// The albums of `records`, in their order: the same release owned twice is numbered as copies 0, 1… among the

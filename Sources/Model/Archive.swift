@@ -24,6 +24,10 @@ public struct Archive: Sendable {
     /// Sorted by slug. Reading the list records a read of it.
     @Recorded(Archive.tagsTable) public var tags: [Tag] = []
     public static let tagsTable = "tags"
+    /// The records on the owner's wantlist that no album of the archive is (`wantlist: true`), newest wanted first;
+    /// nil when the site shows no wantlist (not asked for, or never synced). Reading it records a read of it.
+    @Recorded(Archive.wantedTable) public var wanted: [WantedRelease]? = nil
+    public static let wantedTable = "wanted"
     /// Problems that did not stop the load.
     public var warnings: [Diagnostic]
     /// Audio files that tracks and playlists name (`file:`) and that were not there (absolute paths): their tracks

@@ -25,6 +25,9 @@ public struct SiteConfig: Sendable, Hashable, Encodable {
     public var theme: SiteTheme?
     /// The collections `linernotes sync` brings in.
     public var sync = SyncConfig()
+    /// `wantlist: true`: a "Looking for" page of the records on the Discogs wantlist of `sync:`'s `discogs_user`, as
+    /// `linernotes sync` last read it.
+    public var wantlist = false
 
     public init(
         title: String, description: String? = nil, language: String = "en", baseURL: String? = nil,
@@ -45,6 +48,6 @@ public struct SiteConfig: Sendable, Hashable, Encodable {
 
     package static let knownKeys = [
         "title", "description", "language", "base_url", "contact", "clean_urls", "allow_html", "publish_audio", "sources", "strings",
-        "theme", "sync",
+        "theme", "sync", "wantlist",
     ]
 }

@@ -12,6 +12,7 @@ public enum SitePaths {
     public static let concerts = "concerts/index.html"
     public static let stats = "stats/index.html"
     public static let newReleases = "new-releases/index.html"
+    public static let wantlist = "wantlist/index.html"
     public static let feed = "feed.xml"
     public static let sitemap = "sitemap.xml"
 
@@ -19,7 +20,7 @@ public enum SitePaths {
     /// page may not take one. Every page kind writes only under these (a test walks a built site to check).
     public static let reservedTopLevelNames: Set<String> = [
         "index", "404", "albums", "artists", "tags", "years", "quiz", "search", "playlists", "concerts", "stats",
-        "new-releases", "assets", "covers", "feed", "sitemap", "people",
+        "new-releases", "wantlist", "assets", "covers", "feed", "sitemap", "people",
     ]
 
     public static func album(_ slug: String) -> String { "albums/\(slug)/index.html" }

@@ -7,6 +7,13 @@ public protocol CoverSource: MusicSource {
     static func mayHaveCover(_ lookup: AlbumLookup) -> Bool
     /// Front cover image URLs by pixel size; empty when it has none.
     static func coverURLs(for lookup: AlbumLookup, fetcher: Fetcher) async -> [Int: String]
+    /// Whether its covers are of the release identified (the Cover Art Archive's), not of a search by name (iTunes'):
+    /// only those are shown for a wanted record, which must be the very release.
+    static var coversIdentifiedRelease: Bool { get }
+}
+
+extension CoverSource {
+    public static var coversIdentifiedRelease: Bool { false }
 }
 
 extension SourceRegistry {

@@ -6,6 +6,13 @@ import Model
 public protocol ReleaseIdentitySource: MusicSource {
     /// The album's release; `.none` when the source has none that fits.
     static func identify(_ album: Album, fetcher: Fetcher) async -> Lookup<IdentifiedRelease>
+    /// Its release that links Discogs release `discogs` exactly (no search): what a wanted record's cover is found
+    /// through. `.none` when it links none.
+    static func linkedRelease(discogs: Int, title: String, artist: String, fetcher: Fetcher) async -> Lookup<String>
+}
+
+extension ReleaseIdentitySource {
+    public static func linkedRelease(discogs: Int, title: String, artist: String, fetcher: Fetcher) async -> Lookup<String> { .none }
 }
 
 /// An identity source that also lists each artist's releases (MusicBrainz's release groups), by the artist ids its

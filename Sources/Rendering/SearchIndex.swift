@@ -26,7 +26,7 @@ struct SearchIndex {
     static let pageBytes = 100_000
     static let manifestPath = SitePaths.asset("search/index.js")
 
-    /// An album, artist, playlist or concert: `{k, n, d, h}` in a shard; an album's href is its slug (the manifest
+    /// An album, artist, person, playlist, concert or wanted record: `{k, n, d, h}` in a shard; an album's href is its slug (the manifest
     /// says how to make its link).
     package struct Name {
         let kind: String
@@ -34,7 +34,7 @@ struct SearchIndex {
         let detail: String
         let href: String
         /// Albums and concerts are found by their detail too (the artist and year; the date and venue).
-        var searchable: String { kind == "Album" || kind == "Concert" ? name + " " + detail : name }
+        var searchable: String { kind == "Album" || kind == "Concert" || kind == "Wanted" ? name + " " + detail : name }
     }
 
     struct TrackRef {
@@ -99,6 +99,12 @@ struct SearchIndex {
             names.append(Name(
                 kind: "Concert", name: ICalendar.summary(concert, site.strings), detail: "\(site.strings.date(concert.date)), \(concert.venue)",
                 href: links.href(SitePaths.concert(concert.slug))))
+        }
+        // The records on the wantlist (`wantlist: true`), found by title and artist, each linking to its place there.
+        for want in archive.wanted ?? [] {
+            names.append(Name(
+                kind: "Wanted", name: want.title, detail: want.shownArtist + (want.year.map { " · \($0)" } ?? ""),
+                href: links.href(SitePaths.wantlist) + "#" + WantlistPage.anchor(want)))
         }
         let marker = "\u{1}"
         let parts = links.href(SitePaths.album(marker)).components(separatedBy: marker)

@@ -16,8 +16,8 @@ import Model
 /// - `site`: what every page may read that is not an album, an artist or a tag: this binary and the cmark library,
 ///   the theme, site.yml (but its `theme:`, which only the stylesheet reads), the options, the navigation, what tells
 ///   namesakes apart, and where each credited person's page is. Every job reads it.
-/// - `artists`, `tags`, `pages`, `playlistFiles`, `concerts`: the lists (`Archive.artists`, `.tags`, `.pages`,
-///   `.playlists`, `.concerts`); `concertsByArtist[slug]`: one artist's concerts; `artistsBySlug[slug]`, `tagsBySlug[slug]`,
+/// - `artists`, `tags`, `pages`, `playlistFiles`, `concerts`, `wanted`: the lists (`Archive.artists`, `.tags`, `.pages`,
+///   `.playlists`, `.concerts`, `.wanted`); `concertsByArtist[slug]`: one artist's concerts; `artistsBySlug[slug]`, `tagsBySlug[slug]`,
 ///   `artistSlugsByName[name]`: one artist or tag looked up.
 /// - `album[slug].field`: one stored field of one album (`Album`'s getters record it), `enrichment` as one field.
 /// - `albums`: which albums there are, in archive order (`Archive.albums`).
@@ -225,6 +225,7 @@ package final class SiteReads: Sendable {
         case Archive.pagesTable: return StableDigest.digest(archive.$pages)
         case Archive.playlistsTable: return StableDigest.digest(archive.$playlists)
         case Archive.concertsTable: return StableDigest.digest(archive.$concerts)
+        case Archive.wantedTable: return StableDigest.digest(archive.$wanted)
         case index.concertsByArtist.table: return StableDigest.digest(index.concertsByArtist.values[read.key])
         case index.artistsBySlug.table: return StableDigest.digest(index.artistsBySlug.values[read.key])
         case index.tagsBySlug.table: return StableDigest.digest(index.tagsBySlug.values[read.key])

@@ -91,6 +91,7 @@ public struct SiteScaffold: Sendable {
         #   type: quiet                                # quiet (sans), editorial (serif headings) or book (serif throughout)
         \(listeningLines)# sync:                                        # collections `linernotes sync` brings in (the weekly workflow runs it)
         #   discogs_user: your-name                    # your Discogs collection (a private one: DISCOGS_TOKEN in the environment)
+        # wantlist: false                              # true: a "Looking for" page of that user's Discogs wantlist (sync reads it)
         # sources:                                     # where and whether to fetch; these are the defaults
         \(sourceLines)#   # any source may say  enabled: false
 

@@ -38,9 +38,11 @@ public final class PreviewSession: Sendable {
     /// every connection. A failed build is told and shown in the pages; it does not end the session.
     public func run() async {
         let site = options.build.siteDirectory
+        // The wantlist `linernotes sync` reads (run beside a preview, it shows at once).
+        let stateFiles = [site.appending(path: WantedRelease.file).path]
         var watchSet = WatchSet(
             folders: ["content", "Templates"].map { site.appending(path: $0).path },
-            files: ["content", "Templates"].map { site.appending(path: $0).path })
+            files: ["content", "Templates"].map { site.appending(path: $0).path } + stateFiles)
         let (signals, signal) = AsyncStream.makeStream(of: Void.self, bufferingPolicy: .bufferingNewest(1))
         let pending = pending
         let (watcher, kind) = FileWatchers.make(watchSet, polling: options.polling, interval: options.pollInterval) { paths in
@@ -56,7 +58,7 @@ public final class PreviewSession: Sendable {
         }
         server.start()
         var shown: [String] = []
-        if let files = await rebuild(changed: [], shownWarnings: &shown) { watchSet.files = watchSet.folders + files }
+        if let files = await rebuild(changed: [], shownWarnings: &shown) { watchSet.files = watchSet.folders + stateFiles + files }
         watcher.watch(watchSet)
         options.log("Serving \(options.build.resolvedOutput.path) at \(url) (watching content/, Templates/ and the files they point to, by \(kind)); Ctrl-C stops")
         await withTaskGroup(of: Void.self) { group in
@@ -77,7 +79,7 @@ public final class PreviewSession: Sendable {
                 do { try await options.clock.sleep(for: options.settle - glance) } catch { break }
                 changed += pending.take()
                 if let files = await rebuild(changed: changed, shownWarnings: &shown) {
-                    watchSet.files = watchSet.folders + files
+                    watchSet.files = watchSet.folders + stateFiles + files
                     watcher.watch(watchSet)
                 }
             }

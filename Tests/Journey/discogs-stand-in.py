@@ -1,11 +1,17 @@
 """Discogs' collection API for the journey, on loopback inside the root: brotherlogic's recorded collection page
 (Tests/LinerNotesTests/Fixtures/discogs-collection/collection-page-32.json, 4 records) served as Discogs serves a
 collection, 100 a page. Until the file named by the third argument exists, the last record is not there yet (bought
-later); then it is. Usage: python3 discogs-stand-in.py PAGE_JSON PORT_FILE BOUGHT_FILE"""
+later); then it is. The wantlist is the same user's recorded last page of wants (wants-page-3.json, 86 wants) and the
+record bought later, wanted until then and still on the list after (Discogs leaves it there).
+Usage: python3 discogs-stand-in.py PAGE_JSON WANTS_JSON PORT_FILE BOUGHT_FILE"""
 import http.server, json, os, sys
 
-page, port_file, bought = sys.argv[1:4]
+page, wants_page, port_file, bought = sys.argv[1:5]
 records = json.load(open(page))["releases"]
+later = records[-1]
+wants = json.load(open(wants_page))["wants"] + [{
+    "id": later["id"], "rating": 0, "notes": "", "date_added": "2016-11-01T10:00:00-08:00",
+    "basic_information": later["basic_information"]}]
 
 
 class StandIn(http.server.BaseHTTPRequestHandler):
@@ -30,6 +36,8 @@ class StandIn(http.server.BaseHTTPRequestHandler):
         if path.endswith("/collection/folders/0/releases"):
             owned = records if os.path.exists(bought) else records[:-1]
             return self.answer(200, {"pagination": {"page": 1, "pages": 1, "per_page": 100, "items": len(owned), "urls": {}}, "releases": owned})
+        if path.endswith("/wants"):
+            return self.answer(200, {"pagination": {"page": 1, "pages": 1, "per_page": 100, "items": len(wants), "urls": {}}, "wants": wants})
         return self.answer(404, {"message": "The requested resource was not found."})
 
     def log_message(self, *args):

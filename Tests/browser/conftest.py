@@ -99,7 +99,7 @@ def browser_without_js():
 def german(workdir) -> Path:
     """The demo archive with `language: de`."""
     site = workdir / "german-site"
-    for folder in ("content", "cache"):
+    for folder in ("content", "cache", ".linernotes"):
         shutil.copytree(REPO / folder, site / folder)
     config = site / "content/site.yml"
     lines = [line for line in config.read_text(encoding="utf-8").splitlines() if not line.startswith("language:")]

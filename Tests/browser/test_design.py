@@ -221,7 +221,7 @@ def demo_in(workdir):
     def site(language):
         if language not in built:
             folder = workdir / f"demo-site-{language}"
-            for part in ("content", "cache"):
+            for part in ("content", "cache", ".linernotes"):
                 shutil.copytree(REPO / part, folder / part)
             config = folder / "content/site.yml"
             lines = [line for line in config.read_text(encoding="utf-8").splitlines() if not line.startswith("language:")]

@@ -26,7 +26,7 @@ def start_serve(site: Path):
 
 def test_serve_reloads_on_edit_and_shows_build_errors(browser, workdir):
     site = workdir / "served-site"
-    for folder in ("content", "cache"):
+    for folder in ("content", "cache", ".linernotes"):
         shutil.copytree(REPO / folder, site / folder)
     process, url = start_serve(site)
     try:

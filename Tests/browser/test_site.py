@@ -16,7 +16,7 @@ PAGE_TYPES = [
     "artists/index.html", "artists/the-quiet-hours/index.html", "years/index.html", "tags/index.html", "tags/ambient/index.html",
     "about/index.html", "quiz/index.html", "search/index.html", "playlists/index.html",
     "playlists/winter-evenings/index.html", "playlists/field-sketches/index.html", "concerts/index.html",
-    "concerts/2024-03-quiet-hours-harbour-hall/index.html", "stats/index.html", "new-releases/index.html", "404.html",
+    "concerts/2024-03-quiet-hours-harbour-hall/index.html", "stats/index.html", "new-releases/index.html", "wantlist/index.html", "404.html",
     # Credits (MusicBrainz relationships): an album's, a person's page, a composer's works, an artist credited elsewhere.
     "albums/night-tram/index.html", "people/iris-vantongeren/index.html", "people/henrike-solberg/index.html",
     "artists/fjord-ensemble/index.html",
@@ -262,6 +262,23 @@ def test_search_finds_albums_with_and_without_accents(browser, demo):
     browser.get((demo / "search/index.html").as_uri() + "?q=lanterns")
     time.sleep(0.3)
     assert any("Lanterns for the Tide" in link.text for link in browser.find_elements(By.CSS_SELECTOR, "[data-page-results] a"))
+    assert severe(browser) == []
+
+
+def test_search_finds_a_wanted_record_and_goes_to_its_card(browser, demo):
+    open_page(browser, demo, "index.html")
+    links = search(browser, "aurora cycle")
+    wanted = [link for link in links if "wantlist/index.html#want-31000102" in link.get_attribute("href")]
+    assert wanted, [link.text for link in links]
+    # Named as wanted, with its artist; the search page groups it under "Looking for".
+    assert "wanted" in wanted[0].text.lower() and "Fjörd Ensemble · 2016" in wanted[0].text, wanted[0].text
+    wanted[0].click()
+    time.sleep(0.2)
+    assert browser.current_url.endswith("wantlist/index.html#want-31000102")
+    assert browser.execute_script("return document.querySelector(':target').id") == "want-31000102"
+    browser.get((demo / "search/index.html").as_uri() + "?q=harbour+songs")
+    time.sleep(0.3)
+    assert "Looking for" in browser.find_element(By.CSS_SELECTOR, "[data-page-results]").text
     assert severe(browser) == []
 
 

@@ -14,7 +14,7 @@ ACCENT = "#1f7a3a"
 @pytest.fixture(scope="module")
 def themed(workdir):
     site = workdir / "themed-site"
-    for folder in ("content", "cache"):
+    for folder in ("content", "cache", ".linernotes"):
         shutil.copytree(REPO / folder, site / folder)
     config = site / "content/site.yml"
     config.write_text(config.read_text(encoding="utf-8") + f'theme:\n  accent: "{ACCENT}"\n  type: editorial\n', encoding="utf-8")

@@ -3,7 +3,7 @@ import Covers
 import Model
 import Basics
 
-/// The theme's assets (`assets/`) and the albums' covers as sized for the web (`covers/`).
+/// The theme's assets (`assets/`) and the albums' and wanted records' covers as sized for the web (`covers/`).
 enum AssetsAndCovers: PageKind {
 
 
@@ -19,13 +19,14 @@ enum AssetsAndCovers: PageKind {
                 jobs.append(RenderJob(paths: [output]) { [OutputFile(path: output, contents: .bytes(data))] })
             }
         }
-        for album in site.archive.albums {
-            guard let cover = site.index.covers[album.slug] else { continue }
+        // The albums' covers, and the wanted records' (`covers/wanted/…`).
+        for slug in site.archive.albums.map(\.slug) + (site.archive.wanted ?? []).map(\.coverSlug) {
+            guard let cover = site.index.covers[slug] else { continue }
             for (position, variant) in cover.variants.enumerated() {
-                let path = SizedCover.path(album.slug, variant)
+                let path = SizedCover.path(slug, variant)
                 // Looked up as the job runs, so the job reads the cover it copies (`SiteReads`' `covers`).
                 jobs.append(RenderJob(paths: [path]) {
-                    guard let cover = site.index.covers[album.slug], position < cover.contents.count else { return [] }
+                    guard let cover = site.index.covers[slug], position < cover.contents.count else { return [] }
                     return [OutputFile(path: path, contents: cover.contents[position])]
                 })
             }

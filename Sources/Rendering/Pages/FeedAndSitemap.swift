@@ -3,7 +3,8 @@ import Model
 import Mustache
 import Basics
 
-/// The Atom feed of recently acquired albums and of the artists' new releases (`NewReleases`), and sitemap.xml: only with `base_url`, as both need absolute URLs.
+/// The Atom feed of recently acquired albums, the artists' new releases (`NewReleases`) and the records wanted lately
+/// (`WantlistPage`), and sitemap.xml: only with `base_url`, as both need absolute URLs.
 /// Last in the list of kinds, so the sitemap sees every page.
 enum FeedAndSitemap: PageKind {
     struct Feed: TemplateView {
@@ -60,7 +61,10 @@ enum FeedAndSitemap: PageKind {
             return "\(String(format4: date.year))-\(String(format2: date.month ?? 1))-\(String(format2: date.day ?? 1))T00:00:00Z"
         }
         let new = NewReleases.available(site.archive) ? Array(NewReleases(site.archive, albumsByArtist: site.index.albumsByArtist).items.prefix(20)) : []
+        // The records put on the wantlist lately (`wantlist: true`), each its own entry, its id the Discogs release's.
+        let wanted = (site.archive.wanted ?? []).prefix(20)
         let dates = recent.compactMap { $0.acquired ?? $0.added ?? $0.displayReleased } + new.compactMap(\.entry.firstRelease)
+            + wanted.compactMap(\.wanted)
         let feed = Feed(
             title: config.title, subtitle: config.description, lang: config.language, home: absolute.href(SitePaths.home),
             selfURL: absolute.href(SitePaths.feed), updated: stamp(dates.max()),
@@ -80,6 +84,12 @@ enum FeedAndSitemap: PageKind {
                         "date": item.entry.firstRelease.map { site.strings.date($0) } ?? "",
                     ]),
                     atomID: item.entry.musicbrainzURL)
+            } + wanted.map { want in
+                let names = ["title": want.title, "artist": want.shownArtist, "date": want.wanted.map { site.strings.date($0) } ?? ""]
+                return Entry(
+                    title: site.strings.text("feed_wanted_title", names),
+                    url: absolute.href(SitePaths.wantlist) + "#" + WantlistPage.anchor(want), updated: stamp(want.wanted),
+                    summary: site.strings.text("feed_wanted", names), atomID: want.discogsURL)
             })
         let urls = pages.filter { $0 != SitePaths.notFound }.sorted().map { absolute.href($0) }
         var files = [OutputFile(path: SitePaths.feed, contents: .bytes(Data(try site.theme.render("feed.xml", feed, page: SitePaths.feed).utf8)))]

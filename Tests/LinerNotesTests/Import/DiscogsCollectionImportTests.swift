@@ -48,17 +48,22 @@ struct DiscogsCollectionImportTests {
                     ["id": 3, "name": "Notes", "type": "textarea", "public": true, "position": 3],
                 ]])
             }
-            if rest.hasSuffix("/collection/folders/0/releases") {
-                let perPage = min(100, Int(request.query("per_page") ?? "50") ?? 50), page = Int(request.query("page") ?? "1") ?? 1
-                let pages = max(1, (records.count + perPage - 1) / perPage)
-                guard page <= pages else { return FixtureWorld.json(["message": "Page \(page) is outside of valid range [1, \(pages)]."], status: 404) }
-                var body = Data("{\"pagination\": {\"page\": \(page), \"pages\": \(pages), \"per_page\": \(perPage), \"items\": \(records.count), \"urls\": {}}, \"releases\": [".utf8)
-                body += Data(records.dropFirst((page - 1) * perPage).prefix(perPage).joined(separator: Data(",".utf8)))
-                body += Data("]}".utf8)
-                return .init(status: 200, headers: ["Content-Type": "application/json"], body: body)
-            }
+            if rest.hasSuffix("/collection/folders/0/releases") { return page(of: records, as: "releases", request) }
             return FixtureWorld.json(["message": "The requested resource was not found."], status: 404)
         }
+    }
+
+    /// The page `request` asks for of `records` (JSON objects, verbatim) under `key`, as Discogs pages a list: what
+    /// `per_page` asks (50 by default, at most 100), the `pagination` block made for the pages served, and Discogs'
+    /// 404 past the last page.
+    static func page(of records: [Data], as key: String, _ request: FixtureServer.Request) -> FixtureServer.Response {
+        let perPage = min(100, Int(request.query("per_page") ?? "50") ?? 50), page = Int(request.query("page") ?? "1") ?? 1
+        let pages = max(1, (records.count + perPage - 1) / perPage)
+        guard page <= pages else { return FixtureWorld.json(["message": "Page \(page) is outside of valid range [1, \(pages)]."], status: 404) }
+        var body = Data("{\"pagination\": {\"page\": \(page), \"pages\": \(pages), \"per_page\": \(perPage), \"items\": \(records.count), \"urls\": {}}, \"\(key)\": [".utf8)
+        body += Data(records.dropFirst((page - 1) * perPage).prefix(perPage).joined(separator: Data(",".utf8)))
+        body += Data("]}".utf8)
+        return .init(status: 200, headers: ["Content-Type": "application/json"], body: body)
     }
 
     static func importer(_ harness: FetchHarness, environment: [String: String] = [:]) throws -> DiscogsCollectionImporter {

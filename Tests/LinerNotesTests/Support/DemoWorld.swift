@@ -122,7 +122,16 @@ enum DemoWorld {
                      [("B1", "Stove Light", 198_000), ("B2", "Winter Room", 347_000)]]))
         // Slow Weather has art on its release; Tin Radio only on its release group; Glass Ferns is not in
         // MusicBrainz at all, so its tracks' dates and artwork come from iTunes.
-        world.releaseArt = ["0a6c1c52-1f0e-4f43-9a55-0d5f7d1e2a03": 9101]
+        // The wantlist (.linernotes/wantlist.json): two of its records are linked from their Discogs releases to
+        // releases with a cover; the others are not on MusicBrainz.
+        world.discogsLinks = [
+            31_000_101: ("0a6c1c52-1f0e-4f43-9a55-0d5f7d1e2a11", "Harbour Songs", "2011-05-02"),
+            31_000_102: ("0a6c1c52-1f0e-4f43-9a55-0d5f7d1e2a12", "Aurora Cycle", "2016-01-29"),
+        ]
+        world.releaseArt = [
+            "0a6c1c52-1f0e-4f43-9a55-0d5f7d1e2a03": 9101, "0a6c1c52-1f0e-4f43-9a55-0d5f7d1e2a11": 9404,
+            "0a6c1c52-1f0e-4f43-9a55-0d5f7d1e2a12": 9505,
+        ]
         world.groupArt = ["1b7d2d63-2a1f-4a54-8b66-1e6a8e2f3b08": 9303]
         world.itunes = [.init(
             id: 1_500_000_001, name: "Glass Ferns - EP", artist: "Fjörd Ensemble", releaseDate: "2019-11-29T08:00:00Z", art: "glass-ferns",
@@ -148,6 +157,8 @@ enum DemoWorld {
         for (name, file) in [
             ("download/9101-250", "download/9101-250.png"), ("download/9101-500", "download/9101-500.png"),
             ("download/9303-250", "download/9303-250.png"), ("download/9303-500", "download/9303-500.png"),
+            ("download/9404-250", "download/9404-250.png"), ("download/9404-500", "download/9404-500.png"),
+            ("download/9505-250", "download/9505-250.png"), ("download/9505-500", "download/9505-500.png"),
             ("download/glass-ferns/300x300bb", "glass-ferns/300x300bb.png"), ("download/glass-ferns/600x600bb", "glass-ferns/600x600bb.png"),
         ] {
             world.images[name] = try Data(contentsOf: imagesFolder.appending(path: file))

@@ -106,6 +106,9 @@ struct FixtureWorld: Sendable {
     var listenbrainzPending: Set<String> = []
     /// Headers every Discogs answer carries (`X-Discogs-Ratelimit-*`).
     var discogsHeaders: [String: String] = [:]
+    /// Discogs release id → the MusicBrainz release linked to it (`url?resource=https://www.discogs.com/release/<id>`,
+    /// in the shape of `Fixtures/handmade/mb-url-discogs-release-367084.json`); MusicBrainz answers 404 for any other.
+    var discogsLinks: [Int: (release: String, title: String, date: String)] = [:]
     /// Image name → PNG bytes; thumbnails are "<image id>-250" and "<image id>-500".
     var images: [String: Data] = [:]
 
@@ -192,6 +195,20 @@ struct FixtureWorld: Sendable {
 
     private func musicbrainz(_ path: String, _ query: [String: String]) -> FixtureServer.Response {
         let notFound = Self.json(["error": "Not Found", "help": "For usage, please see: https://musicbrainz.org/development/mmd"], status: 404)
+        if path == "url" {
+            let prefix = "https://www.discogs.com/release/"
+            guard let resource = query["resource"], resource.hasPrefix(prefix), let id = Int(resource.dropFirst(prefix.count)),
+                let link = discogsLinks[id]
+            else { return notFound }
+            return Self.json([
+                "id": "0e7b3f4c-6a1d-4b8e-9f2a-\(String(format: "%012d", id))", "resource": resource,
+                "relations": [[
+                    "type": "discogs", "target-type": "release", "direction": "backward", "attributes": [String](), "begin": NSNull(),
+                    "end": NSNull(), "ended": false,
+                    "release": ["id": link.release, "title": link.title, "status": "Official", "date": link.date, "country": "XW", "disambiguation": ""],
+                ]],
+            ])
+        }
         if path.hasPrefix("release/") {
             let id = String(path.dropFirst("release/".count))
             guard UUID(uuidString: id) != nil else { return Self.json(["error": "Invalid mbid.", "help": "…"], status: 400) }

@@ -14,6 +14,8 @@ public enum CoverArtArchiveSource: CoverSource {
 
 extension CoverArtArchiveSource {
     /// It knows releases and release groups by MusicBrainz id: the owner's, or the identified release's.
+    public static let coversIdentifiedRelease = true
+
     public static func mayHaveCover(_ lookup: AlbumLookup) -> Bool {
         (lookup.enrichment.musicbrainzReleaseID ?? lookup.album.mbid ?? lookup.album.releaseGroup) != nil
     }

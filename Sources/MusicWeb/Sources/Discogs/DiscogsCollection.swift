@@ -1,9 +1,10 @@
 import Foundation
 import Model
 
-/// Discogs' collection API for one user: their folders, their notes fields and the pages of their collection
-/// (`/users/{user}/collection/folders/0/releases`, 100 a page), through the fetcher as any Discogs request (its
-/// spacing, token and cache). Private collections need the owner's `DISCOGS_TOKEN`.
+/// Discogs' collection API for one user: their folders, their notes fields, the pages of their collection
+/// (`/users/{user}/collection/folders/0/releases`, 100 a page) and of their wantlist (`/users/{user}/wants`), through
+/// the fetcher as any Discogs request (its spacing, token and cache). Private collections need the owner's
+/// `DISCOGS_TOKEN`.
 package struct DiscogsCollection: Sendable {
     package let fetcher: Fetcher
     package let user: String
@@ -70,6 +71,36 @@ package struct DiscogsCollection: Sendable {
         }
     }
 
+    /// One page of the wantlist.
+    package struct WantsPage: Decodable, Sendable, IdentifiedAnswer {
+        package var isIdentified: Bool { pagination?.pages != nil && wants != nil }
+        package var pagination: Page.Pagination?
+        package var wants: [Want]?
+    }
+
+    /// A record on the wantlist: the release as the collection lists one, when it was wanted, the owner's note.
+    package struct Want: Decodable, Sendable {
+        package var id: Int?
+        package var dateAdded: String?
+        package var notes: String?
+        package var basicInformation: Item.Basic?
+
+        enum CodingKeys: String, CodingKey {
+            case id, notes
+            case dateAdded = "date_added"
+            case basicInformation = "basic_information"
+        }
+
+        package init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            id = try? container.decodeIfPresent(Int.self, forKey: .id)
+            dateAdded = try? container.decodeIfPresent(String.self, forKey: .dateAdded)
+            // A note is text; anything else in its place is no note, not a broken page.
+            notes = try? container.decodeIfPresent(String.self, forKey: .notes)
+            basicInformation = try container.decodeIfPresent(Item.Basic.self, forKey: .basicInformation)
+        }
+    }
+
     private struct Folders: Decodable, Sendable, IdentifiedAnswer {
         var isIdentified: Bool { folders != nil }
         var folders: [Named]?
@@ -119,17 +150,23 @@ package struct DiscogsCollection: Sendable {
         await ask("\(base)/collection/folders/0/releases?per_page=100&page=\(number)&sort=added&sort_order=asc", as: Page.self)
     }
 
-    private func ask<T: Decodable & Sendable>(_ text: String, as type: T.Type) async -> Result<T, Failure> {
+    /// Page `number` (from 1) of the wantlist, as Discogs orders it.
+    package func wantsPage(_ number: Int) async -> Result<WantsPage, Failure> {
+        await ask("\(base)/wants?per_page=100&page=\(number)", as: WantsPage.self, what: "wantlist")
+    }
+
+    /// `what`: what is read, in the messages ("the collection of brotherlogic").
+    private func ask<T: Decodable & Sendable>(_ text: String, as type: T.Type, what: String = "collection") async -> Result<T, Failure> {
         guard let url = URL(string: text) else { return .failure(Failure(message: "'\(user)' cannot be part of a Discogs address")) }
         let shape: @Sendable (Data) -> Bool = { body in Fetcher.fits(body, as: T.self) }
         switch await fetcher.get(.discogs, url, kind: .json, shape: shape) {
         case .unavailable:
             let reason = await fetcher.stats.warnings.last ?? "Discogs could not be reached"
-            return .failure(Failure(message: "the collection of \(user) could not be fetched (\(reason))"))
+            return .failure(Failure(message: "the \(what) of \(user) could not be fetched (\(reason))"))
         case .answer(let fetched) where fetched.stale:
             // An older answer from the cache is not the collection as it is now: a sync must not act on it.
             let reason = await fetcher.stats.warnings.last.map { " (\($0))" } ?? ""
-            return .failure(Failure(message: "Discogs did not answer for the collection of \(user) just now\(reason); an older answer is in the cache, which a sync does not use: try again later"))
+            return .failure(Failure(message: "Discogs did not answer for the \(what) of \(user) just now\(reason); an older answer is in the cache, which a sync does not use: try again later"))
         case .answer(let fetched):
             if fetched.status == 200, let value = try? JSONDecoder().decode(T.self, from: fetched.body) {
                 return .success(value)
@@ -141,10 +178,10 @@ package struct DiscogsCollection: Sendable {
             case 401, 403:
                 let token = fetcher.settings.secrets[.discogs] == nil
                     ? "set DISCOGS_TOKEN to the owner's personal access token (discogs.com/settings/developers) to read it"
-                    : "DISCOGS_TOKEN is set, but it is not the token of \(user): only the owner can read a private collection"
-                return .failure(Failure(message: "the collection of \(user) is private\(said); \(token)"))
+                    : "DISCOGS_TOKEN is set, but it is not the token of \(user): only the owner can read a private \(what)"
+                return .failure(Failure(message: "the \(what) of \(user) is private\(said); \(token)"))
             default:
-                return .failure(Failure(message: "Discogs answered the collection of \(user) with status \(fetched.status)\(said), not a collection"))
+                return .failure(Failure(message: "Discogs answered the \(what) of \(user) with status \(fetched.status)\(said), not a \(what)"))
             }
         }
     }

@@ -47,6 +47,14 @@ extension MusicBrainzSource {
         return identified(await client.release(id: hit.release.id), match: hit.match)
     }
 
+    /// The release MusicBrainz links to the Discogs release (of several, the one agreeing best with the title and
+    /// artist); one request, cached like every answer.
+    public static func linkedRelease(discogs: Int, title: String, artist: String, fetcher: Fetcher) async -> Lookup<String> {
+        let wanted = MusicBrainzClient.Wanted(
+            title: title, artist: artist, year: nil, released: nil, format: nil, label: nil, catalog: nil, trackCount: nil)
+        return await MusicBrainzClient(fetcher: fetcher).identify(discogs: discogs, wanted).map { $0.release.id }
+    }
+
     private static func identified(_ lookup: Lookup<MusicBrainzClient.Release>, match: ReleaseMatch?) -> Lookup<IdentifiedRelease> {
         lookup.map { release in
             var identified = IdentifiedRelease(id: release.id)
