@@ -101,6 +101,7 @@ extension SiteBuilder {
             var album = reparsed.after
             // Linked as before: what linking read of it is unchanged.
             album.artistSlug = ReadLog.untracked { old.artistSlug }
+            album.credit = ReadLog.untracked { old.credit }
             album.artist = ReadLog.untracked { old.artist }
             // Its own enrichment made again; the same as before, the enrichment the whole build finished stands (the
             // work across albums read nothing of it that changed).

@@ -6,7 +6,7 @@ import Basics
 /// Reads one `content/albums/<slug>.md`.
 enum AlbumParser {
     package static let knownKeys = [
-        "title", "artist", "year", "released", "mbid", "release_group", "itunes_id", "tracks", "cover",
+        "title", "artist", "artists", "year", "released", "mbid", "release_group", "itunes_id", "tracks", "cover",
         "tags", "rating", "acquired", "added", "format", "label", "catalog", "discogs",
         ConditionField.key,
     ]
@@ -18,6 +18,8 @@ enum AlbumParser {
         }
         let title = reader.string("title", required: true)
         let artist = reader.string("artist", required: true)
+        // The artists of a credit of several, each an artist of the archive; the credit as written stays `artist:`.
+        let artists = reader.stringList("artists").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
         let year = reader.int("year", in: 1000...9999)
         let released = reader.date("released")
         let mbid = identifier("mbid", &reader)
@@ -42,6 +44,7 @@ enum AlbumParser {
             rating: rating, acquired: acquired, format: format, notes: document.body, sourcePath: file.displayPath
         )
         album.added = added
+        album.artists = artists
         album.label = label
         album.catalog = catalog
         album.discogs = discogs

@@ -7,6 +7,8 @@ struct ArchiveLinker {
     package private(set) var artists: [Artist]
     package private(set) var concerts: [Concert]
     package private(set) var warnings: [Diagnostic] = []
+    /// Each linked name's key (`NameKey` of the name as written, Discogs' number and all) to its artist's slug.
+    package private(set) var slugByName: [String: String] = [:]
 
     package init(albums: [Album], artists: [Artist], concerts: [Concert] = []) {
         self.albums = albums
@@ -14,7 +16,8 @@ struct ArchiveLinker {
         self.concerts = concerts
     }
 
-    /// Gives each album its `artistSlug`, making an artist (with a safe, unique slug) for each name without a file.
+    /// Gives each album its `credit` (each artist of it linked) and `artistSlug` (the first), making an artist (with a
+    /// safe, unique slug) for each name without a file.
     package mutating func link() {
         var slugByName: [String: String] = [:]
         for artist in artists {
@@ -27,9 +30,11 @@ struct ArchiveLinker {
             slugByName[key] = artist.slug
         }
         var taken = Set(artists.map(\.slug))
+        // Each album's credit split into its artists (one, unless the file or Discogs' text names several).
+        let credits = albums.map { album in Artist.creditParts(album.artist, names: album.artists) }
         // Names without a file, in a stable order so slugs do not depend on file order.
         // Each name's key made once (folding a name is most of what linking costs).
-        let named = albums.map(\.artist) + concerts.flatMap(\.artists)
+        let named = credits.flatMap { $0.map(\.name) } + concerts.flatMap(\.artists)
         let namedKeys = named.map { NameKey.make($0) }
         let missing = Set(namedKeys).subtracting(slugByName.keys)
         var spelling: [String: String] = [:]
@@ -42,13 +47,19 @@ struct ArchiveLinker {
             artists.append(Artist(slug: slug, name: Artist.displayName(name)))
         }
         artists.sort { $0.slug < $1.slug }
+        var position = 0
         for index in albums.indices {
-            albums[index].artistSlug = slugByName[namedKeys[index]] ?? ""
+            albums[index].credit = credits[index].map { part in
+                defer { position += 1 }
+                return Album.CreditPart(name: Artist.displayName(part.name), slug: slugByName[namedKeys[position]] ?? "", join: part.join)
+            }
+            albums[index].artistSlug = albums[index].credit.first?.slug ?? ""
             albums[index].artist = Artist.displayName(albums[index].artist)
         }
         for index in concerts.indices {
             concerts[index].artistSlugs = concerts[index].artists.map { slugByName[NameKey.make($0)] ?? "" }
         }
+        self.slugByName = slugByName
     }
 
     /// Tags of albums and artists, merged by slug; shown with their most used spelling.

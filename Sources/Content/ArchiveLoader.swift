@@ -95,7 +95,7 @@ public struct ArchiveLoader: Sendable {
                 diagnostics.append(.error(playlist.sourcePath, line: line, "no album '\(album)' in content/albums/ (use the album's file name without .md)"))
             }
         }
-        for page in pages where SitePaths.reservedTopLevelNames.contains(page.slug) {
+        for page in pages where SitePaths.reservedTopLevelNames(wantlist: config?.wantlist == true).contains(page.slug) {
             diagnostics.append(.error(page.sourcePath, "the page slug '\(page.slug)' is taken by the site itself; rename the file"))
         }
         guard let config, !diagnostics.contains(where: { $0.severity == .error }) else {
@@ -115,13 +115,15 @@ public struct ArchiveLoader: Sendable {
             warnings: diagnostics + linker.warnings
         )
         archive.absentAudioFiles = absentAudio.map(\.path)
-        try loadWantlist(into: &archive)
+        try loadWantlist(into: &archive, artists: linker.slugByName)
         return archive
     }
 
     /// The wantlist `linernotes sync` last read, without the records an album of the archive is (`discogs:`), when
     /// site.yml asks for it; a note when there is none to show yet.
-    private func loadWantlist(into archive: inout Archive) throws {
+    /// `artists`: the linked artists' slugs by the key of their names as written, so a wanted "Nirvana (2)" links to
+    /// `nirvana-2`, never to its namesake.
+    private func loadWantlist(into archive: inout Archive, artists: [String: String]) throws {
         guard archive.config.wantlist, let user = archive.config.sync.discogsUser else { return }
         switch WantlistFile.read(site: siteDirectory, user: user) {
         case .failure(let problem):
@@ -133,7 +135,11 @@ public struct ArchiveLoader: Sendable {
         case .success(.wants(let wants)):
             // Recorded like linking (`serve`): an album's `discogs:` edited changes which records are still wanted.
             let owned = ReadCollector.record(reads) { Set(archive.$albums.compactMap(\.discogs)) }
-            archive.wanted = wants.filter { !owned.contains($0.discogs) }
+            archive.wanted = wants.filter { !owned.contains($0.discogs) }.map { want in
+                var want = want
+                want.artistSlug = artists[NameKey.make(want.artist)]
+                return want
+            }
         }
     }
 

@@ -280,10 +280,14 @@ public struct MusicWebEnricher: ArchiveEnricher {
         var votes: [String: [String: Int]] = [:]
         let names = Dictionary(archive.artists.map { ($0.slug, MatchKey($0.name)) }, uniquingKeysWith: { first, _ in first })
         for album in archive.albums {
-            guard let name = names[album.artistSlug] else { continue }
-            let credited = album.enrichment.creditedIDs
-            let match = credited.first { $0.names.contains { MatchKey($0) == name } } ?? (credited.count == 1 ? credited[0] : nil)
-            if let id = match?.id { votes[album.artistSlug, default: [:]][id, default: 0] += 1 }
+            let slugs = album.creditSlugs
+            for slug in slugs {
+                guard let name = names[slug] else { continue }
+                let credited = album.enrichment.creditedIDs
+                // The only credited id stands for the album's only artist, however the names differ.
+                let match = credited.first { $0.names.contains { MatchKey($0) == name } } ?? (credited.count == 1 && slugs.count == 1 ? credited[0] : nil)
+                if let id = match?.id { votes[slug, default: [:]][id, default: 0] += 1 }
+            }
         }
         var ids: [String: String] = [:]
         for artist in archive.artists {
@@ -299,8 +303,10 @@ public struct MusicWebEnricher: ArchiveEnricher {
     static func disambiguations(_ archive: Archive, ids: [String: String]) -> [String: String] {
         var comments: [String: String] = [:]
         for album in archive.albums {
-            guard let id = ids[album.artistSlug], comments[album.artistSlug] == nil else { continue }
-            comments[album.artistSlug] = album.enrichment.creditedIDs.first { $0.id == id }?.disambiguation
+            for slug in album.creditSlugs {
+                guard let id = ids[slug], comments[slug] == nil else { continue }
+                comments[slug] = album.enrichment.creditedIDs.first { $0.id == id }?.disambiguation
+            }
         }
         return comments
     }

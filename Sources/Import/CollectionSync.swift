@@ -101,7 +101,7 @@ public struct CollectionSync: Sendable {
                 guard !done.isEmpty else { throw error }
                 let written = done.map(\.collection).joined(separator: ", ")
                 let message = "\(error)".replacingOccurrences(of: "error: ", with: "", options: .anchored)
-                throw ImportError("\(step.collection): \(message) (\(written) was synced before it, and is written)")
+                throw ImportError("\(step.collection): \(message) (\(written) was synced before it" + (dryRun ? "; with --dry-run nothing was written)" : ", and is written)"))
             }
         }
         return done

@@ -115,6 +115,7 @@ public struct DiscogsCollectionImporter: Sendable {
     /// The release as the collection and the wantlist list it: artists, title, labels, formats, year, when added.
     static func release(_ basic: DiscogsCollection.Item.Basic, id: Int?, added: String?) -> DiscogsRecord {
         var record = DiscogsRecord(artist: artistText(basic.artists ?? []), title: basic.title ?? "")
+        record.artists = (basic.artists ?? []).map(creditedName)
         let labels = basic.labels ?? []
         record.label = labels.compactMap(\.name).joined(separator: ", ")
         record.catalog = labels.compactMap(\.catno).joined(separator: ", ")
@@ -155,14 +156,18 @@ public struct DiscogsCollectionImporter: Sendable {
     static func artistText(_ credits: [DiscogsRelease.Name]) -> String {
         var text = ""
         for (index, credit) in credits.enumerated() {
-            // A name credited differently is written as the export writes it, "ANV*": shown as credited.
-            let anv = (credit.anv ?? "").trimmingCharacters(in: .whitespaces)
-            text += anv.isEmpty ? credit.name ?? "" : anv + "*"
+            text += creditedName(credit)
             guard index < credits.count - 1 else { break }
             let join = (credit.join ?? "").trimmingCharacters(in: .whitespaces)
             text += join.isEmpty ? ", " : join == "," ? ", " : " \(join) "
         }
         return text
+    }
+
+    /// One artist as the export writes them: a name credited differently as "ANV*" (shown as credited).
+    static func creditedName(_ credit: DiscogsRelease.Name) -> String {
+        let anv = (credit.anv ?? "").trimmingCharacters(in: .whitespaces)
+        return anv.isEmpty ? credit.name ?? "" : anv + "*"
     }
 
     /// The formats as the export writes them: "2xLP, Album, Reissue", "12\", 45 RPM", "CD, Album + DVD".

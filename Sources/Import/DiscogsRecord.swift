@@ -7,6 +7,9 @@ import Model
 public struct DiscogsRecord: Sendable, Equatable {
     /// The artists as credited, with Discogs' joins ("Vendetta (2) & Barber (3) & Bad Kid"), numbers and `*` kept.
     public var artist: String
+    /// Each artist of a credit of several, as the API lists them (the export gives only `artist`, whose text Discogs
+    /// joined: `Artist.creditParts` splits it where Discogs' numbers show the joins).
+    public var artists: [String] = []
     public var title: String
     /// Labels and catalogue numbers, each list joined with ", " as the export joins them.
     public var label = ""
@@ -51,6 +54,12 @@ public struct DiscogsRecord: Sendable, Equatable {
         guard !title.isEmpty else { return .failure(Skipped(reason: "no title")) }
         guard !artist.isEmpty else { return .failure(Skipped(reason: "no artist")) }
         var fields: [(key: String, value: String)] = []
+        // Each artist of a credit of several, when the credit's own text does not show them (Discogs' list from the
+        // API): "Eddie Warner / John Randoll" could be one name as "Showbiz & A.G." is; "DJ Panik (3) & M-Rode" cannot.
+        let names = artists.map { DiscogsImporter.artist(DiscogsRecord.line($0)) }.filter { !$0.isEmpty }
+        if names.count > 1, Artist.creditParts(artist).map(\.name) != names {
+            fields.append(("artists", YAMLText.list(names)))
+        }
         if let date = shown.released {
             fields.append(("released", date.description))
         } else if let year = shown.year {
@@ -61,7 +70,7 @@ public struct DiscogsRecord: Sendable, Equatable {
         if let added = shown.added { fields.append(("acquired", added.description)) }
         if let label = shown.label { fields.append(("label", YAMLText.scalar(label))) }
         if let catalog = shown.catalog { fields.append(("catalog", YAMLText.scalar(catalog))) }
-        let folder = DiscogsRecord.visible(folder)
+        let folder = DiscogsRecord.line(folder)
         if !folder.isEmpty && !["uncategorized", "all"].contains(folder.lowercased()) { fields.append(("tags", YAMLText.list([folder]))) }
         var identity = ImportedAlbum.Identity.name
         if let id = releaseID, id > 0 {
@@ -86,19 +95,24 @@ public struct DiscogsRecord: Sendable, Equatable {
 
     /// The record's fields as an album file has them: invisible characters gone, Discogs' `*` dropped, a label's
     /// number dropped, "none" no catalogue number, a date only when it has a month.
+    /// `visible(text)` on one line: a line break in a title or a name is a space.
+    static func line(_ text: String) -> String {
+        visible(text.contains("\n") ? text.replacingOccurrences(of: "\n", with: " ") : text)
+    }
+
     private var shown: (
         title: String, artist: String, released: PartialDate?, year: Int?, format: String?, added: PartialDate?, label: String?,
         catalog: String?
     ) {
-        let released = DiscogsRecord.visible(released)
+        let released = DiscogsRecord.line(released)
         let date = PartialDate(released).flatMap { $0.month == nil ? nil : $0 }
         let year = date == nil && released.count >= 4 ? Int(released.prefix(4)).flatMap { $0 > 0 ? $0 : nil } : nil
-        let format = DiscogsImporter.format(DiscogsRecord.visible(format))
-        let label = DiscogsImporter.removeDisambiguation(DiscogsRecord.visible(label))
-        let catalog = DiscogsRecord.visible(catalog)
+        let format = DiscogsImporter.format(DiscogsRecord.line(format))
+        let label = DiscogsImporter.removeDisambiguation(DiscogsRecord.line(label))
+        let catalog = DiscogsRecord.line(catalog)
         return (
-            DiscogsRecord.visible(title), DiscogsImporter.artist(DiscogsRecord.visible(artist)), date, year, format.isEmpty ? nil : format,
-            PartialDate(String(DiscogsRecord.visible(dateAdded).prefix(10))), label.isEmpty ? nil : label,
+            DiscogsRecord.line(title), DiscogsImporter.artist(DiscogsRecord.line(artist)), date, year, format.isEmpty ? nil : format,
+            PartialDate(String(DiscogsRecord.line(dateAdded).prefix(10))), label.isEmpty ? nil : label,
             catalog.isEmpty || catalog.lowercased() == "none" ? nil : catalog)
     }
 
@@ -135,10 +149,14 @@ public struct DiscogsRecord: Sendable, Equatable {
     /// runs of spaces made one, the ends trimmed ("Sci\u{200B}-\u{200B}Fi Lullabies" → "Sci-Fi Lullabies").
     public static func visible(_ text: String) -> String {
         let invisible: Set<Unicode.Scalar> = ["\u{200B}", "\u{2060}", "\u{FEFF}", "\u{00AD}"]
-        guard text.unicodeScalars.contains(where: { invisible.contains($0) || $0 == " " || $0.properties.isWhitespace }) else { return text }
+        // Control characters (but the line breaks and tabs, made spaces below) are not text: they would break the feed's XML.
+        func dropped(_ scalar: Unicode.Scalar) -> Bool {
+            invisible.contains(scalar) || (scalar.properties.generalCategory == .control && !scalar.properties.isWhitespace)
+        }
+        guard text.unicodeScalars.contains(where: { dropped($0) || $0 == " " || $0.properties.isWhitespace }) else { return text }
         var scalars = String.UnicodeScalarView()
         var lastWasSpace = true
-        for scalar in text.unicodeScalars where !invisible.contains(scalar) {
+        for scalar in text.unicodeScalars where !dropped(scalar) {
             if scalar.properties.isWhitespace && scalar != "\n" {
                 if !lastWasSpace { scalars.append(" ") }
                 lastWasSpace = true

@@ -13,6 +13,8 @@ public struct Album: Sendable, Hashable {
         var title: String
         var artist: String
         var artistSlug: String = ""
+        var artists: [String] = []
+        var credit: [CreditPart] = []
         var year: Int?
         var released: PartialDate?
         var mbid: String?
@@ -67,9 +69,44 @@ public struct Album: Sendable, Hashable {
         get { recorded(storage.fields.artist) }
         _modify { yield &unique.artist }
     }
+    /// The artist linked first: the credit's only artist, or its first (`credit`).
     public var artistSlug: String {
         get { recorded(storage.fields.artistSlug) }
         _modify { yield &unique.artistSlug }
+    }
+    /// `artists:` — the artists of a credit of several, as written ("Vendetta (2)", "Barber (3)", "Bad Kid"): each is
+    /// an artist of the archive. Empty when the file names none (the credit is split only where Discogs' own text
+    /// shows it joins artists: `Artist.creditParts`).
+    public var artists: [String] {
+        get { recorded(storage.fields.artists) }
+        _modify { yield &unique.artists }
+    }
+    /// The credit as linked when the archive was loaded: each artist as shown, its artist's slug and the words joining
+    /// it to the next ("Vendetta", " & "); one part for an album of one artist.
+    public var credit: [CreditPart] {
+        get { recorded(storage.fields.credit) }
+        _modify { yield &unique.credit }
+    }
+
+    /// The slugs of the credit's artists, each once, in the credit's order (`artistSlug` alone before linking).
+    public var creditSlugs: [String] {
+        let credit = self.credit
+        guard credit.count > 1 else { return [credit.first?.slug ?? artistSlug] }
+        var seen = Set<String>()
+        return credit.map(\.slug).filter { seen.insert($0).inserted }
+    }
+
+    /// One artist of an album's credit.
+    public struct CreditPart: Sendable, Hashable, Encodable {
+        public var name: String
+        public var slug: String
+        public var join: String
+
+        public init(name: String, slug: String, join: String) {
+            self.name = name
+            self.slug = slug
+            self.join = join
+        }
     }
     public var year: Int? {
         get { recorded(storage.fields.year) }

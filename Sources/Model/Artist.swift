@@ -50,6 +50,59 @@ public struct Artist: Sendable, Hashable, Encodable {
         return shown.isEmpty ? name : shown
     }
 
+    /// The artists of a credit and the words joining each to the next, as credited. `names` (an album's `artists:`)
+    /// are found in the credit in order to take its joins ("Vendetta (2) & Barber (3)" with ["Vendetta (2)", "Barber
+    /// (3)"]: " & "); a name not found there is joined with ", " (" & " before the last). Without names the credit is
+    /// split only where Discogs' own text shows it joins artists — a number before a join ("Vendetta (2) & Barber (3)
+    /// & Bad Kid", "DJ Panik (3) & M-Rode / Jera (4) / Dijeyow": then at every join) — and is otherwise one artist:
+    /// "Simon & Garfunkel", "Showbiz & A.G." and "Earth, Wind & Fire" are one name each.
+    public static func creditParts(_ credit: String, names: [String] = []) -> [(name: String, join: String)] {
+        let names = names.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        if !names.isEmpty {
+            var parts: [(name: String, join: String)] = []
+            var position = credit.startIndex
+            var found = true
+            for name in names {
+                guard found, let range = credit.range(of: name, options: [.caseInsensitive], range: position..<credit.endIndex) else {
+                    found = false
+                    break
+                }
+                if !parts.isEmpty { parts[parts.count - 1].join = String(credit[position..<range.lowerBound]) }
+                parts.append((name, ""))
+                position = range.upperBound
+            }
+            if found, parts.count == names.count, parts.dropLast().allSatisfy({ !$0.join.isEmpty }) {
+                return parts
+            }
+            return names.enumerated().map { index, name in
+                (name, index == names.count - 1 ? "" : index == names.count - 2 ? " & " : ", ")
+            }
+        }
+        guard credit.contains("("), credit.range(of: joinedNumber, options: .regularExpression) != nil else { return [(credit, "")] }
+        var parts: [(name: String, join: String)] = []
+        var start = credit.startIndex
+        var searchFrom = credit.startIndex
+        while let join = credit.range(of: joinWords, options: .regularExpression, range: searchFrom..<credit.endIndex) {
+            let name = credit[start..<join.lowerBound].trimmingCharacters(in: .whitespaces)
+            if name.isEmpty {
+                searchFrom = join.upperBound
+                continue
+            }
+            parts.append((name, String(credit[join])))
+            start = join.upperBound
+            searchFrom = join.upperBound
+        }
+        let last = credit[start...].trimmingCharacters(in: .whitespaces)
+        guard !last.isEmpty, parts.count >= 1 else { return [(credit, "")] }
+        parts.append((last, ""))
+        return parts
+    }
+
+    /// The words Discogs joins the artists of a credit with, and the spaces around them.
+    private static let joinWords = #"\s*[&/,+]\s*|\s+(?i:feat\.?|featuring|ft\.|with|and|vs\.?|versus|meets|presents|x|×)\s+"#
+    /// A Discogs number right before a join: the credit is Discogs' text of several artists.
+    private static let joinedNumber = #" \(\d+\)(?=\s*[&/,+]|\s+(?i:feat\.?|featuring|ft\.|with|and|vs\.?|versus|meets|presents|x|×)\s)"#
+
     /// A Discogs number, " (2)", at the end of the name or before the join to the next artist of a credit.
     private static let numbered = #" \(\d+\)(?=$|\s*[&/,+]|\s+(?i:feat\.?|featuring|ft\.|with|and|vs\.?|versus|meets|presents|x|×)\s)"#
 

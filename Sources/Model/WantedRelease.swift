@@ -18,6 +18,9 @@ public struct WantedRelease: Sendable, Hashable, Encodable {
     public var wanted: PartialDate?
     /// The owner's note on the want ("any pressing"), as they wrote it on Discogs.
     public var notes: String?
+    /// The archive's artist of that name as written (Discogs' number and all), when there is one: linked, never
+    /// created for a want.
+    public var artistSlug: String?
     /// What the build found for it: the release of the identity source (MusicBrainz) that links this Discogs
     /// release, and that release's front cover.
     public var enrichment = Enrichment()

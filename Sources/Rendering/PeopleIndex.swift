@@ -107,7 +107,7 @@ struct PeopleIndex: Sendable, Encodable {
         }
         var appearances: [String: [String]] = [:]
         func appears(_ artistSlug: String?, _ album: Album) {
-            guard let artistSlug, artistSlug != album.artistSlug, appearances[artistSlug]?.last != album.slug else { return }
+            guard let artistSlug, !album.creditSlugs.contains(artistSlug), appearances[artistSlug]?.last != album.slug else { return }
             appearances[artistSlug, default: []].append(album.slug)
         }
         for album in archive.albums {

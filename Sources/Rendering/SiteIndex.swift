@@ -35,9 +35,12 @@ struct SiteIndex: Sendable {
     package init(_ archive: Archive, covers: [String: SizedCover]) {
         artistsBySlug = RecordedLookup("artistsBySlug", Dictionary(archive.artists.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first }))
         albumsBySlug = RecordedLookup("albumsBySlug", Dictionary(archive.albums.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first }))
-        let byArtist = Dictionary(grouping: archive.albums, by: \.artistSlug).mapValues {
-            $0.sorted(byKey: Album.chronologicalKey, Album.chronological)
+        // An album of several artists is on each one's list.
+        var grouped: [String: [Album]] = [:]
+        for album in archive.albums {
+            for slug in album.creditSlugs { grouped[slug, default: []].append(album) }
         }
+        let byArtist = grouped.mapValues { $0.sorted(byKey: Album.chronologicalKey, Album.chronological) }
         albumsByArtist = RecordedLookup("albumsByArtist", byArtist)
         recentOrder = archive.albums.sorted(byKey: Self.recentKey, Self.recentlyAcquiredFirst)
         recentRank = RecordedLookup("recentRank", Dictionary(recentOrder.enumerated().map { ($1.slug, $0) }, uniquingKeysWith: { first, _ in first }))
@@ -64,7 +67,9 @@ extension SiteIndex {
             var bySlug = albumsBySlug.values, byArtist = albumsByArtist.values
             for album in albums {
                 bySlug[album.slug] = album
-                if let position = byArtist[album.artistSlug]?.firstIndex(where: { $0.slug == album.slug }) { byArtist[album.artistSlug]?[position] = album }
+                for slug in album.creditSlugs {
+                    if let position = byArtist[slug]?.firstIndex(where: { $0.slug == album.slug }) { byArtist[slug]?[position] = album }
+                }
                 if let rank = recentRank.values[album.slug], recentOrder.indices.contains(rank) { index.recentOrder[rank] = album }
             }
             index.albumsBySlug = RecordedLookup(albumsBySlug.table, bySlug)

@@ -73,8 +73,16 @@ final class InotifyWatcher: FileWatcher, Sendable {
     private func addWatches(for set: WatchSet) -> Bool {
         for folder in set.folders where !addTree(folder) { return false }
         for file in set.files {
-            let parent = (file as NSString).deletingLastPathComponent
-            if add(parent) == .full { return false }
+            // A folder not made yet (`.linernotes/` before the first sync): its nearest folder that is, so that
+            // making it is seen (`handle` then watches it).
+            var parent = (file as NSString).deletingLastPathComponent
+            while true {
+                let added = add(parent)
+                if added == .full { return false }
+                let up = (parent as NSString).deletingLastPathComponent
+                if added == .added || up == parent || up.isEmpty { break }
+                parent = up
+            }
         }
         return true
     }
@@ -144,6 +152,11 @@ final class InotifyWatcher: FileWatcher, Sendable {
                 paths.append(path)
             } else if files.contains(path) {
                 paths.append(path)
+            } else if mask & UInt32(IN_ISDIR) != 0, mask & UInt32(IN_CREATE | IN_MOVED_TO) != 0,
+                case let inside = files.filter({ $0.hasPrefix(path + "/") }), !inside.isEmpty {
+                // A folder on the way to a watched file appeared: watch it, and look at the files it may hold.
+                _ = addWatches(for: watched)
+                paths.append(contentsOf: inside)
             }
         }
         return paths

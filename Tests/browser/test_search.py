@@ -49,7 +49,9 @@ def flood_site(workdir):
 def test_search_page_shows_grouped_results_for_the_query_in_the_url(browser, demo):
     open_search(browser, demo, "fjord")
     found = groups(browser)
-    assert list(found) == ["Albums", "Artists", "Concerts"], found
+    # The wanted record by the same artist is found too, in a group of its own, last.
+    assert list(found) == ["Albums", "Artists", "Concerts", "Looking for"], found
+    assert found["Looking for"] == ["Aurora Cycle"]
     assert found["Albums"] == ["Glass Ferns", "Northern Static"]
     assert found["Artists"] == ["Fjörd Ensemble"]
     assert any(link.get_attribute("href").endswith("artists/fjord-ensemble/index.html") for link in page_results(browser))

@@ -35,7 +35,14 @@ struct AlbumPage: PageKind, TemplateView {
     package static func render(_ album: Album, _ site: SiteContext) throws -> [OutputFile] {
         let path = SitePaths.album(album.slug)
         let links = site.links(for: path)
-        let others = (site.index.albumsByArtist[album.artistSlug] ?? []).filter { $0.slug != album.slug }
+        // "More by" the credit: the other albums of each of its artists, oldest first, each once.
+        let slugs = album.creditSlugs
+        var others = (site.index.albumsByArtist[slugs[0]] ?? []).filter { $0.slug != album.slug }
+        if slugs.count > 1 {
+            var seen = Set(others.map(\.slug) + [album.slug])
+            for slug in slugs.dropFirst() { others += (site.index.albumsByArtist[slug] ?? []).filter { seen.insert($0.slug).inserted } }
+            others = others.sorted(byKey: Album.chronologicalKey, Album.chronological)
+        }
         let albumView = AlbumView(
             album: album, index: site.index, links: links, markdown: site.markdown, strings: site.strings, ownerHints: site.ownerHints,
             publishesAudio: site.config.publishesAudio, people: site.people)

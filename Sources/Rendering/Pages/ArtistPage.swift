@@ -111,7 +111,7 @@ struct ArtistPage: PageKind, TemplateView {
     /// What they did on albums not their own.
     static func credits(_ slug: String, _ site: SiteContext) -> [PeopleIndex.Contribution] {
         let lists = (site.people.byArtist[slug] ?? []).map { site.people.people[$0].contributions }
-        return PersonCreditsView.merged(lists).filter { site.index.albumsBySlug[$0.albumSlug]?.artistSlug != slug }
+        return PersonCreditsView.merged(lists).filter { site.index.albumsBySlug[$0.albumSlug]?.creditSlugs.contains(slug) != true }
     }
 
     package static func render(_ planned: Artist, _ site: SiteContext) throws -> OutputFile {

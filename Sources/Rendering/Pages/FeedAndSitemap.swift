@@ -61,8 +61,9 @@ enum FeedAndSitemap: PageKind {
             return "\(String(format4: date.year))-\(String(format2: date.month ?? 1))-\(String(format2: date.day ?? 1))T00:00:00Z"
         }
         let new = NewReleases.available(site.archive) ? Array(NewReleases(site.archive, albumsByArtist: site.index.albumsByArtist).items.prefix(20)) : []
-        // The records put on the wantlist lately (`wantlist: true`), each its own entry, its id the Discogs release's.
-        let wanted = (site.archive.wanted ?? []).prefix(20)
+        // The records put on the wantlist lately (`wantlist: true`; those with the day they were wanted), each its own
+        // entry, its id the Discogs release's.
+        let wanted = (site.archive.wanted ?? []).filter { $0.wanted != nil }.prefix(20)
         let dates = recent.compactMap { $0.acquired ?? $0.added ?? $0.displayReleased } + new.compactMap(\.entry.firstRelease)
             + wanted.compactMap(\.wanted)
         let feed = Feed(

@@ -71,8 +71,7 @@ struct WantlistPage: PageKind, TemplateView {
             let label = [want.label, want.catalog].compactMap { $0 }.joined(separator: " · ")
             return Entry(
                 title: want.title, artist: want.shownArtist,
-                artistHref: (site.index.artistSlugsByName[NameKey.make(want.artist)] ?? site.index.artistSlugsByName[NameKey.make(want.shownArtist)])
-                    .map { links.href(SitePaths.artist($0)) },
+                artistHref: want.artistSlug.map { links.href(SitePaths.artist($0)) },
                 year: want.year.map { String($0) }, format: want.format,
                 label: label.isEmpty ? nil : label, notes: want.notes,
                 wanted: want.wanted.map { TimeView(iso: $0.description, text: strings.date($0)) }, discogsURL: want.discogsURL,

@@ -49,6 +49,15 @@ final class AlbumView: TemplateView {
     struct CreditLine: TemplateView {
         package let names: [CreditLink]
         package static let fields: TemplateFields<Self> = [.init("names") { $0.names }]
+
+        /// The album's credit, each of its artists linked to their page, joined as credited.
+        static func album(_ album: Album, _ links: SiteLinks) -> CreditLine {
+            let credit = album.credit
+            guard !credit.isEmpty else {
+                return CreditLine(names: [CreditLink(name: album.artist, href: links.href(SitePaths.artist(album.artistSlug)), join: "")])
+            }
+            return CreditLine(names: credit.map { CreditLink(name: $0.name, href: links.href(SitePaths.artist($0.slug)), join: $0.join) })
+        }
     }
 
     /// One name of a credit: a link when the archive has the artist, and the words joining it to the next.
@@ -84,6 +93,7 @@ final class AlbumView: TemplateView {
         .init("title") { $0.album.title },
         .init("artist") { $0.album.artist },
         .init("artist_href") { $0.links.href(SitePaths.artist($0.album.artistSlug)) },
+        .init("credit") { CreditLine.album($0.album, $0.links) },
         .init("year") { $0.album.displayYear.map { String($0) } },
         .init("released") { view in view.album.displayReleased.map { view.time($0) } },
         .init("pressing") { view in

@@ -107,7 +107,7 @@ struct DiscogsCollectionImportTests {
         #expect(try AlbumImport(site: harness.site.root).run(again.albums).unchanged.count == items.count)
     }
 
-    @Test("The CSV export of the same collection gives the same files, byte for byte")
+    @Test("The CSV export of the same collection gives the same files, byte for byte, but the artists of credits whose text cannot tell them")
     func sameAsCSV() async throws {
         let items = try Self.items()
         let token = "discogs-fixture-token-0123456789"
@@ -130,8 +130,15 @@ struct DiscogsCollectionImportTests {
         let a = try Self.files(api.site.root), b = try Self.files(csv.site.root)
         #expect(a.count == items.count)
         #expect(a.keys.sorted() == b.keys.sorted())
-        for (name, text) in a where b[name] != text {
-            Issue.record("\(name) differs:\nAPI:\n\(text)\nCSV:\n\(b[name] ?? "(missing)")")
+        // The API lists the artists of a credit; the export's text of "Eddie Warner / John Randoll" could be one name,
+        // as "Showbiz & A.G." is: only the API's file says `artists:`, and that line is all that differs.
+        let listed = a.filter { $0.value.contains("\nartists: ") }
+        #expect(listed["medium-orchestral-beat.md"]?.contains("\nartist: Eddie Warner / John Randoll\nartists: [Eddie Warner, John Randoll]\n") == true, "\(listed.keys.sorted())")
+        #expect(listed["3-3.md"]?.contains("\nartists: [Romano Sclavis Texier, Enrico Rava, Nguyên Lê, Bojan Z]\n") == true)
+        #expect(listed.count == 14)
+        for (name, text) in a {
+            let withoutList = text.split(separator: "\n", omittingEmptySubsequences: false).filter { !$0.hasPrefix("artists: ") }.joined(separator: "\n")
+            if b[name] != withoutList { Issue.record("\(name) differs:\nAPI:\n\(text)\nCSV:\n\(b[name] ?? "(missing)")") }
         }
         // With the token, folders are named: the owner's folders become tags.
         #expect(a.values.contains { $0.contains("tags: [Library Music]") })

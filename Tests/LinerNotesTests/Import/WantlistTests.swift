@@ -177,4 +177,55 @@ struct WantlistTests {
         let config = await site.loadErrors()
         #expect(config.map(\.description).contains { $0.contains("content/site.yml:2") && $0.contains("add `sync: { discogs_user: NAME }`") })
     }
+
+    @Test("Odd wants: one of another shape is skipped and named, control characters and line breaks never reach the page or the feed, an undated want stays out of the feed")
+    func oddWants() async throws {
+        var wants = try Array(Self.wants().prefix(3))
+        // The second's release of another shape (a year as text); the third's title with a control character and a
+        // line break, and no day it was wanted.
+        var odd = try #require(wants[1]["basic_information"] as? [String: Any])
+        odd["year"] = "1999"
+        wants[1]["basic_information"] = odd
+        var third = try #require(wants[2]["basic_information"] as? [String: Any])
+        third["title"] = "Ctrl \u{1} char\nand a second line"
+        wants[2]["basic_information"] = third
+        wants[2]["date_added"] = NSNull()
+        let harness = try Self.harness(wants: wants)
+        let synced = try await Self.sync(harness).run()
+        guard case .wantlist(let change) = synced.last?.outcome else { Issue.record("no wantlist synced"); return }
+        #expect(change.count == 2)
+        #expect(change.skipped == ["wantlist of brotherlogic, page 1, record 2: no release, title or artist in the answer"])
+        #expect("\(change)".contains("skipped:  wantlist of brotherlogic, page 1, record 2"))
+        try await harness.build()
+        let page = try harness.site.read("wantlist/index.html")
+        #expect(page.contains("<span class=\"album-title\">Ctrl char and a second line</span>"))
+        let feed = try harness.site.read("feed.xml")
+        #expect(feed.components(separatedBy: "<title>Looking for: ").count - 1 == 1)
+        #expect(!feed.contains("Ctrl") && !feed.unicodeScalars.contains { $0.value < 0x20 && $0 != "\n" })
+    }
+
+    @Test("A wanted record links to the archive's artist of that very name, Discogs' number and all; a free page may be called wantlist until the site shows one")
+    func artistLinkAndFreePage() async throws {
+        let site = try TemporarySite(siteYAML: "title: Wants\nsync: { discogs_user: brotherlogic }\nwantlist: true\n")
+        defer { site.remove() }
+        try site.album("nevermind", title: "Nevermind", artist: "Nirvana")
+        try site.album("local-anaesthetic", title: "Local Anaesthetic", artist: "Nirvana (2)")
+        try WantlistFile.write(site: site.root, user: "brotherlogic", [
+            WantedRelease(discogs: 11, title: "Dedicated To Markos III", artist: "Nirvana (2)", wanted: PartialDate("2020-01-02")),
+            WantedRelease(discogs: 12, title: "Bleach", artist: "Nirvana", wanted: PartialDate("2020-01-01")),
+            WantedRelease(discogs: 13, title: "Elsewhere", artist: "Nobody Here"),
+        ])
+        _ = try await site.build()
+        let page = try site.read("wantlist/index.html")
+        #expect(page.contains("<a href=\"../artists/nirvana-2/index.html\">Nirvana</a></span>"))
+        #expect(page.contains("<a href=\"../artists/nirvana/index.html\">Nirvana</a>"))
+        #expect(page.contains("<span class=\"album-meta\">Nobody Here</span>"))
+        #expect(!FileManager.default.fileExists(atPath: site.output.appending(path: "artists/nobody-here").path))
+
+        try site.write("content/pages/wantlist.md", "---\ntitle: My wantlist\n---\nThings I want.\n")
+        #expect(await site.loadErrors().map(\.description).contains { $0.contains("content/pages/wantlist.md") && $0.contains("taken by the site itself") })
+        try site.write("content/site.yml", "title: Wants\nsync: { discogs_user: brotherlogic }\n")
+        _ = try await site.build()
+        #expect(try site.read("wantlist/index.html").contains("Things I want."))
+    }
 }

@@ -191,6 +191,28 @@ struct PreviewSessionTests {
         await served.stop()
     }
 
+    @Test("The wantlist a first sync writes beside a preview shows at once: .linernotes/ made while serving is watched")
+    func firstWantlist() async throws {
+        let served = try await Served()
+        #expect(await served.nextOutcome() == .published)
+        #expect(try await served.client.request("/wantlist/index.html").status == 404)
+        let events = try RawHTTPClient.EventStream(port: served.session.port, token: try #require(Self.token(in: try await served.client.request("/").text)))
+        defer { events.close() }
+        let state = served.root.appending(path: ".linernotes")
+        try FileManager.default.createDirectory(at: state, withIntermediateDirectories: true)
+        try Data(contentsOf: repositoryRoot.appending(path: WantlistFile.path)).write(to: state.appending(path: "wantlist.json"), options: .atomic)
+        _ = try await events.next("reload")
+        var page = try await served.client.request("/wantlist/index.html")
+        // The folder and the file may arrive as two changes; the second build follows the first.
+        if page.status != 200 {
+            #expect(await served.nextOutcome() == .published)
+            _ = await served.nextOutcome()
+            page = try await served.client.request("/wantlist/index.html")
+        }
+        #expect(page.status == 200 && page.text.contains("Harbour Songs"))
+        await served.stop()
+    }
+
     @Test("Content types: calendar files, scripts, SVG and audio, with byte ranges for seeking")
     func contentTypes() async throws {
         let served = try await Served()

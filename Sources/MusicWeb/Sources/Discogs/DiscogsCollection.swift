@@ -97,7 +97,9 @@ package struct DiscogsCollection: Sendable {
             dateAdded = try? container.decodeIfPresent(String.self, forKey: .dateAdded)
             // A note is text; anything else in its place is no note, not a broken page.
             notes = try? container.decodeIfPresent(String.self, forKey: .notes)
-            basicInformation = try container.decodeIfPresent(Item.Basic.self, forKey: .basicInformation)
+            // A release of another shape (a year as text, a format without descriptions) makes this want one that is
+            // skipped and named, not a page that cannot be read.
+            basicInformation = try? container.decodeIfPresent(Item.Basic.self, forKey: .basicInformation)
         }
     }
 
