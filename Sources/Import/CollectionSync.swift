@@ -65,10 +65,14 @@ public struct CollectionSync: Sendable {
             throw ImportError("content/site.yml: no 'sync:' to run; add `sync: { discogs_user: NAME }` (or `musicbrainz_collection: ID`)")
         }
         var jobs: [(collection: String, record: String, read: () async throws -> (albums: [ImportedAlbum], skipped: [String]))] = []
-        if let user = config.sync.discogsUser {
+        // One client for Discogs, the collection's and the wantlist's requests alike: its spacing counts from the last
+        // request whichever asked it (two would each start afresh, and ask twice within Discogs' 2.4 s).
+        let discogs = try config.sync.discogsUser.map { _ in
+            try ImportFetcher.make(site: site, service: "Discogs", environment: environment, transport: transport, clock: clock)
+        }
+        if let user = config.sync.discogsUser, let discogs {
             jobs.append(("Discogs user \(user)", "discogs", {
-                let fetcher = try ImportFetcher.make(site: site, service: "Discogs", environment: environment, transport: transport, clock: clock)
-                return try await DiscogsCollectionImporter(fetcher: fetcher).read(user: user)
+                try await DiscogsCollectionImporter(fetcher: discogs).read(user: user)
             }))
         }
         if let id = config.sync.musicbrainzCollection {
@@ -85,10 +89,9 @@ public struct CollectionSync: Sendable {
                 return .albums(try write.run(albums, skipped: skipped, record: job.record))
             })
         }
-        if config.wantlist, let user = config.sync.discogsUser {
+        if config.wantlist, let user = config.sync.discogsUser, let discogs {
             steps.append(("Wantlist of Discogs user \(user)", {
-                let fetcher = try ImportFetcher.make(site: site, service: "Discogs", environment: environment, transport: transport, clock: clock)
-                let (wants, skipped) = try await DiscogsCollectionImporter(fetcher: fetcher).readWantlist(user: user)
+                let (wants, skipped) = try await DiscogsCollectionImporter(fetcher: discogs).readWantlist(user: user)
                 return .wantlist(try WantlistChange.write(wants, user: user, skipped: skipped, site: site, dryRun: dryRun))
             }))
         }

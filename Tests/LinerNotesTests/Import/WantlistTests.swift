@@ -67,6 +67,12 @@ struct WantlistTests {
         let pages = harness.server.requests.filter { $0.path.lowercased().hasPrefix("/discogs/users/brotherlogic/wants") }
         #expect(pages.map { $0.query("page") } == ["1", "2"])
         #expect(pages.allSatisfy { $0.query("per_page") == "100" })
+        // Discogs' spacing holds across the whole sync, from the collection's last page to the wantlist's first.
+        let discogs = harness.server.requests.filter { $0.path.hasPrefix("/discogs/") }
+        #expect(discogs.count == 6)
+        for (earlier, later) in zip(discogs.map(\.arrival), discogs.map(\.arrival).dropFirst()) {
+            #expect(later - earlier >= .milliseconds(2400), "\(later - earlier)")
+        }
 
         // Kept in the site, as an album file would have each field: no invisible ends, labels without numbers.
         guard case .success(.wants(let kept)) = WantlistFile.read(site: harness.site.root, user: "BrotherLogic") else {
