@@ -38,7 +38,7 @@
           for (var n = 1; n <= parts.length; n++) all = all.concat(store[n] || []);
           // The short keys of AlbumsPage.renderPart; what an album lacks is left out.
           albums = all.map(function (a, position) {
-            return { href: a.h, title: a.t, artist: a.by, artistHref: a.byh, year: a.y, acquired: a.acq, rating: a.r, plays: a.pl, format: a.f, formatText: a.fm,
+            return { href: a.h, title: a.t, artist: a.by, artistHref: a.byh, credit: a.cr, year: a.y, acquired: a.acq, rating: a.r, plays: a.pl, format: a.f, formatText: a.fm,
                      tags: a.tags || [], cover: a.c, placeholder: a.ph, position: position };
           });
           resolve(albums);
@@ -124,7 +124,15 @@
     link.appendChild(el("span", { "class": "album-title" }, album.title));
     li.appendChild(link);
     var meta = el("span", { "class": "album-meta" });
-    meta.appendChild(el("a", { href: root + album.artistHref }, album.artist));
+    if (album.credit) {
+      // A credit of several artists, each linked, joined as credited (name, link, join in turn).
+      for (var i = 0; i + 2 < album.credit.length; i += 3) {
+        meta.appendChild(album.credit[i + 1] ? el("a", { href: root + album.credit[i + 1] }, album.credit[i]) : document.createTextNode(album.credit[i]));
+        if (album.credit[i + 2]) meta.appendChild(document.createTextNode(album.credit[i + 2]));
+      }
+    } else {
+      meta.appendChild(el("a", { href: root + album.artistHref }, album.artist));
+    }
     // As partials/album-card: "year · format" in a span of its own, which a small tile shows on a line of its own.
     var facts = [album.year, album.formatText].filter(Boolean).join(" · ");
     if (facts) {

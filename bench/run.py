@@ -1,11 +1,12 @@
 #!/usr/bin/env python3
 """Benchmarks linernotes against Hugo on synthetic archives (bench/generate.py), side by side in one run.
 
-Prints, for the main size: clean-build medians over alternating runs and their ratio, peak RSS of each, the
-no-op rebuild (time, files written), a one-album edit (pages rewritten); the edit table beside Hugo (`build` and
-`hugo` after one album's notes changed; `serve` and `hugo server --renderToDisk` from saving an edit to the page's
-file on disk showing it, for a notes edit and a title edit); then clean-build times for every size, and the load
-average before and after. Asserts nothing: the figures are for people to read.
+Prints, for the main size: clean-build medians over alternating runs and their ratio, peak RSS of each, the floor
+(copying linernotes' output with `cp -r` on the same file system) and linernotes' time over it, the no-op rebuild
+(time, files written), a one-album edit (pages rewritten); the edit table beside Hugo (`build` and `hugo` after one
+album's notes changed; `serve` and `hugo server --renderToDisk` from saving an edit to the page's file on disk
+showing it, for a notes edit and a title edit); then, for every size, clean-build times and memory beside Hugo's,
+with the floor; and the load average before and after. Asserts nothing: the figures are for people to read.
 
 Usage: bench/run [--sizes 1000,10000,50000] [--main 10000] [--runs 5] [--work DIR]
 
@@ -64,6 +65,8 @@ class Runs:
             time.sleep(65)
         self.root.mkdir(parents=True)
 
+    last_output = None
+
     def fresh(self, name):
         self.count += 1
         return self.root / f"{self.count:03d}-{name}"
@@ -96,7 +99,14 @@ def filesystem(path):
 def clean_linernotes(folder, runs):
     output = runs.fresh("linernotes") / "public"
     output.parent.mkdir()
+    runs.last_output = output
     return timed([str(BINARY), "build", "--site", str(folder / "linernotes"), "--output", str(output), "--offline"])
+
+
+def floor(runs, count=3):
+    """The floor of a clean build: copying linernotes' last output (`cp -r`, the same file system), median of `count`:
+    what writing the same files costs without making them."""
+    return statistics.median(timed(["cp", "-r", str(runs.last_output), str(runs.fresh("floor"))])[0] for _ in range(count))
 
 
 def clean_hugo(folder, runs):
@@ -295,6 +305,7 @@ def main():
     for run in range(args.runs):
         theirs.append(clean_hugo(folder, runs))
         ours.append(clean_linernotes(folder, runs))
+    copy = floor(runs)
     pages = re.search(r"Built (\d+) pages", ours[-1][2]).group(1)
     hugo_pages = sum(1 for _ in sorted(runs.root.glob("*-hugo"))[-1].rglob("*.html"))
     our_median = statistics.median(t for t, _, _ in ours)
@@ -304,7 +315,8 @@ def main():
           f"peak RSS {max(m for _, m, _ in ours):.0f} MB, {pages} pages")
     print(f"hugo:       median {hugo_median:.2f} s  (runs {', '.join(f'{t:.2f}' for t, _, _ in theirs)}), "
           f"peak RSS {max(m for _, m, _ in theirs):.0f} MB, {hugo_pages} pages")
-    print(f"ratio (hugo / linernotes): {hugo_median / our_median:.2f}x")
+    print(f"floor:      median {copy:.2f} s  (cp -r of linernotes' output on the same file system)")
+    print(f"ratio (hugo / linernotes): {hugo_median / our_median:.2f}x; linernotes / floor: {our_median / copy:.1f}x")
     runs.done_with_size()
 
     # No-op: build again with nothing changed (after a first build into the site's own public/).
@@ -335,7 +347,7 @@ def main():
     print_edit_table(args.main, args.runs, builds, serves)
 
     print("\n== scaling (clean builds, median of 3)")
-    print(f"{'albums':>8} {'linernotes s':>13} {'RSS MB':>7} {'µs/album':>9} {'hugo s':>7} {'hugo RSS':>9} {'ratio':>6}")
+    print(f"{'albums':>8} {'linernotes s':>13} {'RSS MB':>7} {'µs/album':>9} {'hugo s':>7} {'hugo RSS':>9} {'ratio':>6} {'floor s':>8} {'÷ floor':>8}")
     for size in [int(s) for s in args.sizes.split(",")]:
         f = generate(size, work)
         mine, hugo = [], []
@@ -345,7 +357,9 @@ def main():
             mine.append(clean_linernotes(f, runs))
         t = statistics.median(x for x, _, _ in mine)
         h = statistics.median(x for x, _, _ in hugo)
-        print(f"{size:>8} {t:>13.2f} {max(m for _, m, _ in mine):>7.0f} {1e6 * t / size:>9.0f} {h:>7.2f} {max(m for _, m, _ in hugo):>9.0f} {h / t:>5.2f}x")
+        c = floor(runs)
+        print(f"{size:>8} {t:>13.2f} {max(m for _, m, _ in mine):>7.0f} {1e6 * t / size:>9.0f} {h:>7.2f} {max(m for _, m, _ in hugo):>9.0f} "
+              f"{h / t:>5.2f}x {c:>8.2f} {t / c:>7.1f}x")
         runs.done_with_size()
     runs.remove()
     print(f"\nload average at the end: {' '.join(f'{x:.2f}' for x in os.getloadavg())} (1, 5 and 15 minutes; {os.cpu_count()} cores)")

@@ -19,7 +19,13 @@ enum AlbumParser {
         let title = reader.string("title", required: true)
         let artist = reader.string("artist", required: true)
         // The artists of a credit of several, each an artist of the archive; the credit as written stays `artist:`.
-        let artists = reader.stringList("artists").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        var artists: [String] = []
+        if let node = reader.node("artists"), node.sequence == nil {
+            // One line would be one name ("Earth, Wind & Fire" has commas): the artists are a list.
+            reader.error("'artists' must be a list of the credit's artists, like `artists: [Eddie Warner, John Randoll]`", at: node)
+        } else {
+            artists = reader.stringList("artists").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        }
         let year = reader.int("year", in: 1000...9999)
         let released = reader.date("released")
         let mbid = identifier("mbid", &reader)

@@ -30,11 +30,16 @@ struct ArchiveLinker {
             slugByName[key] = artist.slug
         }
         var taken = Set(artists.map(\.slug))
-        // Each album's credit split into its artists (one, unless the file or Discogs' text names several).
-        let credits = albums.map { album in Artist.creditParts(album.artist, names: album.artists) }
+        // Each album's credit split into its artists (one, unless the file or Discogs' text names several; never a
+        // credit an artist file is named for, "Vendetta (2) & Barber (3)" with its own page). Words of a credit that
+        // are no artist (an empty name) are not linked.
+        let credits = albums.map { album in
+            album.artists.isEmpty && slugByName[NameKey.make(album.artist)] != nil
+                ? [(name: album.artist, join: "")] : Artist.creditParts(album.artist, names: album.artists)
+        }
         // Names without a file, in a stable order so slugs do not depend on file order.
         // Each name's key made once (folding a name is most of what linking costs).
-        let named = credits.flatMap { $0.map(\.name) } + concerts.flatMap(\.artists)
+        let named = credits.flatMap { $0.map(\.name).filter { !$0.isEmpty } } + concerts.flatMap(\.artists)
         let namedKeys = named.map { NameKey.make($0) }
         let missing = Set(namedKeys).subtracting(slugByName.keys)
         var spelling: [String: String] = [:]
@@ -50,10 +55,11 @@ struct ArchiveLinker {
         var position = 0
         for index in albums.indices {
             albums[index].credit = credits[index].map { part in
+                guard !part.name.isEmpty else { return Album.CreditPart(name: "", slug: "", join: part.join) }
                 defer { position += 1 }
                 return Album.CreditPart(name: Artist.displayName(part.name), slug: slugByName[namedKeys[position]] ?? "", join: part.join)
             }
-            albums[index].artistSlug = albums[index].credit.first?.slug ?? ""
+            albums[index].artistSlug = albums[index].credit.first { !$0.slug.isEmpty }?.slug ?? ""
             albums[index].artist = Artist.displayName(albums[index].artist)
         }
         for index in concerts.indices {

@@ -82,7 +82,8 @@ public struct Album: Sendable, Hashable {
         _modify { yield &unique.artists }
     }
     /// The credit as linked when the archive was loaded: each artist as shown, its artist's slug and the words joining
-    /// it to the next ("Vendetta", " & "); one part for an album of one artist.
+    /// it to the next ("Vendetta", " & "); one part for an album of one artist. A part without a name (and slug) is
+    /// words of the credit before its first artist.
     public var credit: [CreditPart] {
         get { recorded(storage.fields.credit) }
         _modify { yield &unique.credit }
@@ -92,7 +93,7 @@ public struct Album: Sendable, Hashable {
     public var creditSlugs: [String] {
         let credit = self.credit
         guard credit.count > 1 else { return [credit.first?.slug ?? artistSlug] }
-        var seen = Set<String>()
+        var seen: Set<String> = [""]
         return credit.map(\.slug).filter { seen.insert($0).inserted }
     }
 

@@ -50,51 +50,80 @@ public struct Artist: Sendable, Hashable, Encodable {
         return shown.isEmpty ? name : shown
     }
 
-    /// The artists of a credit and the words joining each to the next, as credited. `names` (an album's `artists:`)
-    /// are found in the credit in order to take its joins ("Vendetta (2) & Barber (3)" with ["Vendetta (2)", "Barber
-    /// (3)"]: " & "); a name not found there is joined with ", " (" & " before the last). Without names the credit is
-    /// split only where Discogs' own text shows it joins artists — a number before a join ("Vendetta (2) & Barber (3)
-    /// & Bad Kid", "DJ Panik (3) & M-Rode / Jera (4) / Dijeyow": then at every join) — and is otherwise one artist:
-    /// "Simon & Garfunkel", "Showbiz & A.G." and "Earth, Wind & Fire" are one name each.
+    /// The parts of a credit: each an artist (`linked`) or words between them, in the credit's order, its words as the
+    /// credit writes them. `names` (an album's `artists:`) are found in the credit as whole words, in any order; the
+    /// words around them stay as written, unlinked ("Duke Ellington And His Orchestra" with ["Duke Ellington"]). A name
+    /// the credit does not hold makes the credit the names joined with ", " and " & ". Without names the credit is
+    /// split only where Discogs' own text shows a join: a join beside a numbered name ("Vendetta (2) & Barber (3) &
+    /// Bad Kid", "DJ Panik (3) & M-Rode / Jera (4) / Dijeyow"); the other joins are in a name ("Vendetta (2) & Earth,
+    /// Wind & Fire" is two artists), and a credit without a number is one: "Showbiz & A.G.", "Earth, Wind & Fire".
     public static func creditParts(_ credit: String, names: [String] = []) -> [(name: String, join: String)] {
         let names = names.map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
-        if !names.isEmpty {
-            var parts: [(name: String, join: String)] = []
-            var position = credit.startIndex
-            var found = true
-            for name in names {
-                guard found, let range = credit.range(of: name, options: [.caseInsensitive], range: position..<credit.endIndex) else {
-                    found = false
-                    break
-                }
-                if !parts.isEmpty { parts[parts.count - 1].join = String(credit[position..<range.lowerBound]) }
-                parts.append((name, ""))
-                position = range.upperBound
-            }
-            if found, parts.count == names.count, parts.dropLast().allSatisfy({ !$0.join.isEmpty }) {
-                return parts
-            }
-            return names.enumerated().map { index, name in
-                (name, index == names.count - 1 ? "" : index == names.count - 2 ? " & " : ", ")
-            }
-        }
+        if !names.isEmpty { return listedParts(credit, names) }
         guard credit.contains("("), credit.range(of: joinedNumber, options: .regularExpression) != nil else { return [(credit, "")] }
-        var parts: [(name: String, join: String)] = []
+        // Every join, and the words between them.
+        var words: [Substring] = []
+        var joins: [Substring] = []
         var start = credit.startIndex
         var searchFrom = credit.startIndex
         while let join = credit.range(of: joinWords, options: .regularExpression, range: searchFrom..<credit.endIndex) {
-            let name = credit[start..<join.lowerBound].trimmingCharacters(in: .whitespaces)
-            if name.isEmpty {
-                searchFrom = join.upperBound
-                continue
-            }
-            parts.append((name, String(credit[join])))
-            start = join.upperBound
             searchFrom = join.upperBound
+            if credit[start..<join.lowerBound].trimmingCharacters(in: .whitespaces).isEmpty { continue }
+            words.append(credit[start..<join.lowerBound])
+            joins.append(credit[join])
+            start = join.upperBound
         }
-        let last = credit[start...].trimmingCharacters(in: .whitespaces)
-        guard !last.isEmpty, parts.count >= 1 else { return [(credit, "")] }
-        parts.append((last, ""))
+        words.append(credit[start...])
+        guard words.count > 1, !words[words.count - 1].trimmingCharacters(in: .whitespaces).isEmpty else { return [(credit, "")] }
+        func numbered(_ text: Substring) -> Bool { text.range(of: #" \(\d+\)\s*$"#, options: .regularExpression) != nil }
+        // A join splits where a numbered name stands on either side of it; the others stay inside a name.
+        var parts: [(name: String, join: String)] = []
+        var name = String(words[0])
+        for (index, join) in joins.enumerated() {
+            if numbered(words[index]) || numbered(words[index + 1]) {
+                parts.append((name.trimmingCharacters(in: .whitespaces), String(join)))
+                name = String(words[index + 1])
+            } else {
+                name += join + words[index + 1]
+            }
+        }
+        parts.append((name.trimmingCharacters(in: .whitespaces), ""))
+        return parts.count > 1 ? parts : [(credit, "")]
+    }
+
+    /// The credit's parts with `names` found in it: each found name (as the credit writes it) and the words after it;
+    /// words before the first name are a part of their own, with no name. Its names joined plainly when one of them
+    /// is not in the credit.
+    private static func listedParts(_ credit: String, _ names: [String]) -> [(name: String, join: String)] {
+        var found: [Range<String.Index>] = []
+        for name in names {
+            var from = credit.startIndex
+            var match: Range<String.Index>?
+            while let range = credit.range(of: name, options: [.caseInsensitive], range: from..<credit.endIndex) {
+                // A whole word (never "Bono" in "Bonobo"), and not a name found already.
+                let before = range.lowerBound == credit.startIndex ? nil : credit[credit.index(before: range.lowerBound)]
+                let after = range.upperBound == credit.endIndex ? nil : credit[range.upperBound]
+                let whole = !(before?.isLetter ?? false || before?.isNumber ?? false) && !(after?.isLetter ?? false || after?.isNumber ?? false)
+                if whole, !found.contains(where: { $0.overlaps(range) }) {
+                    match = range
+                    break
+                }
+                from = credit.index(after: range.lowerBound)
+            }
+            guard let match else {
+                return names.enumerated().map { index, name in
+                    (name, index == names.count - 1 ? "" : index == names.count - 2 ? " & " : ", ")
+                }
+            }
+            found.append(match)
+        }
+        found.sort { $0.lowerBound < $1.lowerBound }
+        var parts: [(name: String, join: String)] = []
+        if found[0].lowerBound > credit.startIndex { parts.append(("", String(credit[..<found[0].lowerBound]))) }
+        for (index, range) in found.enumerated() {
+            let next = index + 1 < found.count ? found[index + 1].lowerBound : credit.endIndex
+            parts.append((String(credit[range]), String(credit[range.upperBound..<next])))
+        }
         return parts
     }
 

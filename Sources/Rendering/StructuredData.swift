@@ -57,10 +57,20 @@ enum StructuredData {
                 release.object("recordLabel") { $0.string("@type", "Organization"); $0.string("name", label) }
             }
         }
-        json.object("byArtist") { artist in
-            artist.string("@type", "MusicGroup")
-            artist.string("name", album.artist)
-            artist.string("url", link(artistPath, from: path, site))
+        // A credit of several artists: each of them (the words between are no artist).
+        let credited = album.credit.filter { !$0.slug.isEmpty }
+        if credited.count > 1 {
+            json.objects("byArtist", credited) { artist, part in
+                artist.string("@type", "MusicGroup")
+                artist.string("name", part.name)
+                artist.string("url", link(SitePaths.artist(part.slug), from: path, site))
+            }
+        } else {
+            json.object("byArtist") { artist in
+                artist.string("@type", "MusicGroup")
+                artist.string("name", album.artist)
+                artist.string("url", link(artistPath, from: path, site))
+            }
         }
         json.string("datePublished", date)
         json.string("image", coverPath.map { link($0, from: path, site) })
@@ -90,7 +100,9 @@ enum StructuredData {
             og.append(.init(property: "og:image:alt", content: site.strings.text("cover_of", ["title": album.title, "artist": album.artist])))
         }
         if let date { og.append(.init(property: "music:release_date", content: date)) }
-        if let musician = absolute(artistPath, site) { og.append(.init(property: "music:musician", content: musician)) }
+        for musician in (credited.count > 1 ? credited.map { SitePaths.artist($0.slug) } : [artistPath]).compactMap({ absolute($0, site) }) {
+            og.append(.init(property: "music:musician", content: musician))
+        }
         if let url = absolute(path, site) {
             // A song is named by a URL: the album page's row for it (`id="track-N"`).
             for index in tracks.indices.prefix(50) {

@@ -95,3 +95,21 @@ def test_album_titles_from_data_are_text(browser, hostile):
     assert any("<img src=x onerror=alert(1)>" in t for t in titles(browser))
     assert browser.execute_script("return document.querySelectorAll('[data-album-results] img[src=x]').length") == 0
     assert severe(browser) == []
+
+
+def test_a_credit_of_several_artists_links_each_after_sorting(browser, workdir):
+    site = workdir / "credits-site"
+    write(site / "content/site.yml", "title: Credits\n")
+    write(site / "content/albums/truth.md",
+          "---\ntitle: Truth & Rights\nartist: DJ Panik (3) & M-Rode / Jera (4) / <b>Dijeyow</b>\nyear: 2010\n---\n")
+    write(site / "content/albums/rude.md", "---\ntitle: Rude Boy\nartist: Dj Panik (3)\nyear: 2021\n---\n")
+    root = build(site, workdir / "credits")
+    open_page(browser, root, "albums/index.html")
+    Select(browser.find_element(By.NAME, "sort")).select_by_value("title")
+    WebDriverWait(browser, 10).until(lambda b: "by title" in b.find_element(By.CSS_SELECTOR, "[data-album-count]").text)
+    card = [c for c in browser.find_elements(By.CSS_SELECTOR, "[data-album-results] .album-card") if "Truth & Rights" in c.text][0]
+    links = card.find_elements(By.CSS_SELECTOR, ".album-meta a")
+    assert [link.text for link in links] == ["DJ Panik", "M-Rode", "Jera", "<b>Dijeyow</b>"]
+    assert links[2].get_attribute("href").endswith("artists/jera-4/index.html")
+    assert card.find_element(By.CSS_SELECTOR, ".album-meta").text.startswith("DJ Panik & M-Rode / Jera / <b>Dijeyow</b>")
+    assert severe(browser) == []

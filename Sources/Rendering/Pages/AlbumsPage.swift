@@ -191,7 +191,7 @@ struct AlbumsPage: PageKind, TemplateView {
 
     /// Part `number` of the albums' data, in the index's order (by artist): what sorting and filtering need, and
     /// the smallest cover. Each album is an object with short keys, as a choice loads every part: `h` its link, `t`
-    /// title, `by` artist, `byh` the artist's link, `y` year, `acq` acquired, `pl` plays on Last.fm, `r` rating, `f` format as the filter
+    /// title, `by` artist, `byh` the artist's link, `cr` a credit of several artists (name, link, join in turn), `y` year, `acq` acquired, `pl` plays on Last.fm, `r` rating, `f` format as the filter
     /// groups it, `tags` (slugs), `c` cover, or without one `ph`, the placeholder's `style`, `hue` and `accent` hue.
     /// What an album lacks is left out. Links are from the site's root; albums.js makes them relative to the page.
     static func renderPart(_ site: SiteContext, _ albums: [Album], number: Int) -> OutputFile {
@@ -208,6 +208,11 @@ struct AlbumsPage: PageKind, TemplateView {
             // The narrowest JPEG: a 250 px file for a card of about 170 px.
             let cover = site.index.covers[album.slug].flatMap { $0.variants(.jpeg).first }
             if let cover { record.string("c", links.href(SizedCover.path(album.slug, cover))) }
+            // A credit of several artists: name, link (empty for words that are no artist) and join, each in turn.
+            let credit = album.credit
+            if credit.count > 1 {
+                record.strings("cr", credit.flatMap { [$0.name, $0.slug.isEmpty ? "" : links.href(SitePaths.artist($0.slug)), $0.join] })
+            }
             record.string("f", formatKey(album))
             record.string("fm", album.format.flatMap { $0.isEmpty ? nil : $0 })
             record.string("h", links.href(SitePaths.album(album.slug)))

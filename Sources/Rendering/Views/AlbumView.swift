@@ -56,7 +56,7 @@ final class AlbumView: TemplateView {
             guard !credit.isEmpty else {
                 return CreditLine(names: [CreditLink(name: album.artist, href: links.href(SitePaths.artist(album.artistSlug)), join: "")])
             }
-            return CreditLine(names: credit.map { CreditLink(name: $0.name, href: links.href(SitePaths.artist($0.slug)), join: $0.join) })
+            return CreditLine(names: credit.map { CreditLink(name: $0.name, href: $0.slug.isEmpty ? nil : links.href(SitePaths.artist($0.slug)), join: $0.join) })
         }
     }
 
