@@ -54,12 +54,15 @@ struct ArchiveLinker {
         artists.sort { $0.slug < $1.slug }
         var position = 0
         for index in albums.indices {
-            albums[index].credit = credits[index].map { part in
+            let credit = credits[index].map { part in
                 guard !part.name.isEmpty else { return Album.CreditPart(name: "", slug: "", join: part.join) }
                 defer { position += 1 }
                 return Album.CreditPart(name: Artist.displayName(part.name), slug: slugByName[namedKeys[position]] ?? "", join: part.join)
             }
-            albums[index].artistSlug = albums[index].credit.first { !$0.slug.isEmpty }?.slug ?? ""
+            // A credit that is one artist, as written, is `artist` and `artistSlug` alone: no parts kept for most albums.
+            let whole = credit.count == 1 && credit[0].join.isEmpty && credit[0].name == Artist.displayName(albums[index].artist)
+            albums[index].credit = whole ? [] : credit
+            albums[index].artistSlug = credit.first { !$0.slug.isEmpty }?.slug ?? ""
             albums[index].artist = Artist.displayName(albums[index].artist)
         }
         for index in concerts.indices {

@@ -81,9 +81,10 @@ public struct Album: Sendable, Hashable {
         get { recorded(storage.fields.artists) }
         _modify { yield &unique.artists }
     }
-    /// The credit as linked when the archive was loaded: each artist as shown, its artist's slug and the words joining
-    /// it to the next ("Vendetta", " & "); one part for an album of one artist. A part without a name (and slug) is
-    /// words of the credit before its first artist.
+    /// A credit of several artists (or of one among other words) as linked when the archive was loaded: each artist as
+    /// shown, its artist's slug and the words joining it to the next ("Vendetta", " & "); empty for a credit that is
+    /// one artist as written (`artist`, `artistSlug`).
+    /// A part without a name (and slug) is words of the credit before its first artist.
     public var credit: [CreditPart] {
         get { recorded(storage.fields.credit) }
         _modify { yield &unique.credit }
@@ -91,11 +92,17 @@ public struct Album: Sendable, Hashable {
 
     /// The slugs of the credit's artists, each once, in the credit's order (`artistSlug` alone before linking).
     public var creditSlugs: [String] {
-        let credit = self.credit
-        guard credit.count > 1 else { return [credit.first?.slug ?? artistSlug] }
+        guard hasCreditParts else { return [artistSlug] }
         var seen: Set<String> = [""]
         return credit.map(\.slug).filter { seen.insert($0).inserted }
     }
+
+    /// Whether the credit has parts of its own (several artists, or words around its artist), told without recording
+    /// a read: a credit that is one artist is shown from `artist` and `artistSlug` (recorded), and it cannot gain
+    /// parts (or lose them) without `artistSlug` moving with it — a whole credit and an artist within it never share
+    /// a name — so what read those two is rendered again then. Most albums have one artist: their pages record no
+    /// read of `credit`.
+    public var hasCreditParts: Bool { !storage.fields.credit.isEmpty }
 
     /// One artist of an album's credit.
     public struct CreditPart: Sendable, Hashable, Encodable {

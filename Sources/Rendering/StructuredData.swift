@@ -58,7 +58,7 @@ enum StructuredData {
             }
         }
         // A credit of several artists: each of them (the words between are no artist).
-        let credited = album.credit.filter { !$0.slug.isEmpty }
+        let credited = album.hasCreditParts ? album.credit.filter { !$0.slug.isEmpty } : []
         if credited.count > 1 {
             json.objects("byArtist", credited) { artist, part in
                 artist.string("@type", "MusicGroup")

@@ -209,9 +209,8 @@ struct AlbumsPage: PageKind, TemplateView {
             let cover = site.index.covers[album.slug].flatMap { $0.variants(.jpeg).first }
             if let cover { record.string("c", links.href(SizedCover.path(album.slug, cover))) }
             // A credit of several artists: name, link (empty for words that are no artist) and join, each in turn.
-            let credit = album.credit
-            if credit.count > 1 {
-                record.strings("cr", credit.flatMap { [$0.name, $0.slug.isEmpty ? "" : links.href(SitePaths.artist($0.slug)), $0.join] })
+            if album.hasCreditParts {
+                record.strings("cr", album.credit.flatMap { [$0.name, $0.slug.isEmpty ? "" : links.href(SitePaths.artist($0.slug)), $0.join] })
             }
             record.string("f", formatKey(album))
             record.string("fm", album.format.flatMap { $0.isEmpty ? nil : $0 })

@@ -52,11 +52,10 @@ final class AlbumView: TemplateView {
 
         /// The album's credit, each of its artists linked to their page, joined as credited.
         static func album(_ album: Album, _ links: SiteLinks) -> CreditLine {
-            let credit = album.credit
-            guard !credit.isEmpty else {
+            guard album.hasCreditParts else {
                 return CreditLine(names: [CreditLink(name: album.artist, href: links.href(SitePaths.artist(album.artistSlug)), join: "")])
             }
-            return CreditLine(names: credit.map { CreditLink(name: $0.name, href: $0.slug.isEmpty ? nil : links.href(SitePaths.artist($0.slug)), join: $0.join) })
+            return CreditLine(names: album.credit.map { CreditLink(name: $0.name, href: $0.slug.isEmpty ? nil : links.href(SitePaths.artist($0.slug)), join: $0.join) })
         }
     }
 

@@ -44,6 +44,18 @@ struct PlaceholderCoverTests {
         #expect(PlaceholderCover.longestWord("") == 1)
         let cover = PlaceholderCover(seed: "x", title: "In Rainbows", artist: "Radiohead")
         #expect(cover.titleLongestWord == 9 && cover.artistLongestWord == 10)
+        // ASCII is measured byte by byte: the same as by Characters, on texts of every separator and width.
+        func byCharacters(_ text: String) -> Int {
+            let widths = text.split { $0.isWhitespace || $0 == "-" }.map { word in word.reduce(0) { $0 + ($1.isUppercase || "mwMW".contains($1) ? 3 : 2) } }
+            return max(1, ((widths.max() ?? 2) + 1) / 2)
+        }
+        let alphabet = Array("aZmwMW -\t\r\n\u{0B}\u{0C}0.,'&xQ")
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<3000 {
+            let text = String((0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! })
+            #expect(PlaceholderCover.longestWord(text) == byCharacters(text), "\(text.debugDescription)")
+        }
+        #expect(PlaceholderCover.longestWord("Sigur Rós — Ágætis byrjun") == byCharacters("Sigur Rós — Ágætis byrjun"))
     }
 
     @Test("A built album page is for visitors: no owner hint, no content/ path; the preview's build (ownerHints) says what is missing and where")

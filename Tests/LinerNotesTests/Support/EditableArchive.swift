@@ -15,6 +15,8 @@ final class EditableArchive {
         /// The demo's own files: a concert's notes, the free page, an artist's file, the theme's words (a site's
         /// own `Templates/strings/en.yml`), a local cover image and an audio file replaced by other bytes.
         case concert, freePage, artistFile, strings, cover, audio
+        /// An album's credit made several artists (by Discogs' number, or by an `artists:` list), or one again.
+        case credit
         /// A new answer in the cache, as `build --refresh` brings one: a track of a demo album's MusicBrainz release
         /// retitled by the music web. (`serve` never fetches, so its tests leave this one out.)
         case refreshedAnswer
@@ -31,6 +33,8 @@ final class EditableArchive {
         var label: String?
         var format: String?
         var rating: Int?
+        /// `artists:`, for a credit of several.
+        var artists: [String]? = nil
     }
 
     /// Holds the site, the covers sized by its first build, and the clean copies.
@@ -163,6 +167,16 @@ final class EditableArchive {
         case .playlist:
             try pickPlaylist()
             return "playlist now \(playlist.map { "\($0.album)#\($0.track)" })"
+        case .credit:
+            let slug = anyAlbum()
+            let one = artists.randomElement(using: &random)!, other = artists.filter { $0 != one }.randomElement(using: &random)!
+            switch Int.random(in: 0..<3, using: &random) {
+            case 0: (albums[slug]!.artist, albums[slug]!.artists) = ("\(one) (2) & \(other)", nil)
+            case 1: (albums[slug]!.artist, albums[slug]!.artists) = ("\(one) / \(other)", [other, one])
+            default: (albums[slug]!.artist, albums[slug]!.artists) = (one, nil)
+            }
+            try writeAlbum(slug)
+            return "\(slug) credited to \(albums[slug]!.artist)" + (albums[slug]!.artists.map { " (artists: \($0))" } ?? "")
         case .pressing:
             let slug = anyAlbum()
             albums[slug]!.label = Bool.random(using: &random) ? "\(title()) Records" : nil
@@ -344,6 +358,7 @@ final class EditableArchive {
     private func writeAlbum(_ slug: String) throws {
         let album = albums[slug]!
         var text = "---\ntitle: \(yamlQuoted(album.title))\nartist: \(yamlQuoted(album.artist))\n"
+        if let list = album.artists { text += "artists: [\(list.map(yamlQuoted).joined(separator: ", "))]\n" }
         if let year = album.year { text += "year: \(year)\n" }
         if let label = album.label { text += "label: \(yamlQuoted(label))\n" }
         if let format = album.format { text += "format: \(yamlQuoted(format))\n" }
