@@ -6,8 +6,9 @@ struct AlbumCardView: TemplateView {
     package let href: String
     package let artist: String
     let artistHref: String
-    /// Each artist of the credit linked, joined as credited.
-    let credit: AlbumView.CreditLine
+    /// A credit of several artists, each linked, joined as credited; nil for one artist (`artist`, `artistHref`): a
+    /// card is kept for the whole build, once per album and folder depth, so most keep nothing more.
+    let creditParts: [AlbumView.CreditLink]?
     package let year: String?
     /// As the owner wrote it ("CD", "Vinyl, LP, Reissue"): with the year, it tells copies and pressings apart.
     package let format: String?
@@ -24,7 +25,7 @@ struct AlbumCardView: TemplateView {
         .init("href") { $0.href },
         .init("artist") { $0.artist },
         .init("artist_href") { $0.artistHref },
-        .init("credit") { $0.credit },
+        .init("credit") { AlbumView.CreditLine(names: $0.creditParts ?? [AlbumView.CreditLink(name: $0.artist, href: $0.artistHref, join: "")]) },
         .init("year") { $0.year },
         .init("format") { $0.format },
         .init("facts") { $0.facts },
@@ -39,7 +40,7 @@ struct AlbumCardView: TemplateView {
         href = links.href(SitePaths.album(album.slug))
         artist = album.artist
         artistHref = links.href(SitePaths.artist(album.artistSlug))
-        credit = AlbumView.CreditLine.album(album, links)
+        creditParts = album.hasCreditParts ? AlbumView.CreditLine.album(album, links).names : nil
         year = album.displayYear.map { String($0) }
         format = album.format.flatMap { $0.isEmpty ? nil : $0 }
         cover = CoverView(album, index, links, lazy: lazy, sizes: "(max-width: 700px) 50vw, 200px", strings: strings)
