@@ -26,7 +26,7 @@ public enum StableDigest {
 
     /// The digest of each stored field of `value` (a struct encoded with a keyed container), by its coding key: what
     /// a read of one field (`Read.field`) is checked against.
-    public static func fields<Value: Encodable>(_ value: Value) -> [String: Digest] {
+    public static func fields<Value: Encodable>(_ value: Value) -> FieldDigests {
         let fields = FieldSink()
         try? value.encode(to: FieldWriter(fields: fields))
         return fields.digests
@@ -42,7 +42,7 @@ public enum StableDigest {
 
     /// Where the top-level fields of `fields(_:)` go, each digested apart.
     final class FieldSink {
-        var digests: [String: Digest] = [:]
+        var digests = FieldDigests()
         /// One buffer for every field, each digested from where it starts.
         let sink = Sink()
         func add(_ key: String, _ write: (Sink) -> Void) {

@@ -218,7 +218,7 @@ public struct Album: Sendable, Hashable {
 
     /// Each stored field's digest by name (as the getters record them), the enrichment as `enrichment`: what a
     /// read of one field is checked against.
-    public var fieldDigests: [String: Digest] {
+    public var fieldDigests: FieldDigests {
         var digests = StableDigest.fields(storage.fields)
         digests["enrichment"] = StableDigest.digest(enrichmentStorage.fields)
         return digests

@@ -8,7 +8,7 @@ import Model
 public final class AlbumDigests: Sendable {
     struct Entry: Sendable {
         let album: Album
-        let digests: [String: Digest]
+        let digests: FieldDigests
     }
 
     private let entries = Locked([String: Entry]())
@@ -16,7 +16,7 @@ public final class AlbumDigests: Sendable {
     public init() {}
 
     /// The field digests of `album`: kept ones when it is as it was, else made now and kept.
-    func digests(_ album: Album) -> [String: Digest] {
+    func digests(_ album: Album) -> FieldDigests {
         if let entry = entries.withLock({ $0[album.slug] }), entry.album.sharesStorage(with: album) || entry.album == album {
             return entry.digests
         }

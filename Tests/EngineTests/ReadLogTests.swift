@@ -84,6 +84,19 @@ struct StableDigestTests {
         #expect(StableDigest.digest(one) != StableDigest.digest(other))
     }
 
+    @Test func fieldDigestsFindSetAndRemoveByName() {
+        var digests = FieldDigests()
+        let names = (0..<40).map { "field\($0)" }.shuffled()
+        for (number, name) in names.enumerated() { digests[name] = Digest(high: UInt64(number), low: 7) }
+        #expect(digests.keys == names.sorted())
+        for (number, name) in names.enumerated() { #expect(digests[name] == Digest(high: UInt64(number), low: 7)) }
+        #expect(digests["absent"] == nil)
+        digests[names[3]] = Digest(high: 99, low: 1)
+        #expect(digests[names[3]] == Digest(high: 99, low: 1) && digests.keys.count == 40)
+        digests[names[5]] = nil
+        #expect(digests[names[5]] == nil && digests.keys.count == 39 && !digests.keys.contains(names[5]))
+    }
+
     @Test func aDictionarysOrderNeverMovesItsDigest() {
         var forward: [String: Int] = [:]
         var backward: [String: Int] = [:]
