@@ -14,12 +14,13 @@ public struct WantlistChange: Sendable, CustomStringConvertible {
     public let skipped: [String]
 
     static func write(_ wants: [WantedRelease], user: String, skipped: [String], site: URL, dryRun: Bool) throws -> WantlistChange {
+        // The file as the last sync wrote it, read once: its bytes to tell a change, its wants to name what moved.
+        let old = FileManager.default.contents(atPath: WantlistFile.url(site: site).path)
         let before: [WantedRelease]
-        switch WantlistFile.read(site: site, user: user) {
-        case .success(.wants(let wants)): before = wants
+        switch old.map({ WantlistFile.decode($0, user: user) }) {
+        case .success(.wants(let wants))?: before = wants
         default: before = []
         }
-        let old = FileManager.default.contents(atPath: WantlistFile.url(site: site).path)
         let new = try WantlistFile.encode(user: user, wants)
         let was = Set(before.map(\.discogs)), now = Set(wants.map(\.discogs))
         let change = WantlistChange(

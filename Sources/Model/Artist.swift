@@ -128,12 +128,16 @@ public struct Artist: Sendable, Hashable, Encodable {
     }
 
     /// The words Discogs joins the artists of a credit with, and the spaces around them.
-    private static let joinWords = #"\s*[&/,+]\s*|\s+(?i:feat\.?|featuring|ft\.|with|and|vs\.?|versus|meets|presents|x|×)\s+"#
+    private static let joinWords = #"\s*[&/,+]\s*|\s+"# + joinWord + #"\s+"#
+    /// The words of a join ("feat.", "with", "vs"…), any case.
+    private static let joinWord = #"(?i:feat\.?|featuring|ft\.|with|and|vs\.?|versus|meets|presents|x|×)"#
+    /// A join coming next, read ahead without taking it.
+    private static let joinAhead = #"\s*[&/,+]|\s+"# + joinWord + #"\s"#
     /// A Discogs number right before a join: the credit is Discogs' text of several artists.
-    private static let joinedNumber = #" \(\d+\)(?=\s*[&/,+]|\s+(?i:feat\.?|featuring|ft\.|with|and|vs\.?|versus|meets|presents|x|×)\s)"#
+    private static let joinedNumber = #" \(\d+\)(?="# + joinAhead + ")"
 
     /// A Discogs number, " (2)", at the end of the name or before the join to the next artist of a credit.
-    private static let numbered = #" \(\d+\)(?=$|\s*[&/,+]|\s+(?i:feat\.?|featuring|ft\.|with|and|vs\.?|versus|meets|presents|x|×)\s)"#
+    private static let numbered = #" \(\d+\)(?=$|"# + joinAhead + ")"
 
     /// "The Quiet Hours" sorts as "Quiet Hours, The".
     public static func defaultSortName(for name: String) -> String {
