@@ -47,7 +47,8 @@
   }
 
   // A shard's entries, as SearchIndex.swift writes them: names {k kind, n name, d detail, h href (an album's slug)},
-  // albums {t title, by artist, s slug}, tracks {t title, a album (its place in albums), by performer}.
+  // albums {t title, by artist, s slug}, tracks {t title, a album (its place in albums), by performer}; a first file
+  // whose names are paged has c, each kind's count of names.
   var pages = {};
   window.linernotesSearchShard = function (key, page, data) {
     var names = (data.names || []).map(function (e) {
@@ -61,7 +62,7 @@
         words: words(track.t + " " + performer)
       };
     });
-    pages[key + "/" + page] = { names: names, tracks: tracks };
+    pages[key + "/" + page] = { names: names, tracks: tracks, counts: data.c };
   };
   function manifest() { return window.linernotesSearchManifest; }
   function loadManifest(then, failed) { loadScript(manifestSrc, manifest, then, failed); }
@@ -77,8 +78,9 @@
                     ["Concert", t("nav_concerts")], ["Playlist", t("nav_playlists")], ["Wanted", t("nav_wantlist")]];
 
   // Finds `text`: calls back with { groups: {Album: [...], …}, more: a function that looks further for tracks,
-  // or null }, or with an error message. `wanted`: how many tracks to find before stopping.
-  function find(text, wanted, done) {
+  // or null }, or with an error message. `wanted`: how many tracks to find before stopping; `each`: how many names
+  // of each kind are shown (Infinity: all of them, and their counts).
+  function find(text, wanted, each, done) {
     var query = words(text);
     if (!query.length) { done(null); return; }
     loadManifest(function () {
@@ -95,19 +97,53 @@
       var groups = {};
       groupOrder.forEach(function (g) { groups[g[0]] = []; });
       if (!keys[key]) { done({ groups: groups, query: query, more: null }); return; }
-      var pageCount = keys[key].f, next = 0;
+      var pageCount = keys[key].f, namePages = keys[key].m || 0, next = 0, nextName = 1;
+      var first = query[0], whole = query.join(" "), counts = {}, seen = {};
+      function failed() { done(t("search_failed")); }
+      // A key with many names has the first of each kind on its first file and the rest on name pages, each kind in
+      // the order results are ranked in when the query's first word has the key (SearchIndex.pagedNames): those
+      // beginning with the key first, by name. A kind is settled once all its names are here, or once it has `each`
+      // names beginning with the first word and the last one here sorts after the whole query (no later name can
+      // rank better); only then are further name pages left unloaded.
+      function addNames(list) {
+        list.forEach(function (e) {
+          var s = seen[e.kind] || (seen[e.kind] = { count: 0, last: "", top: 0 });
+          var name = fold(e.name);
+          s.count += 1; s.last = name;
+          if (matches(e, query)) { groups[e.kind].push(e); if (name.lastIndexOf(first, 0) === 0) s.top += 1; }
+        });
+      }
+      function namesSettled() {
+        if (nextName > namePages) return true;
+        if (each === Infinity || keyOf(first) !== key) return false;
+        return Object.keys(counts).every(function (kind) {
+          var s = seen[kind] || { count: 0, last: "", top: 0 };
+          return s.count >= counts[kind] || s.last.lastIndexOf(key, 0) !== 0 || (s.top >= each && s.last >= whole);
+        });
+      }
+      function collectNames(then) {
+        if (namesSettled()) { then(); return; }
+        var page = "n" + nextName;
+        loadPage(key, page, function () {
+          addNames(pages[key + "/" + page].names);
+          nextName += 1;
+          collectNames(then);
+        }, failed);
+      }
       function collect() {
         loadPage(key, next, function () {
           var page = pages[key + "/" + next];
-          if (next === 0) page.names.forEach(function (e) { if (matches(e, query)) groups[e.kind].push(e); });
+          if (next === 0) { counts = page.counts || {}; addNames(page.names); }
           page.tracks.forEach(function (e) { if (matches(e, query)) groups.Track.push(e); });
           next += 1;
-          if (next < pageCount && groups.Track.length < wanted) { collect(); return; }
-          done({
-            groups: groups, query: query,
-            more: next < pageCount ? function (then) { wanted = groups.Track.length + 100; done = then; collect(); } : null
+          collectNames(function () {
+            if (next < pageCount && groups.Track.length < wanted) { collect(); return; }
+            done({
+              groups: groups, query: query,
+              more: next < pageCount ? function (then) { wanted = groups.Track.length + 100; done = then; collect(); } : null
+            });
           });
-        }, function () { done(t("search_failed")); });
+        }, failed);
       }
       collect();
     }, function () { done(t("search_failed")); });
@@ -172,7 +208,7 @@
   function showDropdown() {
     var text = input.value.trim(), run = ++dropdownRun;
     if (!text) { dropdown.hidden = true; dropdown.replaceChildren(); return; }
-    find(text, DROPDOWN_EACH, function (found) {
+    find(text, DROPDOWN_EACH, DROPDOWN_EACH, function (found) {
       if (run !== dropdownRun) return;
       dropdown.replaceChildren();
       if (typeof found === "string") { dropdown.appendChild(message(found)); dropdown.hidden = false; return; }
@@ -200,7 +236,7 @@
     var url = window.location.pathname + (text ? "?q=" + encodeURIComponent(text) : "");
     try { window.history.replaceState(null, "", url); } catch (e) { /* some browsers refuse it from disk */ }
     if (!text) { results.replaceChildren(); status.textContent = ""; return; }
-    find(text, PAGE_EACH, function render(found) {
+    find(text, PAGE_EACH, Infinity, function render(found) {
       if (run !== pageRun) return;
       results.replaceChildren();
       if (typeof found === "string") { status.textContent = found; return; }

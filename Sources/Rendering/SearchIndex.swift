@@ -11,10 +11,14 @@ import Model
 /// loads the manifest, then one shard per query.
 ///
 /// - `assets/search/index.js`: `window.linernotesSearchManifest`: `album` {`prefix`, `suffix`}, how an album's link
-///   is made from its slug, and `keys`, each key with its count of names (`n`) and tracks (`t`) and its number of
-///   files (`f`).
+///   is made from its slug, and `keys`, each key with its count of names (`n`) and tracks (`t`), its number of
+///   track pages (`f`) and of further name pages (`m`, when there are any).
 /// - `assets/search/<file>.js`: the key's albums, artists, playlists and concerts (`names`), and the first page of its
 ///   tracks (`tracks`, each pointing into the page's own table of `albums`); `<file>.<N>.js` the further pages.
+///   A key with many names (more than about 40 KB of them) keeps only the first ten of each kind there, with each
+///   kind's count (`c`), and the rest on `<file>.n<N>.js` (`pagedNames` says in what order): a query's first file stays
+///   small however common its key, and the header's dropdown loads the further name pages only when a better result
+///   could be on them.
 ///   Their entries are objects with one- and two-letter keys, as they are most of the index's bytes: a name is
 ///   {`k` kind, `n` name, `d` detail, `h` href}, an album {`t` title, `by` artist, `s` slug}, a track {`t` title,
 ///   `a` album (its place in `albums`), `by` performer, left out when the track has none}.
@@ -266,6 +270,13 @@ struct SearchIndex {
         return SitePaths.asset("search/\(stem)\(page == 0 ? "" : ".\(page)").js")
     }
 
+    /// A further page of a key's names (`<key>.n<page>.js`, from 1): a key with many names keeps only the first of each
+    /// kind on its first file.
+    package static func fileName(_ key: String, namePage: Int) -> String {
+        let first = fileName(key, page: 0)
+        return String(first.dropLast(3)) + ".n\(namePage).js"
+    }
+
     // MARK: The files
 
     /// The manifest and every shard, deterministic for the same archive.
@@ -350,7 +361,7 @@ struct SearchIndex {
         let filing = PartTimer.measure("search: file the words") { filed(knownNames, knownTracks) }
         let (namesByKey, tracksByKey, keys) = (filing.names, filing.tracks, filing.keys)
         let unchanged = kept.flatMap { kept in same.map { unchangedKeys(keys, filing.nameKeys, filing.trackKeys, same: $0, since: kept) } } ?? []
-        let counts = Locked([Int](repeating: 0, count: keys.count))
+        let counts = Locked([(tracks: Int, names: Int)](repeating: (0, 0), count: keys.count))
         let madeFiles = Locked([String: [(path: String, hash: String)]]())
         let failure = Locked<(any Error)?>(nil)
         let keptKeys = Locked(0)
@@ -361,7 +372,8 @@ struct SearchIndex {
                 let key = keys[position]
                 if unchanged.contains(key), let files = kept?.files[key], output.keep(files) {
                     keptKeys.withLock { $0 += 1 }
-                    counts.withLock { $0[position] = files.count }
+                    let namePages = files.count { Self.isNamePage($0.path) }
+                    counts.withLock { $0[position] = (files.count - namePages, namePages) }
                     madeFiles.withLock { $0[key] = files }
                     continue
                 }
@@ -437,10 +449,21 @@ struct SearchIndex {
         return manifest
     }
 
-    private func addKey(_ key: String, names: Int, tracks: Int, files: Int, first: Bool, to manifest: inout [UInt8]) {
+    /// A key in the manifest: its counts of names (`n`) and tracks (`t`), its track pages (`f`, the first file with
+    /// them) and, when its names are paged, its further name pages (`m`).
+    private func addKey(_ key: String, names: Int, tracks: Int, files: (tracks: Int, names: Int), first: Bool, to manifest: inout [UInt8]) {
         if !first { manifest.append(UInt8(ascii: ",")) }
         JSONWriter.writeString(key, into: &manifest)
-        manifest.append(contentsOf: #":{"n":\#(names),"t":\#(tracks),"f":\#(files)}"#.utf8)
+        manifest.append(contentsOf: #":{"n":\#(names),"t":\#(tracks),"f":\#(files.tracks)"#.utf8)
+        if files.names > 0 { manifest.append(contentsOf: #","m":\#(files.names)"#.utf8) }
+        manifest.append(UInt8(ascii: "}"))
+    }
+
+    /// Whether `path` is a further page of a key's names (`fileName(_:namePage:)`).
+    static func isNamePage(_ path: String) -> Bool {
+        guard path.hasSuffix(".js"), let dot = path.dropLast(3).lastIndex(of: ".") else { return false }
+        let suffix = path[path.index(after: dot)..<path.index(path.endIndex, offsetBy: -3)]
+        return suffix.count > 1 && suffix.first == "n" && suffix.dropFirst().allSatisfy { $0.isASCII && $0.isNumber }
     }
 
     /// Each entry's keys when known already (`SearchEntries`), by the entry's place; nil where they are to be made.
@@ -475,16 +498,71 @@ struct SearchIndex {
         return byText
     }
 
+    /// The names of a key are all on its first file while they take fewer bytes than this (about); past it, the first
+    /// file holds only the first `namesFirst` of each kind and the rest go to name pages of about `namePageBytes`.
+    static let namesInline = 40_000
+    static let namesFirst = 10
+    static let namePageBytes = 60_000
+    /// The kinds of names in the order search.js shows their groups (tracks are apart).
+    static let nameKinds = ["Album", "Artist", "Person", "Concert", "Playlist", "Wanted"]
+
+    /// The order of a key's names when they are paged, kind by kind: first those whose name, folded, begins with the
+    /// key (a query's first word with that key ranks only these first: the exact name, then the names it begins), in
+    /// the order search.js ranks them (UTF-16 code units), then the others in the same order. A query then knows from
+    /// the first names of a kind whether later pages could hold a better result (`find` in search.js).
+    private func pagedNames(_ key: String, _ indexes: [Int32]) -> (first: [Int32], rest: [Int32], counts: [(String, Int)]) {
+        var byKind: [String: [(index: Int32, begins: Bool, folded: [UInt16])]] = [:]
+        for index in indexes {
+            let name = names[Int(index)]
+            let folded = Self.fold(name.name)
+            byKind[name.kind, default: []].append((index, folded.utf8.starts(with: key.utf8), Array(folded.utf16)))
+        }
+        var first: [Int32] = [], rest: [Int32] = [], counts: [(String, Int)] = []
+        for kind in Self.nameKinds + byKind.keys.filter({ !Self.nameKinds.contains($0) }).sorted() {
+            guard let entries = byKind[kind] else { continue }
+            let ordered = entries.sorted { a, b in
+                if a.begins != b.begins { return a.begins }
+                if a.folded != b.folded { return a.folded.lexicographicallyPrecedes(b.folded) }
+                return a.index < b.index
+            }
+            first += ordered.prefix(Self.namesFirst).map(\.index)
+            rest += ordered.dropFirst(Self.namesFirst).map(\.index)
+            counts.append((kind, entries.count))
+        }
+        return (first, rest, counts)
+    }
+
     /// One key's files, each handed to `emit` as it is made: its names and first track page, then the further track
-    /// pages. Returns how many it made.
-    private func shard<Failure: Error>(_ key: String, names nameIndexes: [Int32], tracks trackIndexes: [Int32], _ emit: (OutputFile) throws(Failure) -> Void) throws(Failure) -> Int {
+    /// pages, then, when its names are many, the further name pages. Returns how many track pages and name pages it made.
+    private func shard<Failure: Error>(
+        _ key: String, names nameIndexes: [Int32], tracks trackIndexes: [Int32], _ emit: (OutputFile) throws(Failure) -> Void
+    ) throws(Failure) -> (tracks: Int, names: Int) {
         var made = 0
         var page: [UInt8] = []
         var albumTable: [UInt8] = []
         var trackList: [UInt8] = []
         var localAlbums: [Int: Int] = [:]
         var trackCount = 0
+        let namesBytes = nameIndexes.reduce(0) { sum, index in
+            let name = names[Int(index)]
+            return sum + 24 + name.kind.utf8.count + name.name.utf8.count + name.detail.utf8.count + name.href.utf8.count
+        }
+        let paged = namesBytes > Self.namesInline ? pagedNames(key, nameIndexes) : nil
 
+        func writeNames(_ indexes: some Collection<Int32>, into page: inout [UInt8]) {
+            page.append(contentsOf: #""names":["#.utf8)
+            // Fields read in place: a copy of each entry would retain and release its strings.
+            for (position, index) in indexes.enumerated() {
+                let index = Int(index)
+                if position > 0 { page.append(UInt8(ascii: ",")) }
+                Self.field("k", names[index].kind, opening: true, into: &page)
+                Self.field("n", names[index].name, into: &page)
+                Self.field("d", names[index].detail, into: &page)
+                Self.field("h", names[index].href, into: &page)
+                page.append(UInt8(ascii: "}"))
+            }
+            page.append(UInt8(ascii: "]"))
+        }
         func open() {
             page = Array("window.linernotesSearchShard(".utf8)
             JSONWriter.writeString(key, into: &page)
@@ -496,18 +574,20 @@ struct SearchIndex {
         }
         func close() throws(Failure) {
             if made == 0 {
-                page.append(contentsOf: #""names":["#.utf8)
-                // Fields read in place: a copy of each entry would retain and release its strings.
-                for (position, index) in nameIndexes.enumerated() {
-                    let index = Int(index)
-                    if position > 0 { page.append(UInt8(ascii: ",")) }
-                    Self.field("k", names[index].kind, opening: true, into: &page)
-                    Self.field("n", names[index].name, into: &page)
-                    Self.field("d", names[index].detail, into: &page)
-                    Self.field("h", names[index].href, into: &page)
-                    page.append(UInt8(ascii: "}"))
+                if let paged {
+                    writeNames(paged.first, into: &page)
+                    // How many names of each kind the key has: a kind whose names are all here needs no further page.
+                    page.append(contentsOf: #","c":{"#.utf8)
+                    for (position, count) in paged.counts.enumerated() {
+                        if position > 0 { page.append(UInt8(ascii: ",")) }
+                        JSONWriter.writeString(count.0, into: &page)
+                        page.append(contentsOf: ":\(count.1)".utf8)
+                    }
+                    page.append(contentsOf: "},".utf8)
+                } else {
+                    writeNames(nameIndexes, into: &page)
+                    page.append(UInt8(ascii: ","))
                 }
-                page.append(contentsOf: "],".utf8)
             }
             page.append(contentsOf: #""albums":["#.utf8)
             page.append(contentsOf: albumTable)
@@ -545,7 +625,29 @@ struct SearchIndex {
             trackCount += 1
         }
         try close()
-        return made
+
+        // The rest of the names, in pages of their own (`<key>.n1.js`, …), in the same order.
+        var namePages = 0
+        if let paged, !paged.rest.isEmpty {
+            var start = 0
+            while start < paged.rest.count {
+                var end = start, bytes = 0
+                while end < paged.rest.count && (end == start || bytes < Self.namePageBytes) {
+                    let name = names[Int(paged.rest[end])]
+                    bytes += 24 + name.kind.utf8.count + name.name.utf8.count + name.detail.utf8.count + name.href.utf8.count
+                    end += 1
+                }
+                namePages += 1
+                var file = Array("window.linernotesSearchShard(".utf8)
+                JSONWriter.writeString(key, into: &file)
+                file.append(contentsOf: ",\"n\(namePages)\",{".utf8)
+                writeNames(paged.rest[start..<end], into: &file)
+                file.append(contentsOf: "});\n".utf8)
+                try emit(OutputFile(path: Self.fileName(key, namePage: namePages), contents: .bytes(Data(file))))
+                start = end
+            }
+        }
+        return (made, namePages)
     }
 
     /// One string field of an entry: `,"key":"value"`, or `{"key":"value"` when it opens the entry. Keys are plain

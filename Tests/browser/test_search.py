@@ -136,6 +136,51 @@ def test_an_album_found_by_its_title_comes_once_without_its_tracks(browser, floo
     assert severe(browser) == []
 
 
+@pytest.fixture(scope="module")
+def crowded_site(workdir):
+    """A site whose key "st" has more names than its first file keeps: 500 albums and 60 artists beginning with "st",
+    ten "Stone Aa Stomp" albums sorting first, and "Stone Stomp" itself far down the list."""
+    site = workdir / "crowded"
+    write(site / "content/site.yml", "title: Crowded\n")
+    albums = [(f"Stone Harbour Sessions Volume {n:03d}", f"Stellar Band {n % 60}") for n in range(490)]
+    albums += [(f"Stone Aa Stomp {n}", "Stellar Band 0") for n in range(10)] + [("Stone Stomp", "Stellar Band 1")]
+    for number, (title, artist) in enumerate(albums):
+        write(site / f"content/albums/a{number:03d}.md", f"---\ntitle: {title}\nartist: {artist}\nyear: 2001\n---\n")
+    return build(site, workdir / "crowded-out")
+
+
+def search_scripts(browser):
+    loaded = browser.execute_script("""return Array.prototype.map.call(document.querySelectorAll('script[src]'),
+        function (s) { return s.src; });""")
+    return sorted(name.rsplit("/", 1)[1] for name in loaded if "/assets/search/" in name)
+
+
+def test_a_common_key_loads_only_its_first_names_for_the_dropdown(browser, crowded_site):
+    files = sorted(path.name for path in (crowded_site / "assets/search").glob("st.*"))
+    assert "st.n1.js" in files and (crowded_site / "assets/search/st.js").stat().st_size < 10_000, files
+    open_page(browser, crowded_site, "index.html")
+    links = search(browser, "st")
+    names = [link.find_element(By.CSS_SELECTOR, ".name").text for link in links if link.get_attribute("class") != "all-results"]
+    # The first five of each kind as ranked, from the first file alone.
+    assert names == [f"Stone Aa Stomp {n}" for n in range(5)] + ["Stellar Band 0", "Stellar Band 1", "Stellar Band 10",
+                                                                  "Stellar Band 11", "Stellar Band 12"], names
+    assert search_scripts(browser) == ["index.js", "st.js"]
+    # A better result further down is still found: the exact name ranks first, from a later name page.
+    links = search(browser, "stone stomp")
+    assert wait_for(lambda: search(browser, "stone stomp")[0].find_element(By.CSS_SELECTOR, ".name").text == "Stone Stomp")
+    assert any(name.startswith("st.n") for name in search_scripts(browser))
+    assert severe(browser) == []
+
+
+def test_the_search_page_counts_every_name_of_a_common_key(browser, crowded_site):
+    open_search(browser, crowded_site, "st")
+    wait_for(lambda: "Albums" in groups(browser))
+    headings = [h.text for h in browser.find_elements(By.CSS_SELECTOR, "[data-page-results] h2")]
+    assert headings[:2] == ["Albums (100 of 501)", "Artists (60)"], headings
+    assert "Stellar Band 59" in groups(browser)["Artists"]
+    assert severe(browser) == []
+
+
 def test_a_query_loads_the_manifest_and_one_shard(browser, demo):
     open_search(browser, demo, "lanterns")
     assert any("Lanterns for the Tide" in link.text for link in page_results(browser))

@@ -23,6 +23,47 @@ struct SearchIndexTests {
         #expect(SearchIndex.fileName("三毒", page: 0) == "assets/search/u4e09-6bd2.js")
     }
 
+    @Test("A key with many names keeps the first ten of each kind on its first file, with each kind's count, and the rest on name pages, beginning-with-the-key first, by name")
+    func manyNamesArePaged() throws {
+        // 650 albums with a word "st…" (500 beginning with it, 150 with it later), 40 artists beginning with it, one
+        // person: more than 40 KB of names under "st".
+        var names: [SearchIndex.Name] = []
+        for number in (0..<500).reversed() {
+            names.append(.init(kind: "Album", name: "Stone \(String(format: "%03d", number))", detail: "Ada Wren and the Long Harbour Orchestra · 2001", href: "stone-\(number)"))
+        }
+        for number in 0..<150 {
+            names.append(.init(kind: "Album", name: "Abbey Street \(number)", detail: "Ada Wren and the Long Harbour Orchestra · 2001", href: "abbey-\(number)"))
+        }
+        for number in 0..<40 { names.append(.init(kind: "Artist", name: "Störm \(number)", detail: "1 album", href: "artists/s\(number)/")) }
+        names.append(.init(kind: "Person", name: "Stella Moss", detail: "Piano", href: "people/stella-moss/"))
+        let files = shards(SearchIndex(names: names, albums: [], tracks: [], albumLink: ("albums/", "/")))
+        let manifest = try #require(files["assets/search/index.js"])
+        let first = try #require(files["assets/search/st.js"])
+        let namePages = files.keys.filter { $0.hasPrefix("assets/search/st.n") }.sorted { $0.count != $1.count ? $0.count < $1.count : $0 < $1 }
+        #expect(manifest.contains(#""st":{"n":691,"t":0,"f":1,"m":\#(namePages.count)}"#), "\(manifest.prefix(300))")
+        #expect(namePages.count > 1 && namePages.allSatisfy(SearchIndex.isNamePage))
+        #expect(!SearchIndex.isNamePage("assets/search/st.2.js") && !SearchIndex.isNamePage("assets/search/n1.js"))
+        #expect(first.utf8.count < 4_000, "the first file holds only the first names of each kind")
+        #expect(first.contains(#""c":{"Album":650,"Artist":40,"Person":1}"#))
+        // Names in order, page after page: each kind's beginning-with-the-key ones first, by name.
+        var order: [String] = []
+        for text in [first] + namePages.map({ files[$0] ?? "" }) {
+            let regex = try Regex(#""k":"([A-Za-z]+)","n":"([^"]+)""#)
+            order += text.matches(of: regex).map { "\($0.output[1].substring ?? "") \($0.output[2].substring ?? "")" }
+        }
+        #expect(order.count == 691 && Set(order).count == 691)
+        #expect(Array(order.prefix(12)) == (0..<10).map { "Album Stone \(String(format: "%03d", $0))" } + ["Artist Störm 0", "Artist Störm 1"])
+        let albums = order.filter { $0.hasPrefix("Album ") }
+        #expect(albums[499] == "Album Stone 499" && albums[500] == "Album Abbey Street 0" && albums[501] == "Album Abbey Street 1")
+        #expect(order.filter { $0.hasPrefix("Person ") } == ["Person Stella Moss"])
+        // A key with few names keeps them all on its first file, without counts.
+        let few = shards(SearchIndex(names: Array(names.prefix(20)), albums: [], tracks: [], albumLink: ("albums/", "/")))
+        #expect(few.keys.filter { $0.hasPrefix("assets/search/st") } == ["assets/search/st.js"])
+        #expect(!(few["assets/search/st.js"] ?? "").contains(#""c":"#))
+        #expect(SearchIndex.fileName("st", namePage: 2) == "assets/search/st.n2.js")
+        #expect(SearchIndex.fileName("三毒", namePage: 1) == "assets/search/u4e09-6bd2.n1.js")
+    }
+
     @Test("assets/strings.js folds with the search index's own table of letters that do not decompose (ø, æ, ß, ł…)")
     func scriptsFoldAsTheIndexDoes() throws {
         guard case .bytes(let data) = StringsScript.render(.english).contents else { throw CancellationError() }
