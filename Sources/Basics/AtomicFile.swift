@@ -3,12 +3,21 @@ import Foundation
 /// Writes that are all or nothing: a temporary file beside the target, then a rename over it.
 package enum AtomicFile {
     package static func write(_ data: Data, to destination: URL) throws {
+        try data.withUnsafeBytes { try write($0, to: destination) }
+    }
+
+    /// The same, for bytes in an array (a state file written without a copy into `Data`).
+    package static func write(_ bytes: [UInt8], to destination: URL) throws {
+        try bytes.withUnsafeBytes { try write($0, to: destination) }
+    }
+
+    package static func write(_ raw: UnsafeRawBufferPointer, to destination: URL) throws {
         let temporary = destination.deletingLastPathComponent().appending(path: temporaryName(for: destination.lastPathComponent))
         do {
             let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else { throw FileWriteError(path: temporary.path, reason: String(cString: strerror(errno))) }
             defer { close(descriptor) }
-            if let code = writeAll(data, to: descriptor) {
+            if let code = writeAll(raw, to: descriptor) {
                 // ENOSPC here: the disk is full.
                 throw FileWriteError(path: destination.deletingLastPathComponent().path, reason: String(cString: strerror(code)))
             }
@@ -38,19 +47,21 @@ package enum AtomicFile {
 
     /// Writes all of `data` to an open file, retrying interrupted and partial writes; the `errno` of a failure.
     package static func writeAll(_ data: Data, to descriptor: Int32) -> Int32? {
-        data.withUnsafeBytes { (raw: UnsafeRawBufferPointer) -> Int32? in
-            // No base address only for no bytes: nothing to write.
-            guard let base = raw.baseAddress else { return nil }
-            var offset = 0
-            while offset < raw.count {
-                let written = Foundation.write(descriptor, base + offset, raw.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return errno
-                }
-                offset += written
+        data.withUnsafeBytes { writeAll($0, to: descriptor) }
+    }
+
+    package static func writeAll(_ raw: UnsafeRawBufferPointer, to descriptor: Int32) -> Int32? {
+        // No base address only for no bytes: nothing to write.
+        guard let base = raw.baseAddress else { return nil }
+        var offset = 0
+        while offset < raw.count {
+            let written = Foundation.write(descriptor, base + offset, raw.count - offset)
+            if written < 0 {
+                if errno == EINTR { continue }
+                return errno
             }
-            return nil
+            offset += written
         }
+        return nil
     }
 }

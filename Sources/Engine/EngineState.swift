@@ -59,7 +59,15 @@ public struct EngineState: Sendable, Equatable {
     }
 
     public func encoded() -> [UInt8] {
-        var out = StateFile.Writer(magic: Self.magic, capacity: groups.count * 80 + jobs.count * 120 + fingerprints.count * 80)
+        // Room for all of it at once (numbers at most 10 bytes, a digest 16): no copy as the buffer grows.
+        var capacity = StateFile.Writer.size(text: identity) + 16 + 30
+        for group in groups { capacity += StateFile.Writer.size(text: group) + 16 }
+        for (key, value) in fingerprints { capacity += StateFile.Writer.size(text: key) + StateFile.Writer.size(text: value) }
+        for (identity, job) in jobs {
+            capacity += StateFile.Writer.size(text: identity) + 20 + job.groups.count * 10
+            for file in job.files { capacity += StateFile.Writer.size(text: file) }
+        }
+        var out = StateFile.Writer(magic: Self.magic, capacity: capacity)
         out.text(identity)
         out.number(groups.count)
         for (group, digest) in zip(groups, digests) {

@@ -31,13 +31,14 @@ public enum StateFile {
             withUnsafeBytes(of: value.low.littleEndian) { bytes.append(contentsOf: $0) }
         }
 
-        /// The file: what was written, and its digest.
-        public func sealed() -> [UInt8] {
-            var out = Writer(magic: [])
-            out.bytes = bytes
-            out.digest(bytes.withUnsafeBytes { Digest(bytes: $0) })
-            return out.bytes
+        /// The file: what was written, and its digest (appended in place: a state file is megabytes, not copied).
+        public consuming func sealed() -> [UInt8] {
+            digest(bytes.withUnsafeBytes { Digest(bytes: $0) })
+            return bytes
         }
+
+        /// At most how many bytes `text(value)` writes.
+        public static func size(text value: String) -> Int { value.utf8.count + 5 }
     }
 
     /// Reads a file `Writer` wrote, in the same order; every read is nil past the end or on a value no writer makes.

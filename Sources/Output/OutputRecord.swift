@@ -267,7 +267,7 @@ package struct OutputRecord: Sendable {
     package func recordEngineState(_ state: EngineState, manifestHash: String) {
         var state = state
         state.identity += "\n" + manifestHash
-        try? AtomicFile.write(Data(state.encoded()), to: engineFile)
+        try? AtomicFile.write(state.encoded(), to: engineFile)
     }
 
     /// "device:inode" of a folder: the same folder across renames, another one after a delete and re-create.

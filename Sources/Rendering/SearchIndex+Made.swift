@@ -117,6 +117,6 @@ extension SearchIndex.Made {
 
     /// Writes the file (atomically); a failure only costs the next build the shards it would have kept.
     func write(to file: URL) {
-        try? AtomicFile.write(Data(encoded(identity: ExecutableIdentity.current)), to: file)
+        try? AtomicFile.write(encoded(identity: ExecutableIdentity.current), to: file)
     }
 }
