@@ -511,18 +511,20 @@ struct SearchIndex {
     /// the order search.js ranks them (UTF-16 code units), then the others in the same order. A query then knows from
     /// the first names of a kind whether later pages could hold a better result (`find` in search.js).
     private func pagedNames(_ key: String, _ indexes: [Int32]) -> (first: [Int32], rest: [Int32], counts: [(String, Int)]) {
-        var byKind: [String: [(index: Int32, begins: Bool, folded: [UInt16])]] = [:]
+        var byKind: [String: [(index: Int32, begins: Bool, folded: String)]] = [:]
         for index in indexes {
             let name = names[Int(index)]
             let folded = Self.fold(name.name)
-            byKind[name.kind, default: []].append((index, folded.utf8.starts(with: key.utf8), Array(folded.utf16)))
+            byKind[name.kind, default: []].append((index, folded.utf8.starts(with: key.utf8), folded))
         }
         var first: [Int32] = [], rest: [Int32] = [], counts: [(String, Int)] = []
         for kind in Self.nameKinds + byKind.keys.filter({ !Self.nameKinds.contains($0) }).sorted() {
             guard let entries = byKind[kind] else { continue }
             let ordered = entries.sorted { a, b in
                 if a.begins != b.begins { return a.begins }
-                if a.folded != b.folded { return a.folded.lexicographicallyPrecedes(b.folded) }
+                // UTF-8 order is code point order; search.js compares UTF-16 code units, which differs only
+                // between U+E000–U+FFFF and the code points above U+FFFF.
+                if !a.folded.utf8.elementsEqual(b.folded.utf8) { return Self.utf16Precedes(a.folded, b.folded) }
                 return a.index < b.index
             }
             first += ordered.prefix(Self.namesFirst).map(\.index)
@@ -530,6 +532,12 @@ struct SearchIndex {
             counts.append((kind, entries.count))
         }
         return (first, rest, counts)
+    }
+
+    /// Whether `a` sorts before `b` as JavaScript's `<` sorts strings: by UTF-16 code units.
+    static func utf16Precedes(_ a: String, _ b: String) -> Bool {
+        if a.utf8.allSatisfy({ $0 < 0x80 }) && b.utf8.allSatisfy({ $0 < 0x80 }) { return a.utf8.lexicographicallyPrecedes(b.utf8) }
+        return a.utf16.lexicographicallyPrecedes(b.utf16)
     }
 
     /// One key's files, each handed to `emit` as it is made: its names and first track page, then the further track

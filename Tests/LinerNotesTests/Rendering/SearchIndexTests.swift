@@ -60,6 +60,9 @@ struct SearchIndexTests {
         let few = shards(SearchIndex(names: Array(names.prefix(20)), albums: [], tracks: [], albumLink: ("albums/", "/")))
         #expect(few.keys.filter { $0.hasPrefix("assets/search/st") } == ["assets/search/st.js"])
         #expect(!(few["assets/search/st.js"] ?? "").contains(#""c":"#))
+        // Ordered as search.js compares strings, by UTF-16 code units: a code point above U+FFFF before U+FF21.
+        #expect(SearchIndex.utf16Precedes("😀", "Ａ") && !SearchIndex.utf16Precedes("Ａ", "😀"))
+        #expect(SearchIndex.utf16Precedes("stone 1", "stone a") && SearchIndex.utf16Precedes("stone", "stone a"))
         #expect(SearchIndex.fileName("st", namePage: 2) == "assets/search/st.n2.js")
         #expect(SearchIndex.fileName("三毒", namePage: 1) == "assets/search/u4e09-6bd2.n1.js")
     }
