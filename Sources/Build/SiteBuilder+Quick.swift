@@ -348,7 +348,7 @@ extension SiteBuilder {
         for (number, group) in state.groups.enumerated() {
             let starts = group.utf8.withContiguousStorageIfAvailable { bytes in
                 prefixes.contains { prefix, _ in
-                    bytes.count > prefix.count && prefix.withUnsafeBufferPointer { memcmp($0.baseAddress!, bytes.baseAddress!, prefix.count) == 0 }
+                    bytes.count > prefix.count && prefix.elementsEqual(bytes.prefix(prefix.count))
                 }
             } ?? prefixes.contains { group.utf8.starts(with: $0.0) }
             guard starts, let read = Read.group(group), let fields = changed[read.key], !fields.isDisjoint(with: read.fields) else { continue }

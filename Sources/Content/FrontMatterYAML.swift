@@ -112,7 +112,7 @@ struct FrontMatterYAML {
 
         /// False when `key` was seen already.
         mutating func insert(_ key: String) -> Bool {
-            if many != nil { return many!.insert(key).inserted }
+            if many != nil { return many?.insert(key).inserted ?? false }
             if few.contains(key) { return false }
             few.append(key)
             if few.count > 16 {

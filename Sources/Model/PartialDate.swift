@@ -37,11 +37,20 @@ public struct PartialDate: Sendable, Hashable, Encodable, Comparable, CustomStri
         self.day = nil
     }
 
+    /// A date known to be valid (its parts in range).
+    private init(valid year: Int, month: Int?, day: Int?) {
+        self.year = year
+        self.month = month
+        self.day = day
+    }
+
     /// The day `date` falls on in the local time zone: when `import` or `new` writes an album's `added:`.
     public static func day(of date: Date, in calendar: Calendar = .current) -> PartialDate {
         let parts = calendar.dateComponents([.year, .month, .day], from: date)
+        // A calendar's day is always a valid date; the parts are clamped so that no value of theirs makes text it refuses.
+        let year = min(max(parts.year ?? 1970, 1), 9999), month = min(max(parts.month ?? 1, 1), 12), day = min(max(parts.day ?? 1, 1), 28)
         return PartialDate(String(format4: parts.year ?? 1970) + "-" + String(format2: parts.month ?? 1) + "-" + String(format2: parts.day ?? 1))
-            ?? PartialDate("1970-01-01")!
+            ?? PartialDate(valid: year, month: month, day: day)
     }
 
     /// Whether the two dates name different days, as far as both are known: "1983" and "1983-05-01" may be the

@@ -1,5 +1,5 @@
 /// What a view hands its template, without the values: the names a template may use and what each holds.
-/// Checked against every template when the theme loads, and listed in README's theme section.
+/// Checked against every template when the theme loads, and listed in the template reference (docs/template-reference.md).
 public indirect enum TemplateShape: Sendable, Equatable {
     /// Text, a number or a flag: printed by `{{name}}`, tested by `{{#name}}`.
     case scalar

@@ -36,8 +36,8 @@ struct NewReleases {
             }
         }
         self.items = items.sorted {
-            let a = $0.entry.firstRelease!, b = $1.entry.firstRelease!
-            if a != b { return b < a }
+            // Every item has its first release (those without are left out above).
+            if let a = $0.entry.firstRelease, let b = $1.entry.firstRelease, a != b { return b < a }
             return (MatchKey($0.artist.name).text, $0.entry.title.lowercased(), $0.entry.id)
                 < (MatchKey($1.artist.name).text, $1.entry.title.lowercased(), $1.entry.id)
         }

@@ -44,21 +44,21 @@ public final class SearchEntries: Sendable {
             values.append((album, value.name, value.artist, value.tracks, reads))
         }
         // The keys of the new parts' words (reading nothing) on every core.
-        let missing = values.indices.filter { values[$0] != nil }
-        let keys = WorkQueue.map(missing.map { (values[$0]!.name.searchable, values[$0]!.tracks) }, chunk: 256) { name, tracks in
+        let missing = values.enumerated().compactMap { position, value in value.map { (position, $0) } }
+        let keys = WorkQueue.map(missing.map { ($0.1.name.searchable, $0.1.tracks) }, chunk: 256) { name, tracks in
             (SearchIndex.FiledKeys(name), tracks.map { SearchIndex.FiledKeys($0.title, $0.performer) })
         }
         var result = kept
         var fresh = 0
-        for (position, (nameKeys, trackKeys)) in zip(missing, keys) {
-            let value = values[position]!
+        for ((position, value), (nameKeys, trackKeys)) in zip(missing, keys) {
             let entry = Entry(
                 album: value.album, name: value.name, artist: value.artist, tracks: value.tracks, nameKeys: nameKeys, trackKeys: trackKeys,
                 reads: value.reads)
             result[position] = entry
             fresh += 1
         }
-        let all = result.map { $0! }
+        // Every place is filled: kept, or made just now.
+        let all = result.compactMap { $0 }
         made.withLock { $0 += fresh }
         // The albums of this build only: one deleted or renamed is let go.
         entries.withLock { $0 = Dictionary(all.map { ($0.album.slug, $0) }, uniquingKeysWith: { _, last in last }) }

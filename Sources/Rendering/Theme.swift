@@ -89,7 +89,7 @@ public struct Theme: Sendable {
             (file: origins[problem.template + ".mustache"] ?? "default theme \(problem.template).mustache", problem: problem)
         }.sorted { ($0.file, $0.problem.line) < ($1.file, $1.problem.line) }
         guard let first = problems.first else { return }
-        let hint = first.problem.suggestion.map { "did you mean '\($0)'?" } ?? "README's theme section lists the names each template can use."
+        let hint = first.problem.suggestion.map { "did you mean '\($0)'?" } ?? "the template reference (docs/template-reference.md) lists the names each template can use."
         throw LoadError(
             file: "\(first.file):\(first.problem.line)",
             message: "'\(first.problem.name)' is not a name this template can use here; \(hint)"

@@ -81,15 +81,17 @@ struct CreditsView: TemplateView {
             } else {
                 (order, label, detail) = (1 + (CreditRole.allCases.firstIndex(of: credit.role) ?? 0), word(credit.role).capitalizedFirst, attributes(credit))
             }
-            var index = groups.firstIndex { $0.label == label }
-            if index == nil {
+            let index: Int
+            if let found = groups.firstIndex(where: { $0.label == label }) {
+                index = found
+            } else {
                 groups.append((order, label, []))
                 index = groups.count - 1
             }
-            if let at = groups[index!].people.firstIndex(where: { PeopleIndex.key($0.credit) == PeopleIndex.key(credit) }) {
-                if let detail, !groups[index!].people[at].details.contains(detail) { groups[index!].people[at].details.append(detail) }
+            if let at = groups[index].people.firstIndex(where: { PeopleIndex.key($0.credit) == PeopleIndex.key(credit) }) {
+                if let detail, !groups[index].people[at].details.contains(detail) { groups[index].people[at].details.append(detail) }
             } else {
-                groups[index!].people.append((credit, detail.map { [$0] } ?? []))
+                groups[index].people.append((credit, detail.map { [$0] } ?? []))
             }
         }
         release = groups.enumerated().sorted { ($0.element.order, $0.offset) < ($1.element.order, $1.offset) }.map { _, group in

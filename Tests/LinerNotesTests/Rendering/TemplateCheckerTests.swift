@@ -42,7 +42,7 @@ struct TemplateCheckerTests {
         let page = "{{<base}}\n{{$content}}\n{{zzzzzzzz}}\n{{qqqqqqqq}}\n{{/content}}\n{{/base}}\n"
         #expect(try loadError(["page.mustache": page])
             == "Templates/page.mustache:3: error: 'zzzzzzzz' is not a name this template can use here; "
-            + "README's theme section lists the names each template can use. (and 1 more unknown name)")
+            + "the template reference (docs/template-reference.md) lists the names each template can use. (and 1 more unknown name)")
     }
 
     @Test("Names from an enclosing scope, `.` and inverted sections are accepted")
