@@ -1,7 +1,5 @@
 import Basics
 import Foundation
-import Yams
-import Basics
 import Content
 import Model
 
@@ -81,24 +79,29 @@ public struct SiteStrings: Sendable {
         return "'\(key)' is not one of the theme's strings; \(hint)Templates/strings/en.yml of the default theme lists them all"
     }
 
-    /// A strings file: `key: text` or `key: {one: …, other: …}`.
+    /// A strings file: `key: text` or `key: {one: …, other: …}`, read as every file an owner writes is read
+    /// (`FieldReader`: the alias budget, and a mistake named with its line and the likely fix).
     package static func parse(_ data: Data, file: String) throws -> [String: Phrase] {
         guard let text = String(data: data, encoding: .utf8) else { throw LoadError(file: file, message: "not valid UTF-8") }
-        let node: Node?
-        do { node = try Yams.compose(yaml: text) } catch { throw LoadError(file: file, message: "invalid YAML: \(error)") }
-        guard let mapping = node?.mapping else {
-            if node == nil { return [:] }
-            throw LoadError(file: file, message: "must be a mapping of `key: text` lines")
+        let (reader, problems) = FieldReader.parse(yaml: text, file: file, firstLine: 1)
+        guard let reader else {
+            let problem = problems.first
+            throw LoadError(
+                file: problem.map { $0.line.map { "\(file):\($0)" } ?? file } ?? file,
+                message: problem?.message ?? "must be a mapping of `key: text` lines")
         }
         var result: [String: Phrase] = [:]
-        for (key, value) in mapping {
-            guard let name = key.string else { continue }
+        for (name, _) in reader.keys {
+            guard let value = reader.node(name) else { continue }
             if let scalar = value.scalar {
                 result[name] = .text(scalar.string)
-            } else if let forms = value.mapping, let one = forms["one"]?.string, let other = forms["other"]?.string {
+            } else if let forms = value.mapping,
+                      let one = forms.first(where: { $0.key.scalar?.string == "one" })?.value.scalar?.string,
+                      let other = forms.first(where: { $0.key.scalar?.string == "other" })?.value.scalar?.string {
                 result[name] = .counted(one: one, other: other)
             } else {
-                throw LoadError(file: "\(file):\((key.mark?.line ?? 0) + 1)", message: "'\(name)' must be a text, or `{one: …, other: …}`")
+                let line = reader.line(ofKey: name).map { "\(file):\($0)" } ?? file
+                throw LoadError(file: line, message: "'\(name)' must be a text, or `{one: …, other: …}`")
             }
         }
         return result

@@ -191,4 +191,21 @@ struct SiteStringsTests {
         script = try site.read("assets/strings.js")
         #expect(script.contains("\"recently_added\":\"Zuletzt hinzugefügt\""), "\(script.prefix(400))")
     }
+
+    @Test("A string table is read as every file an owner writes: a mistake names its line and the likely fix, an alias bomb is refused")
+    func ownersTableMistakes() throws {
+        let tab = Data("nav_albums: Records\nn_albums:\n\tone: one record\n".utf8)
+        #expect {
+            try SiteStrings.parse(tab, file: "Templates/strings/en.yml")
+        } throws: { error in
+            "\(error)".hasPrefix("Templates/strings/en.yml:3") && "\(error)".contains("tab")
+        }
+        var bomb = "a: &a [x, x, x, x, x, x, x, x, x]\n"
+        for level in 1...9 { bomb += "l\(level): &l\(level) [" + Array(repeating: "*\(level == 1 ? "a" : "l\(level - 1)")", count: 9).joined(separator: ", ") + "]\n" }
+        #expect(throws: SiteStrings.LoadError.self) { try SiteStrings.parse(Data(bomb.utf8), file: "Templates/strings/en.yml") }
+        let fine = try SiteStrings.parse(Data("nav_albums: Records\nn_albums: {one: \"{n} record\", other: \"{n} records\"}\n".utf8), file: "en.yml")
+        #expect(fine.count == 2)
+        let wrong = Data("nav_albums: Records\nnav_artists: [a, b]\n".utf8)
+        #expect { try SiteStrings.parse(wrong, file: "en.yml") } throws: { error in "\(error)".hasPrefix("en.yml:2: error: 'nav_artists' must be a text") }
+    }
 }
