@@ -17,6 +17,9 @@ extension LinerNotesCommand {
         @Option(name: .long, help: "The site's title (default: from the folder's name).")
         var title: String?
 
+        @Option(name: .long, help: "Your email or web address, told to the music services with every request (site.yml's contact:); without it, builds fetch nothing and use only the cache until you set it.")
+        var contact: String?
+
         @Flag(name: .long, help: "Only add the GitHub workflow that builds and publishes the site, to an existing site.")
         var ci = false
 
@@ -26,10 +29,15 @@ extension LinerNotesCommand {
                 print("created \(try await Console.exitOnFailure { try SiteScaffold(site: url).addWorkflow() })")
                 return
             }
-            let files = try await Console.exitOnFailure { try SiteScaffold(site: url).initialize(title: title) }
+            let files = try await Console.exitOnFailure { try SiteScaffold(site: url).initialize(title: title, contact: contact) }
             for file in files { print("created \(file)") }
             let cd = folder == "." ? "" : "cd \(folder) && "
-            print("A new site in \(url.path). Build it with: \(cd)linernotes build --offline")
+            if contact == nil {
+                print("A new site in \(url.path). Build it with: \(cd)linernotes build --offline")
+                print("To fill albums in from the music web, set contact: in content/site.yml (your email or web address); until then builds use only the cache.")
+            } else {
+                print("A new site in \(url.path). Build it with: \(cd)linernotes build (it fetches track lists, covers and summaries for its albums)")
+            }
         }
     }
 

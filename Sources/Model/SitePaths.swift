@@ -11,6 +11,8 @@ public enum SitePaths {
     public static let playlists = "playlists/index.html"
     public static let concerts = "concerts/index.html"
     public static let stats = "stats/index.html"
+    /// Under the stats' folder: a page of the stats, and no top-level name taken from free pages.
+    public static let formats = "stats/formats/index.html"
     public static let newReleases = "new-releases/index.html"
     public static let wantlist = "wantlist/index.html"
     public static let feed = "feed.xml"

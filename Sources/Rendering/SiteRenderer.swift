@@ -25,7 +25,7 @@ public struct SiteRenderer: Sendable {
     /// name in `SitePaths.reservedTopLevelNames` (Model), so free pages cannot take it (`DemoSiteTests` checks).
     static let kinds: [any PageKind.Type] = [
         HomePage.self, AlbumsPage.self, AlbumPage.self, ArtistsPage.self, ArtistPage.self, PersonPage.self, YearsPage.self, TagsPage.self, TagPage.self,
-        PlaylistsPage.self, ConcertsPage.self, NewReleasesPage.self, WantlistPage.self, StatsPage.self, QuizPage.self, FreePage.self, SearchPage.self, NotFoundPage.self,
+        PlaylistsPage.self, ConcertsPage.self, NewReleasesPage.self, WantlistPage.self, StatsPage.self, FormatsPage.self, QuizPage.self, FreePage.self, SearchPage.self, NotFoundPage.self,
         AssetsAndCovers.self, FeedAndSitemap.self, StringsScript.self,
     ]
 

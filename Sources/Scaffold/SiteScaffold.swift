@@ -19,9 +19,9 @@ public struct SiteScaffold: Sendable {
     }
 
     /// The files `init` writes, relative to the site folder.
-    static func starterFiles(title: String) -> [(path: String, text: String)] {
+    static func starterFiles(title: String, contact: String? = nil) -> [(path: String, text: String)] {
         [
-            ("content/site.yml", siteYAML(title: title)),
+            ("content/site.yml", siteYAML(title: title, contact: contact)),
             ("content/albums/in-rainbows.md", """
                 ---
                 title: In Rainbows
@@ -75,13 +75,14 @@ public struct SiteScaffold: Sendable {
         ]
     }
 
-    static func siteYAML(title: String) -> String {
-        """
+    static func siteYAML(title: String, contact: String? = nil) -> String {
+        let contactLine = contact.map { "contact: \(YAMLText.scalar($0))" } ?? "# contact: you@example.org"
+        return """
         # The site's settings. Every key but `title` is optional; remove the `#` to use one.
         title: \(YAMLText.scalar(title))
         # description: My records, with notes.        # shown on the home page and in its meta description
         # language: en                                 # the pages' language tag: en, de, pt-BR…
-        # contact: you@example.org                     # your email or URL: needed to fetch from the music web
+        \(contactLine.padding(toLength: max(contactLine.count + 1, 47), withPad: " ", startingAt: 0))# your email or URL: needed to fetch from the music web
         # base_url: https://example.org/records/       # where the site is published (for the feed, sitemap, canonical links)
         # clean_urls: false                            # links ending in / instead of /index.html (not for browsing from disk)
         # allow_html: false                            # keep raw HTML in your notes
@@ -118,15 +119,29 @@ public struct SiteScaffold: Sendable {
 
     /// Writes a new site: refuses, writing nothing, when any of its files exists. Returns the files written.
     @discardableResult
-    public func initialize(title: String? = nil) throws -> [String] {
+    public func initialize(title: String? = nil, contact: String? = nil) throws -> [String] {
+        if let contact, let problem = Self.contactProblem(contact) { throw Refusal(description: "error: --contact \(problem); nothing was written") }
         let name = title ?? site.lastPathComponent.replacingOccurrences(of: "-", with: " ").capitalized
-        let files = Self.starterFiles(title: name.isEmpty ? "My Records" : name)
+        let files = Self.starterFiles(title: name.isEmpty ? "My Records" : name, contact: contact)
         let existing = files.map(\.path).filter { FileManager.default.fileExists(atPath: site.appending(path: $0).path) }
         guard existing.isEmpty else {
             throw Refusal(description: "error: \(site.path) already has \(existing.joined(separator: ", ")); nothing was written (init never overwrites: choose an empty folder)")
         }
         for file in files { try write(file.text, to: file.path) }
         return files.map(\.path)
+    }
+
+    /// Why `contact` cannot be the address the music services are told (nil when it can): an email address or a web
+    /// address, on one line.
+    static func contactProblem(_ contact: String) -> String? {
+        let trimmed = contact.trimmingCharacters(in: .whitespaces)
+        if trimmed.isEmpty || trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) {
+            return "needs an email address or a web address, on one line"
+        }
+        let isEmail = trimmed.split(separator: "@", omittingEmptySubsequences: false).count == 2 && !trimmed.hasPrefix("@") && !trimmed.hasSuffix("@")
+            && !trimmed.contains(" ")
+        let isURL = (trimmed.hasPrefix("https://") || trimmed.hasPrefix("http://")) && trimmed.count > 8 && !trimmed.contains(" ")
+        return isEmail || isURL ? nil : "'\(contact)' is neither an email address nor a web address: give one the music services can reach you at (MusicBrainz asks for it with every request)"
     }
 
     /// Writes the GitHub workflow into an existing site (`init --ci`); refuses when it exists.

@@ -1,26 +1,26 @@
-"""Every page kind stays within the byte budget README states (its "Page weights" table, the one source of the figures):
+"""Every page kind stays within its byte budget (page-budgets.tsv beside this file, the one source of the figures):
 what a visitor's browser loads for the page's first screen (the HTML, the stylesheet, scripts, the covers in view) at
 1280 px and at a true 360 px with its cache off, over HTTP as from a web host, and the HTML alone."""
+import csv
 import functools
 import http.server
-import re
 import threading
 import time
+from pathlib import Path
 
 import pytest
 
-from conftest import REPO, set_width
+from conftest import set_width
 
 KIB = 1024
 
 
 def budgets():
-    """README's table: (page kind, demo page, first-screen budget in bytes, HTML budget in bytes)."""
-    text = (REPO / "README.md").read_text(encoding="utf-8")
-    section = text.split("### Page weights", 1)[1].split("\n#", 1)[0]
-    rows = re.findall(r"^\| ([^|]+?) \| `([^`]+)` \| (\d+) KiB \| (\d+) KiB \|", section, re.M)
-    assert len(rows) >= 8, "README's Page weights table lost its rows"
-    return [(kind, page, int(first) * KIB, int(html) * KIB) for kind, page, first, html in rows]
+    """page-budgets.tsv: (page kind, demo page, first-screen budget in bytes, HTML budget in bytes)."""
+    with open(Path(__file__).with_name("page-budgets.tsv"), encoding="utf-8", newline="") as file:
+        rows = [row for row in csv.DictReader((line for line in file if not line.startswith("#")), delimiter="\t")]
+    assert len(rows) >= 8, "page-budgets.tsv lost its rows"
+    return [(row["kind"], row["page"], int(row["first_screen_kib"]) * KIB, int(row["html_kib"]) * KIB) for row in rows]
 
 
 @pytest.fixture(scope="module")

@@ -16,7 +16,7 @@ PAGE_TYPES = [
     "artists/index.html", "artists/the-quiet-hours/index.html", "years/index.html", "tags/index.html", "tags/ambient/index.html",
     "about/index.html", "quiz/index.html", "search/index.html", "playlists/index.html",
     "playlists/winter-evenings/index.html", "playlists/field-sketches/index.html", "concerts/index.html",
-    "concerts/2024-03-quiet-hours-harbour-hall/index.html", "stats/index.html", "new-releases/index.html", "wantlist/index.html", "404.html",
+    "concerts/2024-03-quiet-hours-harbour-hall/index.html", "stats/index.html", "stats/formats/index.html", "new-releases/index.html", "wantlist/index.html", "404.html",
     # Credits (MusicBrainz relationships): an album's, a person's page, a composer's works, an artist credited elsewhere.
     "albums/night-tram/index.html", "people/iris-vantongeren/index.html", "people/henrike-solberg/index.html",
     "artists/fjord-ensemble/index.html",

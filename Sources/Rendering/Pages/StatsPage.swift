@@ -93,14 +93,16 @@ struct StatsPage: PageKind, TemplateView {
             .sorted { ($1.1, $0.0.lowercased()) < ($0.1, $1.0.lowercased()) }.prefix(10)
         let formatRows = FormatFamilies.count(archive.albums.map { $0.shownFormat ?? strings.text("format_unknown") }).map { ($0.label, $0.count) }
             .sorted { ($1.1, $0.0.lowercased()) < ($0.1, $1.0.lowercased()) }
+        let links = site.links(for: path)
         let charts: [StatsChart] = [
             StatsChart(id: "decades", title: strings.text("chart_decades"), rows: decades.keys.sorted().map { ("\($0)s", decades[$0] ?? 0) }),
-            StatsChart(id: "formats", title: strings.text("chart_formats"), rows: formatRows),
+            StatsChart(
+                id: "formats", title: strings.text("chart_formats"), rows: formatRows,
+                links: formatRows.map { links.href(SitePaths.formats) + "#" + FormatsPage.anchor($0.0) }),
             StatsChart(id: "tags", title: strings.text("chart_tags"), rows: Array(tagCounts)),
             StatsChart(id: "acquired", title: strings.text("chart_acquired"), rows: acquired.keys.sorted().map { (String($0), acquired[$0] ?? 0) }),
             StatsChart(id: "ratings", title: strings.text("chart_ratings"), rows: ratings.keys.sorted(by: >).map { (strings.counted("n_stars", $0), ratings[$0] ?? 0) }),
         ]
-        let links = site.links(for: path)
         let view = StatsPage(
             common: site.common(
                 path: path, title: strings.text("nav_stats"), description: site.describe("desc_stats"), section: "stats",

@@ -5,13 +5,18 @@ struct StatsChart: TemplateView {
     package let id: String
     package let title: String
     package let rows: [(String, Int)]
+    /// Where each row's label links, by its place (the formats chart's rows to their family on the formats page).
+    var links: [String?] = []
 
     package struct Row: TemplateView {
         package let label: String
         package let count: Int
         /// The bar's length, in per cent of the largest row's.
         let share: Int
-        package static let fields: TemplateFields<Self> = [.init("label") { $0.label }, .init("count") { $0.count }, .init("share") { $0.share }]
+        let href: String?
+        package static let fields: TemplateFields<Self> = [
+            .init("label") { $0.label }, .init("count") { $0.count }, .init("share") { $0.share }, .init("href") { $0.href },
+        ]
     }
 
     package static let fields: TemplateFields<Self> = [
@@ -23,6 +28,8 @@ struct StatsChart: TemplateView {
 
     private var chartRows: [Row] {
         let maximum = max(1, rows.map(\.1).max() ?? 1)
-        return rows.map { row in Row(label: row.0, count: row.1, share: max(1, (row.1 * 1000 / maximum + 5) / 10)) }
+        return rows.enumerated().map { position, row in
+            Row(label: row.0, count: row.1, share: max(1, (row.1 * 1000 / maximum + 5) / 10), href: position < links.count ? links[position] : nil)
+        }
     }
 }

@@ -143,7 +143,9 @@ struct FeaturePagesTests {
             guard let start = page.range(of: "id=\"chart-\(id)\""), let end = page.range(of: "</figure>", range: start.upperBound..<page.endIndex) else { return "missing" }
             let html = page[start.upperBound..<end.lowerBound]
             return html.components(separatedBy: "<span class=\"bar-label\">").dropFirst().map { row in
-                let label = row.prefix { $0 != "<" }
+                // A label that links (the formats chart's) is read inside its link.
+                let text = row.hasPrefix("<a ") ? row.drop { $0 != ">" }.dropFirst() : row[...]
+                let label = text.prefix { $0 != "<" }
                 let count = row.components(separatedBy: "<span class=\"bar-count\">").last?.prefix { $0 != "<" } ?? ""
                 return "\(label): \(count)"
             }.joined(separator: ", ")

@@ -38,6 +38,27 @@ struct ScaffoldTests {
         #expect(try String(contentsOf: site.appending(path: "content/site.yml"), encoding: .utf8) == "title: Mine\n")
     }
 
+    @Test("init --contact writes site.yml's contact, which the build reads; an address that is neither email nor web is refused, nothing written")
+    func initWithContact() throws {
+        let site = folder()
+        defer { try? FileManager.default.removeItem(at: site.deletingLastPathComponent()) }
+        try SiteScaffold(site: site).initialize(contact: "ada@example.org")
+        let yml = try String(contentsOf: site.appending(path: "content/site.yml"), encoding: .utf8)
+        #expect(yml.contains("\ncontact: ada@example.org ") && !yml.contains("# contact:"))
+        // The build reads it as the site's contact (the one source of what init writes and the build accepts).
+        #expect(try SiteConfigParser.read(site: site).get().contact == "ada@example.org")
+        let web = folder()
+        defer { try? FileManager.default.removeItem(at: web.deletingLastPathComponent()) }
+        try SiteScaffold(site: web).initialize(contact: "https://example.org/records#me")
+        #expect(try SiteConfigParser.read(site: web).get().contact == "https://example.org/records#me")
+        for wrong in ["ada", "", "ada@example.org\nx: y", "@example.org"] {
+            let refused = folder()
+            defer { try? FileManager.default.removeItem(at: refused.deletingLastPathComponent()) }
+            #expect { try SiteScaffold(site: refused).initialize(contact: wrong) } throws: { "\($0)".hasPrefix("error: --contact ") }
+            #expect(!FileManager.default.fileExists(atPath: refused.appending(path: "content/site.yml").path))
+        }
+    }
+
     @Test("new for a title whose file exists stops, naming the file and --force; with --force it writes -2 beside it")
     func newRefusesATakenName() throws {
         let site = folder()

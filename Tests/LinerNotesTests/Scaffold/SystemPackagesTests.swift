@@ -3,7 +3,7 @@ import Testing
 @testable import Scaffold
 
 /// scripts/system-packages.txt is the one list of Debian packages (scripts/setup and .ci/run read it); what cannot
-/// read it — Package.swift, the workflow `init` writes, README — is checked against it here.
+/// read it — Package.swift, the workflow `init` writes — is checked against it here; the docs link it rather than repeat it.
 @Suite("System packages")
 struct SystemPackagesTests {
     /// One package line of the list: `PACKAGE USE CHECK what it is for`.
@@ -68,16 +68,6 @@ struct SystemPackagesTests {
         for package in try buildPackages() {
             let isInstalled = installed.contains(package)
             #expect(isInstalled, "\(package): a build package of \(Self.listPath), missing from the workflow's from-source apt-get install line (CIWorkflow.text: \(installLine.trimmingCharacters(in: .whitespaces)))")
-        }
-    }
-
-    @Test("README's opening names every package of the list")
-    func readme() throws {
-        let readme = try String(contentsOf: repositoryRoot.appending(path: "README.md"), encoding: .utf8)
-        let opening = try #require(readme.components(separatedBy: "\n## ").first)
-        for package in try listedPackages() {
-            let named = opening.contains("`\(package.name)`")
-            #expect(named, "\(package.name) (\(Self.listPath):\(package.line)): missing from README's opening list; name it there as `\(package.name)`")
         }
     }
 }
