@@ -87,7 +87,10 @@ struct SearchIndex {
         }
         for artist in archive.artists {
             let count = site.index.albumsByArtist[artist.slug]?.count ?? 0
-            names.append(Name(kind: "Artist", name: artist.name, detail: site.strings.counted("n_albums", count), href: links.href(SitePaths.artist(artist.slug))))
+            // An artist who shares a name with another is told apart as on the artists index: "1989–1991 · 2 albums".
+            let albums = site.strings.counted("n_albums", count)
+            let detail = site.index.artistDistinctions[artist.slug].map { "\($0) · \(albums)" } ?? albums
+            names.append(Name(kind: "Artist", name: artist.name, detail: detail, href: links.href(SitePaths.artist(artist.slug))))
         }
         // The people credited on albums who have a page of their own (the others are artists, found above).
         for person in site.people.withPages {

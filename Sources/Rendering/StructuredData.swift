@@ -62,12 +62,15 @@ enum StructuredData {
         if credited.count > 1 {
             json.objects("byArtist", credited) { artist, part in
                 artist.string("@type", "MusicGroup")
+                // An artist who shares a name with another is told apart as on the artists index.
+                artist.string("disambiguatingDescription", site.index.artistDistinctions[part.slug])
                 artist.string("name", part.name)
                 artist.string("url", link(SitePaths.artist(part.slug), from: path, site))
             }
         } else {
             json.object("byArtist") { artist in
                 artist.string("@type", "MusicGroup")
+                artist.string("disambiguatingDescription", site.index.artistDistinctions[album.artistSlug])
                 artist.string("name", album.artist)
                 artist.string("url", link(artistPath, from: path, site))
             }
@@ -129,11 +132,14 @@ enum StructuredData {
             entry.string("name", album.title)
             entry.string("url", link(SitePaths.album(album.slug), from: path, site))
         }
+        let distinction = site.index.artistDistinctions[artist.slug]
+        json.string("disambiguatingDescription", distinction)
         json.string("name", artist.name)
         json.strings("sameAs", sameAs)
         json.string("url", link(path, from: path, site))
         var og: [PageMeta.Property] = [
-            .init(property: "og:type", content: "profile"), .init(property: "og:title", content: artist.name),
+            .init(property: "og:type", content: "profile"),
+            .init(property: "og:title", content: distinction.map { "\(artist.name) (\($0))" } ?? artist.name),
             .init(property: "og:site_name", content: site.config.title),
         ]
         if let url = absolute(path, site) { og.append(.init(property: "og:url", content: url)) }

@@ -25,6 +25,17 @@ struct ArtistNamesakesTests {
         #expect(nineties.contains("<title>Nirvana (1989–1991)"))
         let low = try site.read("artists/low/index.html")
         #expect(!low.contains("distinction") && low.contains("<title>Low"))
+        // Told apart the same way in search results, the structured data and link previews; Low is as before.
+        let shard = try site.read("assets/search/ni.js")
+        #expect(shard.contains(#"{"k":"Artist","n":"Nirvana","d":"1968 · 1 album","h":"artists/nirvana/index.html"}"#))
+        #expect(shard.contains(#"{"k":"Artist","n":"Nirvana","d":"1989–1991 · 2 albums","h":"artists/nirvana-2/index.html"}"#))
+        #expect(try site.read("assets/search/lo.js").contains(#"{"k":"Artist","n":"Low","d":"1 album","#))
+        #expect(nineties.contains(#""disambiguatingDescription":"1989–1991","name":"Nirvana""#))
+        #expect(nineties.contains(#"<meta property="og:title" content="Nirvana (1989–1991)">"#))
+        let bleach = try site.read("albums/bleach/index.html")
+        #expect(bleach.contains(#""byArtist":{"@type":"MusicGroup","disambiguatingDescription":"1989–1991","name":"Nirvana","url":"../../artists/nirvana-2/index.html"}"#))
+        let lowAlbum = try site.read("albums/things-we-lost/index.html")
+        #expect(!low.contains("disambiguatingDescription") && !lowAlbum.contains("disambiguatingDescription"))
     }
 
     @Test("When their years say nothing either, a number does", arguments: [
