@@ -75,6 +75,8 @@ struct ArtistPage: PageKind, TemplateView {
     let albumShelves: [AlbumShelf]
     package let discography: DiscographyView?
     let concertSection: Concerts?
+    /// What they did on their own albums (MusicBrainz credits: the pianist who also conducts).
+    let ownCreditsSection: PersonCreditsView?
     /// What they did on other albums of the collection (MusicBrainz credits).
     let creditsSection: PersonCreditsView?
     /// Other albums where they are a track artist (compilations, guest spots) and have no credit listed above.
@@ -89,6 +91,7 @@ struct ArtistPage: PageKind, TemplateView {
         .init("album_shelves") { $0.albumShelves },
         .init("discography") { $0.discography },
         .init("concert_section") { $0.concertSection },
+        .init("own_credits_section") { $0.ownCreditsSection },
         .init("credits_section") { $0.creditsSection },
         .init("appears_on") { $0.appearsOn },
         .init("works") { $0.works },
@@ -108,10 +111,10 @@ struct ArtistPage: PageKind, TemplateView {
             .sorted(byKey: Album.chronologicalKey, Album.chronological)
     }
 
-    /// What they did on albums not their own.
-    static func credits(_ slug: String, _ site: SiteContext) -> [PeopleIndex.Contribution] {
+    /// What they did on albums not their own (`own` false), or on their own (`own` true).
+    static func credits(_ slug: String, _ site: SiteContext, own: Bool = false) -> [PeopleIndex.Contribution] {
         let lists = (site.people.byArtist[slug] ?? []).map { site.people.people[$0].contributions }
-        return PersonCreditsView.merged(lists).filter { site.index.albumsBySlug[$0.albumSlug]?.creditSlugs.contains(slug) != true }
+        return PersonCreditsView.merged(lists).filter { (site.index.albumsBySlug[$0.albumSlug]?.creditSlugs.contains(slug) == true) == own }
     }
 
     package static func render(_ planned: Artist, _ site: SiteContext) throws -> OutputFile {
@@ -157,6 +160,8 @@ struct ArtistPage: PageKind, TemplateView {
                     href: links.href(SitePaths.concert(concert.slug)), iso: concert.date.description, date: site.strings.date(concert.date),
                     venue: concert.venue, city: concert.city)
             }),
+            ownCreditsSection: PersonCreditsView(
+                credits(artist.slug, site, own: true), site, links, heading: "credits_own", headingID: "own-credits-heading"),
             creditsSection: PersonCreditsView(credits(artist.slug, site), site, links),
             appearsOn: { let albums = appearances(artist.slug, site); return albums.isEmpty ? nil : site.grid(albums, links) }(),
             works: WorksView(WorksView.merged((site.people.byArtist[artist.slug] ?? []).map { site.people.people[$0].works }), site, links))

@@ -11,12 +11,22 @@ struct PersonCreditsView: TemplateView {
 
     package let summary: String
     package let entries: [Entry]
-    package static let fields: TemplateFields<Self> = [.init("summary") { $0.summary }, .init("entries") { $0.entries }]
+    /// The section's heading ("Credited on"; on an artist's page also "Their roles on their own albums") and its id.
+    let heading: String
+    let headingID: String
+    package static let fields: TemplateFields<Self> = [
+        .init("summary") { $0.summary }, .init("entries") { $0.entries }, .init("heading") { $0.heading }, .init("heading_id") { $0.headingID },
+    ]
 
-    /// Nil when `contributions` has none of the archive's albums.
-    init?(_ contributions: [PeopleIndex.Contribution], _ site: SiteContext, _ links: SiteLinks) {
+    /// Nil when `contributions` has none of the archive's albums. `heading`: a key of the site's words.
+    init?(
+        _ contributions: [PeopleIndex.Contribution], _ site: SiteContext, _ links: SiteLinks,
+        heading: String = "credited_on", headingID: String = "person-credits-heading"
+    ) {
         let known = contributions.filter { site.index.albumsBySlug[$0.albumSlug] != nil }
         guard !known.isEmpty else { return nil }
+        self.heading = site.strings.text(heading)
+        self.headingID = headingID
         summary = Self.summary(known, site.strings)
         entries = known.enumerated().compactMap { position, contribution in
             guard let album = site.index.albumsBySlug[contribution.albumSlug] else { return nil }

@@ -184,6 +184,23 @@ struct CreditsBuildTests {
         #expect(!FileManager.default.fileExists(atPath: harness.site.output.appending(path: "people/art-blakey").path))
     }
 
+    @Test("An album artist credited on their own album: their page shows those roles, as a person page would, and lists no other credits")
+    func ownRoles() async throws {
+        // The recorded Rita Reys session, as if it were Jerry van Rooyen's own album: he plays three instruments on it.
+        let harness = try Self.harness([Self.ritaReys])
+        let id = try CreditsParseTests.release(Self.ritaReys).id
+        try harness.site.album("cool-voice", title: "The Cool Voice of Rita Reys", artist: "Jerry van Rooyen", extra: "mbid: \(id)\n")
+        try await harness.build()
+        let page = try harness.site.read("artists/jerry-van-rooyen/index.html")
+        let start = try #require(page.range(of: "<h2 id=\"own-credits-heading\" class=\"section-title\">Their roles on their own albums</h2>"))
+        let section = Self.text(String(page[start.lowerBound...].prefix { _ in true }.components(separatedBy: "</section>")[0]))
+        #expect(section.contains("tenor saxophone on 3 tracks of 1 album, trumpet on 2 tracks of 1 album, piano on 1 track of 1 album"), "\(section)")
+        #expect(section.contains("piano (Track 3); tenor saxophone (Tracks 1, 2, 4); trumpet (Tracks 5, 6)"))
+        #expect(page.contains("aria-labelledby=\"own-credits-heading\""))
+        #expect(!page.contains("person-credits-heading"), "no other album credits him")
+        #expect(!FileManager.default.fileExists(atPath: harness.site.output.appending(path: "people/jerry-van-rooyen").path))
+    }
+
     @Test("Appears on: an artist's page lists the compilation they are a track artist on; its key follows that album")
     func appearsOn() async throws {
         let name = "mb-release-various-artists-paste-48.json"
