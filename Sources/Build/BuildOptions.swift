@@ -6,8 +6,34 @@ import Output
 import Content
 import Rendering
 
-/// What `linernotes build` was asked to do.
+/// A build's options, in three parts that change for different reasons: what the owner asked (`request`: the command
+/// line and `serve`'s), what a test injects in place of the world (`seams`: the network, the clocks, the environment,
+/// the publishing steps), and what a long-lived process keeps from one build to the next (`memory`: `serve`'s).
 public struct BuildOptions: Sendable {
+    public var request: BuildRequest
+    public var seams: BuildSeams
+    public var memory: BuildMemory
+
+    public init(
+        siteDirectory: URL, outputDirectory: URL? = nil, cacheDirectory: URL? = nil, offline: Bool = false,
+        refresh: FetchSettings.Refresh = .never, strict: Bool = false, cleanURLs: Bool? = nil, allowHTML: Bool? = nil,
+        environment: [String: String] = ProcessInfo.processInfo.environment, transport: (any HTTPTransport)? = nil,
+        progress: ProgressReporter? = nil, clock: any Clock<Duration> = ContinuousClock(),
+        now: @escaping @Sendable () -> Date = { Date() }
+    ) {
+        request = BuildRequest(
+            siteDirectory: siteDirectory, outputDirectory: outputDirectory, cacheDirectory: cacheDirectory, offline: offline,
+            refresh: refresh, strict: strict, cleanURLs: cleanURLs, allowHTML: allowHTML)
+        seams = BuildSeams(environment: environment, transport: transport, progress: progress, clock: clock, now: now)
+        memory = BuildMemory()
+    }
+
+    public var resolvedOutput: URL { request.resolvedOutput }
+    public var resolvedCache: URL { request.resolvedCache }
+}
+
+/// What the owner asked a build to do: `linernotes build`'s options, or `serve`'s.
+public struct BuildRequest: Sendable {
     public var siteDirectory: URL
     /// Defaults to `<site>/public`.
     public var outputDirectory: URL?
@@ -22,7 +48,25 @@ public struct BuildOptions: Sendable {
     public var cleanURLs: Bool?
     /// Override `allow_html` of site.yml.
     public var allowHTML: Bool?
-    /// Where the Last.fm key is looked up (the variable named in site.yml).
+    /// How long fetching may take (`--fetch-budget 40m`), on the seams' clock; the rest is left for the next build.
+    public var fetchBudget: Duration? = nil
+    /// Pages speak to the owner too: what is missing from an album and which file to edit. Only `serve`'s preview
+    /// sets it; a published site (`build`) is for visitors and never carries these hints.
+    public var ownerHints = false
+
+    public var resolvedOutput: URL {
+        outputDirectory ?? siteDirectory.appending(path: "public", directoryHint: .isDirectory)
+    }
+
+    public var resolvedCache: URL {
+        cacheDirectory ?? siteDirectory.appending(path: "cache", directoryHint: .isDirectory)
+    }
+}
+
+/// What a build reads from the world that a test replaces: the environment, the network, the clocks, the progress
+/// line, and how the output folder may be published.
+public struct BuildSeams: Sendable {
+    /// Where the sources' secrets are looked up (the variables their `MusicSource` declarations name).
     public var environment: [String: String]
     /// The HTTP seam: libcurl unless a test brings its own.
     public var transport: (any HTTPTransport)?
@@ -39,11 +83,11 @@ public struct BuildOptions: Sendable {
     /// Tests: false swaps the whole folder even when few files changed (`SitePublisher.patches`).
     package var publishPatches = true
     package var publishPause: (@Sendable (PublishStep) -> Void)? = nil
-    /// How long fetching may take (`--fetch-budget 40m`), on `clock`; the rest is left for the next build.
-    public var fetchBudget: Duration? = nil
-    /// Pages speak to the owner too: what is missing from an album and which file to edit. Only `serve`'s preview
-    /// sets it; a published site (`build`) is for visitors and never carries these hints.
-    public var ownerHints = false
+}
+
+/// What a long-lived process keeps from one build to the next (`serve`), and what it knows of the change; a single
+/// `build` keeps nothing.
+public struct BuildMemory: Sendable {
     /// The archive's files parsed by earlier builds in this process (`serve` keeps one), reused while unchanged.
     public var parsedFiles: ParsedFiles? = nil
     /// Enrichments made by earlier builds in this process (`serve` keeps them), reused while an album is unchanged
@@ -66,35 +110,7 @@ public struct BuildOptions: Sendable {
     /// The pages `serve`'s preview was last asked for: rendered and published first after a save.
     public var viewedPages: ViewedPages? = nil
 
-    public init(
-        siteDirectory: URL, outputDirectory: URL? = nil, cacheDirectory: URL? = nil, offline: Bool = false,
-        refresh: FetchSettings.Refresh = .never, strict: Bool = false, cleanURLs: Bool? = nil, allowHTML: Bool? = nil,
-        environment: [String: String] = ProcessInfo.processInfo.environment, transport: (any HTTPTransport)? = nil,
-        progress: ProgressReporter? = nil, clock: any Clock<Duration> = ContinuousClock(),
-        now: @escaping @Sendable () -> Date = { Date() }
-    ) {
-        self.siteDirectory = siteDirectory
-        self.outputDirectory = outputDirectory
-        self.cacheDirectory = cacheDirectory
-        self.offline = offline
-        self.refresh = refresh
-        self.strict = strict
-        self.cleanURLs = cleanURLs
-        self.allowHTML = allowHTML
-        self.environment = environment
-        self.transport = transport
-        self.progress = progress
-        self.clock = clock
-        self.now = now
-    }
-
-    public var resolvedOutput: URL {
-        outputDirectory ?? siteDirectory.appending(path: "public", directoryHint: .isDirectory)
-    }
-
-    public var resolvedCache: URL {
-        cacheDirectory ?? siteDirectory.appending(path: "cache", directoryHint: .isDirectory)
-    }
+    public init() {}
 
     /// Keeps what one build made for the next in this process (`serve`): the archive's files parsed, its albums'
     /// enrichments, digests and parts of the search index. Each is reused only while its file, or album, is unchanged.

@@ -27,7 +27,7 @@ public struct BuildPipeline<Start, End>: Sendable {
 extension BuildPipeline where Start == BuildPhase.Started {
     /// Runs the steps in order from a fresh start until one finds the build up to date.
     package func run(_ options: BuildOptions, mode: SiteBuilder.Mode) async throws -> BuildOutcome<End> {
-        var runner = StepRunner(mode: mode, timer: StageTimer(enabled: options.environment["LINERNOTES_TIMINGS"] == "1"))
+        var runner = StepRunner(mode: mode, timer: StageTimer(enabled: options.seams.environment["LINERNOTES_TIMINGS"] == "1"))
         return try await body(BuildPhase.Started(options: options, mode: mode), &runner)
     }
 }

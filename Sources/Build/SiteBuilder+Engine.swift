@@ -57,7 +57,7 @@ extension SiteBuilder {
         return (stamps + [
             "\(settings.sources.hashValue)", settings.userAgent,
             ContentHash.sha256(Data(settings.secrets.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\n").utf8)),
-            "\(String(describing: options.fetchBudget))",
+            "\(String(describing: options.request.fetchBudget))",
         ]).joined(separator: "|")
     }
 
@@ -81,7 +81,7 @@ extension SiteBuilder {
         let cache = options.resolvedCache
         let shared = [
             // Loading links each album to its artist by name: what that reads of the artists is their slugs and names.
-            siteDigest, StableDigest.of(archive.$artists.map { [$0.slug, $0.name] }), stamp(options.siteDirectory.appending(path: "content/site.yml").path),
+            siteDigest, StableDigest.of(archive.$artists.map { [$0.slug, $0.name] }), stamp(options.request.siteDirectory.appending(path: "content/site.yml").path),
             stamp(cache.appending(path: "index.json").path), stamp(cache.appending(path: "index.journal").path),
             // A lost or damaged object is fetched again (or missed offline): the folder's stamp moves when one goes.
             stamp(cache.appending(path: "objects").path), fetches,
@@ -89,7 +89,7 @@ extension SiteBuilder {
         if racy { return [:] }
         // Held by its hash: ten thousand copies of the text made a fifth of the engine's state file.
         let sharedHash = ContentHash.sha256(Data(shared.utf8))
-        let site = options.siteDirectory.path
+        let site = options.request.siteDirectory.path
         var fingerprints: [String: String] = [:]
         fingerprints.reserveCapacity(archive.$albums.count)
         for album in archive.$albums {

@@ -19,10 +19,10 @@ extension SiteBuilder {
             throw CancellationError()
         } catch {}
         // The kept site is let go before a whole build makes another.
-        _ = options.engineMemory?.takeSite()
-        options.filesChanged(paths)
+        _ = options.memory.engineMemory?.takeSite()
+        options.memory.filesChanged(paths)
         var options = options
-        options.changesKnown = !paths.isEmpty
+        options.memory.changesKnown = !paths.isEmpty
         return try await SiteBuilder(options: options).build()
     }
 
@@ -39,12 +39,12 @@ extension SiteBuilder {
     public func quickBuild(changed paths: [String]) async throws -> Report? {
         let clock = ContinuousClock()
         let start = clock.now
-        guard !paths.isEmpty, options.refresh == .never, let memory = options.engineMemory, let enrichmentMemory = options.enrichmentMemory,
+        guard !paths.isEmpty, options.request.refresh == .never, let memory = options.memory.engineMemory, let enrichmentMemory = options.memory.enrichmentMemory,
             let peeked = memory.site.withLock({ $0 })
         else { return nil }
-        let loader = ArchiveLoader(siteDirectory: options.siteDirectory, allowHTML: options.allowHTML, parsedFiles: options.parsedFiles)
+        let loader = ArchiveLoader(siteDirectory: options.request.siteDirectory, allowHTML: options.request.allowHTML, parsedFiles: options.memory.parsedFiles)
         var names: [String] = []
-        for path in paths where !BuildOptions.isScratchFile(path) {
+        for path in paths where !BuildMemory.isScratchFile(path) {
             if let name = loader.albumFileName(path) {
                 names.append(name)
                 continue
@@ -68,7 +68,7 @@ extension SiteBuilder {
         guard enrichmentContext(peeked.fetcher) == peeked.enrichmentContext else {
             return Self.whole("the cache changed")
         }
-        guard let cacheLock = try await CacheLock(options.resolvedCache, exclusive: false, clock: options.clock),
+        guard let cacheLock = try await CacheLock(options.resolvedCache, exclusive: false, clock: options.seams.clock),
             // From here on the site kept is this build's: put back as it makes it, or let go for a whole build.
             var kept = memory.takeSite()
         else { return nil }
@@ -150,7 +150,7 @@ extension SiteBuilder {
                 // The pages being looked at that read a changed field come first, planned in the new site before the rest
                 // and published on their own: the page the browser shows is on disk before the other jobs are planned,
                 // every job's reads checked and the search index made.
-                let viewed = options.viewedPages?.recent ?? []
+                let viewed = options.memory.viewedPages?.recent ?? []
                 let reading = viewed.isEmpty ? [] : Self.jobs(reading: changedFields, in: state)
                 // The jobs that made a viewed page, as the engine's state names them (the plan kept after a notes save
                 // holds only the jobs planned again), or, having recorded nothing, as named by their paths.

@@ -106,7 +106,7 @@ public struct SiteBuilder: Sendable {
         let clock = ContinuousClock()
         let start = clock.now
         let outcome = try await Self.building.run(options, mode: .build)
-        if options.leavesWorkForExit { Self.leftForExit.withLock { $0.append(outcome) } }
+        if options.memory.leavesWorkForExit { Self.leftForExit.withLock { $0.append(outcome) } }
         let seconds = Self.seconds(clock.now - start)
         switch outcome {
         case .upToDate(let done):
@@ -147,7 +147,7 @@ public struct SiteBuilder: Sendable {
     /// Loads, checks and plans the site exactly as `build` would, from the cache alone, and writes nothing.
     public func check() async throws -> CheckReport {
         var options = options
-        options.progress = nil
+        options.seams.progress = nil
         let outcome = try await Self.checking.run(options, mode: .check)
         // `fingerprint` finds nothing up to date for `check`, which always checks everything.
         guard case .next(let planned) = outcome else { throw CheckSkipped() }
@@ -169,7 +169,7 @@ public struct SiteBuilder: Sendable {
     /// secrets from (`secretVariables`).
     package func fingerprint(keyVariable: String, extraFiles: [String]) -> String {
         InputFingerprint.compute(
-            site: options.siteDirectory, cache: options.resolvedCache, options: fingerprintOptions(key: secretsKey(keyVariable)), extraFiles: extraFiles)
+            site: options.request.siteDirectory, cache: options.resolvedCache, options: fingerprintOptions(key: secretsKey(keyVariable)), extraFiles: extraFiles)
     }
 
     /// The environment variables the sources read their secrets from, as the published state records them
@@ -180,15 +180,15 @@ public struct SiteBuilder: Sendable {
 
     /// Each of `variables` (`secretVariables`) with its value, for a digest: a changed key changes what is fetched.
     func secretsKey(_ variables: String) -> String {
-        variables.split(separator: " ").map { "\($0)=\(options.environment[String($0)] ?? "")" }.joined(separator: "\n")
+        variables.split(separator: " ").map { "\($0)=\(options.seams.environment[String($0)] ?? "")" }.joined(separator: "\n")
     }
 
     /// Everything besides files that changes what a build makes.
     func fingerprintOptions(key: String) -> [String] {
         [
-            "version \(LinerNotesVersion.current)", "offline \(options.offline)", "strict \(options.strict)",
-            "clean \(String(describing: options.cleanURLs))", "html \(String(describing: options.allowHTML))",
-            "hints \(options.ownerHints)",
+            "version \(LinerNotesVersion.current)", "offline \(options.request.offline)", "strict \(options.request.strict)",
+            "clean \(String(describing: options.request.cleanURLs))", "html \(String(describing: options.request.allowHTML))",
+            "hints \(options.request.ownerHints)",
             "cache \(options.resolvedCache.path)", "key \(ContentHash.sha256(Data(key.utf8)))",
             // Covers made by another libvips may differ: the recipe's key names the version.
             "covers \(CoverRecipe.key)",
@@ -197,20 +197,20 @@ public struct SiteBuilder: Sendable {
 
     /// The fetcher for this build; offline when asked, or when site.yml gives no contact for the User-Agent.
     func makeFetcher(_ config: SiteConfig, offline forced: Bool = false, notes: inout [Diagnostic]) -> Fetcher {
-        var offline = options.offline || forced
+        var offline = options.request.offline || forced
         if config.contact == nil && !offline {
             offline = true
             notes.append(.warning("content/site.yml", "no 'contact' (an email or URL for the User-Agent), so nothing is fetched; building from the cache"))
         }
         var settings = FetchSettings(
-            contact: config.contact, sources: config.sources, secrets: config.sources.secrets(options.environment), offline: offline,
-            refresh: options.refresh)
-        settings.budget = options.fetchBudget
+            contact: config.contact, sources: config.sources, secrets: config.sources.secrets(options.seams.environment), offline: offline,
+            refresh: options.request.refresh)
+        settings.budget = options.request.fetchBudget
         let fetcher = Fetcher(
-            transport: options.transport ?? CurlTransport(),
+            transport: options.seams.transport ?? CurlTransport(),
             // `forced` is `check`: it reads the cache (a damaged index rebuilt in memory) and never writes into it.
-            cache: CacheStore(root: options.resolvedCache, clock: options.clock, readOnly: forced),
-            settings: settings, clock: options.clock, now: options.now)
+            cache: CacheStore(root: options.resolvedCache, clock: options.seams.clock, readOnly: forced),
+            settings: settings, clock: options.seams.clock, now: options.seams.now)
         return fetcher
     }
 }

@@ -65,9 +65,9 @@ extension LinerNotesCommand {
                 progress: ProgressReporter.standardError()
             )
             var budgeted = options
-            budgeted.leavesWorkForExit = true
+            budgeted.memory.leavesWorkForExit = true
             // Capped at a year: a larger number means "no budget", and would not fit the clock's duration.
-            budgeted.fetchBudget = fetchBudget.flatMap(FetchSettings.parseAge).map { .milliseconds(Int64(min($0, 31_536_000) * 1000)) }
+            budgeted.request.fetchBudget = fetchBudget.flatMap(FetchSettings.parseAge).map { .milliseconds(Int64(min($0, 31_536_000) * 1000)) }
             let report = try await Console.exitOnFailure { try await SiteBuilder(options: budgeted).build() }
             Console.report(report.warnings)
             for warning in report.fetchWarnings { Console.printError(warning) }

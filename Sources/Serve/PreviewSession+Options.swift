@@ -27,10 +27,10 @@ extension PreviewSession {
             clock: any Clock<Duration> = ContinuousClock(), log: @escaping @Sendable (String) -> Void = { _ in }
         ) {
             var build = build
-            build.ownerHints = true
+            build.request.ownerHints = true
             // The archive stays parsed, and its albums digested, between rebuilds: a save re-reads only the file saved.
-            build.keepWorkBetweenBuilds()
-            build.viewedPages = build.viewedPages ?? ViewedPages()
+            build.memory.keepWorkBetweenBuilds()
+            build.memory.viewedPages = build.memory.viewedPages ?? ViewedPages()
             self.build = build
             self.host = host
             self.port = port

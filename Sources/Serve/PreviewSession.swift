@@ -23,7 +23,7 @@ public final class PreviewSession: Sendable {
     public init(options: Options) throws {
         self.options = options
         server = try PreviewServer(
-            host: options.host, port: options.port, root: options.build.resolvedOutput, live: live, viewed: options.build.viewedPages)
+            host: options.host, port: options.port, root: options.build.resolvedOutput, live: live, viewed: options.build.memory.viewedPages)
     }
 
     /// The address to open, e.g. http://127.0.0.1:8080/.
@@ -37,7 +37,7 @@ public final class PreviewSession: Sendable {
     /// Builds, serves and rebuilds on every change until the task is cancelled (Ctrl-C); then closes the port and
     /// every connection. A failed build is told and shown in the pages; it does not end the session.
     public func run() async {
-        let site = options.build.siteDirectory
+        let site = options.build.request.siteDirectory
         // The wantlist `linernotes sync` reads (run beside a preview, it shows at once).
         let stateFiles = [site.appending(path: WantedRelease.file).path]
         var watchSet = WatchSet(
@@ -54,7 +54,7 @@ public final class PreviewSession: Sendable {
             server.stop()
             signal.finish()
             // The engine's state, kept in memory while serving, is written for the next session's first save.
-            options.build.engineMemory?.write(to: options.build.resolvedOutput)
+            options.build.memory.engineMemory?.write(to: options.build.resolvedOutput)
         }
         server.start()
         var shown: [String] = []
@@ -74,7 +74,7 @@ public final class PreviewSession: Sendable {
                 do { try await options.clock.sleep(for: glance) } catch { break }
                 var changed = pending.take()
                 // An editor's swap and backup files are never part of the site.
-                if changed.allSatisfy(BuildOptions.isScratchFile) { continue }
+                if changed.allSatisfy(BuildMemory.isScratchFile) { continue }
                 if await quickRebuild(changed: changed, shownWarnings: &shown) { continue }
                 do { try await options.clock.sleep(for: options.settle - glance) } catch { break }
                 changed += pending.take()
@@ -102,7 +102,7 @@ public final class PreviewSession: Sendable {
     }
 
     private func log(changed: [String]) {
-        let site = options.build.siteDirectory.path
+        let site = options.build.request.siteDirectory.path
         let names = changed.map { $0.hasPrefix(site + "/") ? String($0.dropFirst(site.count + 1)) : $0 }
         options.log("Changed: \(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? " and \(names.count - 3) more" : "")")
     }

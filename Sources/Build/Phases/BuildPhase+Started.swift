@@ -20,12 +20,12 @@ extension BuildPhase {
             self.options = options
             self.mode = mode
             self.record = OutputRecord(output: options.resolvedOutput)
-            var publisher = SitePublisher(output: options.resolvedOutput, work: record.folder, inPlace: options.publishInPlace)
-            publisher.exchanges = options.publishExchanges
-            publisher.patches = options.publishPatches
-            publisher.pause = options.publishPause
+            var publisher = SitePublisher(output: options.resolvedOutput, work: record.folder, inPlace: options.seams.publishInPlace)
+            publisher.exchanges = options.seams.publishExchanges
+            publisher.patches = options.seams.publishPatches
+            publisher.pause = options.seams.publishPause
             self.publisher = publisher
-            self.shapeReads = options.engineMemory != nil && mode == .build ? ReadCollector() : nil
+            self.shapeReads = options.memory.engineMemory != nil && mode == .build ? ReadCollector() : nil
             self.planReads = shapeReads == nil ? nil : ReadCollector()
         }
     }

@@ -10,9 +10,9 @@ extension BuildStep where Input == BuildPhase.Fingerprinted, Output == BuildPhas
             let options = fingerprinted.options
             let started = FileStamp.now
             var archive = try await ArchiveLoader(
-                siteDirectory: options.siteDirectory, allowHTML: options.allowHTML, parsedFiles: options.parsedFiles, reads: fingerprinted.shapeReads).load()
-            if let cleanURLs = options.cleanURLs { archive.config.cleanURLs = cleanURLs }
-            if let allowHTML = options.allowHTML { archive.config.allowHTML = allowHTML }
+                siteDirectory: options.request.siteDirectory, allowHTML: options.request.allowHTML, parsedFiles: options.memory.parsedFiles, reads: fingerprinted.shapeReads).load()
+            if let cleanURLs = options.request.cleanURLs { archive.config.cleanURLs = cleanURLs }
+            if let allowHTML = options.request.allowHTML { archive.config.allowHTML = allowHTML }
             return BuildPhase.Loaded(fingerprinted: fingerprinted, archive: archive, loadStarted: started)
         }
     }
@@ -22,7 +22,7 @@ extension BuildStep where Input == BuildPhase.Loaded, Output == BuildPhase.Theme
     /// The default theme with the site's own `Templates/` on top, parsed and checked.
     static var theme: Self {
         BuildStep("load the theme") { loaded in
-            let folder = loaded.options.siteDirectory.appending(path: "Templates", directoryHint: .isDirectory)
+            let folder = loaded.options.request.siteDirectory.appending(path: "Templates", directoryHint: .isDirectory)
             var isDirectory: ObjCBool = false
             let overrides = FileManager.default.fileExists(atPath: folder.path, isDirectory: &isDirectory) && isDirectory.boolValue ? folder : nil
             let config = loaded.archive.config

@@ -18,12 +18,12 @@ extension BuildStep where Input == BuildPhase.Themed, Output == BuildPhase.Enric
             if themed.mode == .build {
                 // Builds share the cache (offline too: they write covers into derived/ and may save a rebuilt index);
                 // `cache gc` waits for them. `check` writes nothing there.
-                cacheLock = try await CacheLock(options.resolvedCache, exclusive: false, clock: options.clock)
+                cacheLock = try await CacheLock(options.resolvedCache, exclusive: false, clock: options.seams.clock)
             }
             var enricher = MusicWebEnricher(
                 fetcher: fetcher,
-                progress: options.progress ?? ProgressReporter(style: .silent, write: { _ in }),
-                memory: options.enrichmentMemory.map { ($0, context: SiteBuilder(options: options).enrichmentContext(fetcher)) })
+                progress: options.seams.progress ?? ProgressReporter(style: .silent, write: { _ in }),
+                memory: options.memory.enrichmentMemory.map { ($0, context: SiteBuilder(options: options).enrichmentContext(fetcher)) })
             enricher.reads = themed.shapeReads
             let archive = try await enricher.enrich(themed.archive)
             // One warning per album whose release was a guess between two (build and check alike).
@@ -39,7 +39,7 @@ extension BuildStep where Input == BuildPhase.Enriched, Output == BuildPhase.Enr
     /// With `--strict`, missing data (a source failed, or an answer not in the cache offline) stops the build.
     static var strict: Self {
         BuildStep("apply --strict") { enriched in
-            guard enriched.options.strict else { return enriched }
+            guard enriched.options.request.strict else { return enriched }
             let stats = enriched.fetcher.stats
             let missing = await stats.bySource.filter { $0.value.failures > 0 || $0.value.skippedDown > 0 || $0.value.skippedBudget > 0 || $0.value.skippedOffline > 0 }
             let unsaved = await stats.unsaved

@@ -25,7 +25,7 @@ extension BuildStep where Input == BuildPhase.Started, Output == BuildPhase.Lock
                 ancestor = ancestor.deletingLastPathComponent()
             }
             try StateFolder.refuseLinkLeadingOut(started.record.folder, what: "the build's lock, manifest and staging folder")
-            if started.options.cacheDirectory == nil { try StateFolder.refuseCacheLinkLeadingOut(started.options.resolvedCache) }
+            if started.options.request.cacheDirectory == nil { try StateFolder.refuseCacheLinkLeadingOut(started.options.resolvedCache) }
             if started.mode == .check {
                 guard FileManager.default.fileExists(atPath: started.record.folder.path) else { return BuildPhase.Locked(started: started, lock: nil) }
                 return BuildPhase.Locked(started: started, lock: try? BuildLock(started.record))
@@ -41,7 +41,7 @@ extension BuildStep where Input == BuildPhase.Locked, Output == BuildPhase.Locke
     static var recover: Self {
         BuildStep("recover an interrupted publish") { locked in
             // Before anything can find the build up to date. `check` leaves cache/ as it is.
-            ContentListing.removeLeftoverTemporaries(site: locked.options.siteDirectory)
+            ContentListing.removeLeftoverTemporaries(site: locked.options.request.siteDirectory)
             if locked.mode == .build { CacheStore(root: locked.options.resolvedCache).sweepTemporaries() }
             guard locked.lock != nil else { return locked }  // another build holds the output: leave its folders alone
             // Held, the lock leaves no other run writing here: every temporary file (manifest, state) is a killed run's.
@@ -62,15 +62,15 @@ extension BuildStep where Input == BuildPhase.Locked, Output == BuildPhase.Finge
             let record = locked.record
             let last = record.lastState()
             let options = locked.options
-            if options.changesKnown {
-                let snapshot = options.engineMemory?.snapshot(of: record) ?? record.snapshot()
+            if options.memory.changesKnown {
+                let snapshot = options.memory.engineMemory?.snapshot(of: record) ?? record.snapshot()
                 return .next(BuildPhase.Fingerprinted(locked: locked, last: last, inputs: "", snapshot: snapshot))
             }
             async let inputs = SiteBuilder(options: options).fingerprint(
                 keyVariable: last?.keyVariable ?? SiteBuilder.secretVariables(SourcesConfig()), extraFiles: last?.extraFiles ?? [])
             async let snapshot = record.snapshot()
             let fingerprinted = BuildPhase.Fingerprinted(locked: locked, last: last, inputs: await inputs, snapshot: await snapshot)
-            guard options.refresh == .never, let snapshot = fingerprinted.snapshot,
+            guard options.request.refresh == .never, let snapshot = fingerprinted.snapshot,
                 let manifest = record.upToDateManifest(fingerprint: fingerprinted.inputs, state: last, snapshot: snapshot), manifest.complete
             else { return .next(fingerprinted) }
             return .upToDate(BuildPhase.UpToDate(locked: locked, last: last, manifest: manifest))

@@ -43,7 +43,7 @@ extension BuildStep where Input == BuildPhase.Planned, Output == BuildPhase.Stag
             let session = try publisher.begin(previousFiles: snapshot.manifest?.files ?? [:], previousStamps: untouched ? snapshot.stamps : nil)
             // Jobs whose reads, as the last build recorded them, give what they gave then: their files are kept.
             let identity = planned.engineIdentity
-            let remembered = planned.options.engineMemory?.kept.withLock { $0 }
+            let remembered = planned.options.memory.engineMemory?.kept.withLock { $0 }
             let (previous, note) = remembered.flatMap { remembered in
                 remembered.manifestHash == snapshot.manifestHash && remembered.state.identity == identity ? (remembered.state, nil) : nil
             } ?? planned.record.engineState(identity: identity, manifestHash: snapshot.manifestHash)
@@ -103,8 +103,8 @@ extension BuildStep where Input == BuildPhase.Staged, Output == BuildPhase.Publi
             } else {
                 staged.record.recordState(state, manifestData: manifest, files: staged.hashes, stamps: stamps)
             }
-            staged.options.engineMemory?.remember(published, of: staged.record)
-            if let memory = staged.options.engineMemory {
+            staged.options.memory.engineMemory?.remember(published, of: staged.record)
+            if let memory = staged.options.memory.engineMemory {
                 // `serve`: kept here for its next build, not written (a later `build` has other options anyway).
                 memory.kept.withLock { $0 = (staged.engine, ContentHash.sha256(manifest)) }
                 if let reads = staged.shapeReads, let planReads = staged.planReads {
@@ -160,10 +160,10 @@ extension SiteBuilder {
         let playlists = try ReadCollector.record(reads) { try PlaylistResolver.resolve(archive) }
         notes += playlists.warnings
         let renderer = SiteRenderer(
-            archive: archive, theme: theme, covers: covers, playlists: playlists, ownerHints: options.ownerHints,
-            keptDigests: options.albumDigests, keptSearchEntries: options.searchEntries,
+            archive: archive, theme: theme, covers: covers, playlists: playlists, ownerHints: options.request.ownerHints,
+            keptDigests: options.memory.albumDigests, keptSearchEntries: options.memory.searchEntries,
             // `build` keeps what the search index made in a file (`serve` in memory; `check` writes nothing).
-            searchState: keepsSearchIndex && options.searchEntries == nil ? OutputRecord(output: options.resolvedOutput).folder.appending(path: "search") : nil)
+            searchState: keepsSearchIndex && options.memory.searchEntries == nil ? OutputRecord(output: options.resolvedOutput).folder.appending(path: "search") : nil)
         return (renderer, notes)
     }
 }

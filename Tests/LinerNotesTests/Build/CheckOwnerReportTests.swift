@@ -58,7 +58,7 @@ struct CheckOwnerReportTests {
         defer { site.remove() }
         let check = try await SiteBuilder(options: BuildOptions(siteDirectory: site.root)).check()
         var options = BuildOptions(siteDirectory: site.root, offline: true)
-        options.ownerHints = true
+        options.request.ownerHints = true
         _ = try await SiteBuilder(options: options).build()
         for slug in ["bare-01", "bare-12", "full", "broken"] {
             let page = try site.read("albums/\(slug)/index.html")

@@ -12,8 +12,8 @@ struct EnrichmentMemoryTests {
         let archive = try EditableArchive(seed: 3)
         defer { archive.remove() }
         var options = archive.buildOptions()
-        options.keepWorkBetweenBuilds()
-        let memory = try #require(options.enrichmentMemory)
+        options.memory.keepWorkBetweenBuilds()
+        let memory = try #require(options.memory.enrichmentMemory)
         let first = try await SiteBuilder(options: options).build()
         #expect(memory.reuseCount == 0)
         #expect(first.fetchSummary.contains("answered"), "\(first.fetchSummary)")

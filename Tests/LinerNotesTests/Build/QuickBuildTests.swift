@@ -14,7 +14,7 @@ struct QuickBuildTests {
         let archive = try EditableArchive(seed: 5)
         defer { archive.remove() }
         var options = archive.buildOptions()
-        options.keepWorkBetweenBuilds()
+        options.memory.keepWorkBetweenBuilds()
         let first = try await SiteBuilder(options: options).build()
         #expect(!first.quick)
         let slug = archive.albumSlugs[0]
@@ -59,9 +59,9 @@ struct QuickBuildTests {
         let viewed = ViewedPages()
         viewed.viewed("albums/\(slug)/index.html")
         var looking = options
-        looking.viewedPages = viewed
+        looking.memory.viewedPages = viewed
         let promoted = Locked<[Bool]>([])
-        looking.publishPause = { step in
+        looking.seams.publishPause = { step in
             guard step == .manifestPromoted else { return }
             let shown = (try? String(contentsOf: page, encoding: .utf8))?.contains("(Remastered)") ?? false
             promoted.withLock { $0.append(shown) }
@@ -106,7 +106,7 @@ struct QuickBuildTests {
         let archive = try EditableArchive(seed: 7)
         defer { archive.remove() }
         var options = archive.buildOptions()
-        options.keepWorkBetweenBuilds()
+        options.memory.keepWorkBetweenBuilds()
         _ = try await SiteBuilder(options: options).build()
         let slug = archive.albumSlugs[0]
         let file = archive.site.appending(path: "content/albums/\(slug).md").path
@@ -117,11 +117,11 @@ struct QuickBuildTests {
         let viewed = ViewedPages()
         viewed.viewed("albums/\(slug)/index.html")
         var looking = options
-        looking.viewedPages = viewed
+        looking.memory.viewedPages = viewed
         // Once the viewed page is published, the rest cannot stage: a file stands where its staging folder goes.
         let staging = record.folder.appending(path: "staging-\(ProcessInfo.processInfo.processIdentifier)")
         let published = Locked(0)
-        looking.publishPause = { step in
+        looking.seams.publishPause = { step in
             switch step {
             case .manifestPromoted:
                 published.withLock { $0 += 1 }

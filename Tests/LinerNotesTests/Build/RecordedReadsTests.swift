@@ -84,7 +84,7 @@ struct RecordedReadsTests {
 struct EngineStateFileTests {
     private func build(_ site: URL, cleanURLs: Bool? = nil) async throws -> SiteBuilder.Report {
         var options = BuildOptions(siteDirectory: site, offline: true, now: { RecordedReadsTests.day })
-        options.cleanURLs = cleanURLs
+        options.request.cleanURLs = cleanURLs
         return try await SiteBuilder(options: options).build()
     }
 

@@ -12,8 +12,8 @@ struct SearchEntriesTests {
         let archive = try EditableArchive(seed: 9)
         defer { archive.remove() }
         var options = archive.buildOptions()
-        options.keepWorkBetweenBuilds()
-        let entries = try #require(options.searchEntries)
+        options.memory.keepWorkBetweenBuilds()
+        let entries = try #require(options.memory.searchEntries)
         let first = try await SiteBuilder(options: options).build()
         #expect(entries.madeCount == first.albums)
 

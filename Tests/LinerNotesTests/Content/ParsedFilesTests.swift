@@ -40,20 +40,20 @@ struct ParsedFilesTests {
         defer { site.remove() }
         try site.write("content/albums/a.md", album("Aurora"))
         var options = BuildOptions(siteDirectory: site.root, offline: true)
-        options.keepWorkBetweenBuilds()
-        let parsed = try #require(options.parsedFiles)
+        options.memory.keepWorkBetweenBuilds()
+        let parsed = try #require(options.memory.parsedFiles)
         let loader = ArchiveLoader(siteDirectory: site.root, parsedFiles: parsed)
         _ = try await loader.load()
         let albums = site.root.appending(path: "content/albums")
-        options.filesChanged([albums.appending(path: ".a.md.swp").path, albums.appending(path: "a.md~").path, albums.appending(path: "b.md").path])
+        options.memory.filesChanged([albums.appending(path: ".a.md.swp").path, albums.appending(path: "a.md~").path, albums.appending(path: "b.md").path])
         _ = try await loader.load()
         #expect(parsed.parseCount == 1)
         // A cover changed: the album's parse checked it.
-        options.filesChanged([site.root.appending(path: "content/covers/a.JPG").path])
+        options.memory.filesChanged([site.root.appending(path: "content/covers/a.JPG").path])
         _ = try await loader.load()
         #expect(parsed.parseCount == 2)
         // A folder moved in (inotify names only the folder; an overflowing queue names the watched folders).
-        options.filesChanged([site.root.appending(path: "content/music/x").path])
+        options.memory.filesChanged([site.root.appending(path: "content/music/x").path])
         _ = try await loader.load()
         #expect(parsed.parseCount == 3)
     }

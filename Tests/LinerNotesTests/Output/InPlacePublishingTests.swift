@@ -88,7 +88,7 @@ struct InPlacePublishingTests {
     @discardableResult
     private func build(_ site: TemporarySite) async throws -> SiteBuilder.Report {
         var options = BuildOptions(siteDirectory: site.root, offline: true)
-        options.publishInPlace = true
+        options.seams.publishInPlace = true
         return try await SiteBuilder(options: options).build()
     }
 }

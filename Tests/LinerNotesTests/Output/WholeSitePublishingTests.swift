@@ -32,9 +32,9 @@ struct WholeSitePublishingTests {
         defer { try? FileManager.default.removeItem(at: kills) }
         let seen = Locked<[Seen]>([])
         var options = BuildOptions(siteDirectory: site.root, offline: true)
-        options.publishExchanges = exchanges
-        options.publishPatches = false
-        options.publishPause = Self.recordSteps(of: site, copiesIn: kills, into: seen)
+        options.seams.publishExchanges = exchanges
+        options.seams.publishPatches = false
+        options.seams.publishPause = Self.recordSteps(of: site, copiesIn: kills, into: seen)
         let report = try await SiteBuilder(options: options).build()
         let new = try Self.files(site.output)
         #expect(new != old)
@@ -90,7 +90,7 @@ struct WholeSitePublishingTests {
         defer { try? FileManager.default.removeItem(at: kills) }
         let seen = Locked<[Seen]>([])
         var options = BuildOptions(siteDirectory: site.root, offline: true)
-        options.publishPause = Self.recordSteps(of: site, copiesIn: kills, into: seen)
+        options.seams.publishPause = Self.recordSteps(of: site, copiesIn: kills, into: seen)
         let report = try await SiteBuilder(options: options).build()
         let new = try Self.files(site.output)
         #expect(new["albums/a/index.html"] != old["albums/a/index.html"])

@@ -71,7 +71,7 @@ struct PlaceholderCoverTests {
         #expect(!published.contains("content/albums"))
         #expect(!published.contains("class=\"missing\""))
         var options = BuildOptions(siteDirectory: site.root, offline: true)
-        options.ownerHints = true
+        options.request.ownerHints = true
         _ = try await SiteBuilder(options: options).build()
         let bare = try site.read("albums/bare/index.html")
         #expect(bare.contains("No track list yet: add <code>tracks:</code> or an <code>mbid:</code> to <code>content/albums/bare.md</code>, then build again."))

@@ -19,9 +19,9 @@ struct ServeDuringPublishTests {
         let port = Locked<Int?>(nil)
         let answers = Locked<[(PublishStep, String, Int)]>([])
         var build = BuildOptions(siteDirectory: site.root, offline: true)
-        build.publishExchanges = publish != "renames"
-        build.publishPatches = publish == "patch"
-        build.publishPause = { step in
+        build.seams.publishExchanges = publish != "renames"
+        build.seams.publishPatches = publish == "patch"
+        build.seams.publishPause = { step in
             // Paused inside the build, between two steps of publishing: ask the server for every page.
             guard let port = port.withLock({ $0 }) else { return }
             for page in pages {

@@ -13,7 +13,7 @@ struct ServeEquivalenceTests {
         let archive = try EditableArchive(seed: seed)
         defer { archive.remove() }
         var build = BuildOptions(siteDirectory: archive.site, offline: true, now: { IncrementalEquivalenceTests.day })
-        build.ownerHints = true
+        build.request.ownerHints = true
         // nil: a bounded wait for a later rebuild ran out (see below).
         let (stream, continuation) = AsyncStream.makeStream(of: PreviewSession.BuildOutcome?.self)
         // The settle wait gathers an edit's files (an artist renamed rewrites several) into one rebuild; 500 ms, so a loaded
@@ -34,7 +34,7 @@ struct ServeEquivalenceTests {
             #expect(outcome == .some(.published), "seed \(seed), after: \(done.joined(separator: "; "))")
             let clean = try archive.cleanCopy()
             var cleanBuild = build
-            cleanBuild.siteDirectory = clean
+            cleanBuild.request.siteDirectory = clean
             _ = try await SiteBuilder(options: cleanBuild).build()
             func compare() throws -> [String] {
                 try differences(

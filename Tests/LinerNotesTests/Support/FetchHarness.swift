@@ -59,11 +59,11 @@ final class FetchHarness: @unchecked Sendable {
         var options = BuildOptions(
             siteDirectory: site.root, offline: offline, refresh: refresh, strict: strict, environment: environment,
             progress: progress, clock: clock)
-        options.fetchBudget = fetchBudget
-        if let now { options.now = { now } }
+        options.request.fetchBudget = fetchBudget
+        if let now { options.seams.now = { now } }
         // Request deadlines and the minimum rate on a clock that never moves, unless the test brings a transport: on a
         // loaded machine a starved fixture server must not race the wall clock (libcurl's own 41 s still bounds it).
-        options.transport = LoopbackOnlyTransport(inner: transport ?? CurlTransport(clock: ManualClock()))
+        options.seams.transport = LoopbackOnlyTransport(inner: transport ?? CurlTransport(clock: ManualClock()))
         return try await SiteBuilder(options: options).build()
     }
 
