@@ -253,9 +253,27 @@ package struct OutputRecord: Sendable {
             return (nil, "\(engineFile.path) is damaged, so it is not used and every page is rendered again")
         }
         guard let manifestHash, state.identity == identity + "\n" + manifestHash else {
-            return (nil, "\(engineFile.path) was written by another linernotes binary, with other options, or for a site published since (by serve, or a build that could not keep it), so every page is rendered this time")
+            return (nil, "\(engineFile.path) \(Self.otherIdentity(state.identity, identity)), so every page is rendered this time")
         }
         return (state, nil)
+    }
+
+    /// What differs between the identity a state was written with (its lines: the binary, the build's options, the
+    /// published manifest's hash) and this build's: the one reason, in the owner's words.
+    static func otherIdentity(_ stored: String, _ identity: String) -> String {
+        let old = stored.split(separator: "\n", omittingEmptySubsequences: false), new = identity.split(separator: "\n", omittingEmptySubsequences: false)
+        guard old.first == new.first else { return "was written by another linernotes binary" }
+        let words = [
+            "version": "another version", "offline": "--offline", "strict": "--strict", "clean": "clean URLs", "html": "allow_html",
+            "hints": "serve's owner hints", "cache": "another cache folder", "key": "other keys for the sources", "covers": "another libvips",
+        ]
+        let changed = zip(old.dropFirst(), new.dropFirst()).filter { $0 != $1 }.compactMap { pair in
+            pair.1.split(separator: " ").first.flatMap { words[String($0)] }
+        }
+        if !changed.isEmpty, old.count == new.count + 1 {
+            return "was written by a build with other options (\(changed.joined(separator: ", ")))"
+        }
+        return "was written for a site published since (by serve, or a build that could not keep it)"
     }
 
     /// Keeps the engine's state for the next build, for the site whose manifest is `manifestData`.

@@ -103,7 +103,12 @@ public final class PreviewSession: Sendable {
 
     private func log(changed: [String]) {
         let site = options.build.request.siteDirectory.path
-        let names = changed.map { $0.hasPrefix(site + "/") ? String($0.dropFirst(site.count + 1)) : $0 }
+        // Not an editor's or a tool's temporary file (sed -i writes one with no extension, then renames it away).
+        let shown = changed.filter { path in
+            !BuildMemory.isScratchFile(path) && (FileManager.default.fileExists(atPath: path) || !URL(fileURLWithPath: path).pathExtension.isEmpty)
+        }
+        guard !shown.isEmpty else { return }
+        let names = shown.map { $0.hasPrefix(site + "/") ? String($0.dropFirst(site.count + 1)) : $0 }
         options.log("Changed: \(names.prefix(3).joined(separator: ", "))\(names.count > 3 ? " and \(names.count - 3) more" : "")")
     }
 

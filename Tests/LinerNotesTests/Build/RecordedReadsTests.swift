@@ -155,7 +155,20 @@ struct EngineStateFileTests {
         try archive.edit(archive.albumSlugs[1]) { $0.notes = "Other options now." }
         let other = try await build(archive.site, cleanURLs: true)
         #expect(other.rendered == first.rendered)
-        #expect(other.warnings.contains { $0.message.contains("with other options") })
+        #expect(other.warnings.contains { $0.message.hasSuffix("was written by a build with other options (clean URLs), so every page is rendered this time") })
+    }
+
+    @Test("The note on a state not used names the one reason: another binary, other options (which), or another site published since")
+    func otherIdentityNamesTheReason() {
+        let build = ["binary 1", "version 0.1.0", "offline false", "strict false", "hints false"].joined(separator: "\n")
+        #expect(OutputRecord.otherIdentity(build.replacingOccurrences(of: "binary 1", with: "binary 2") + "\nmanifest", build)
+            == "was written by another linernotes binary")
+        let offline = build.replacingOccurrences(of: "offline false", with: "offline true")
+        #expect(OutputRecord.otherIdentity(offline + "\nmanifest", build) == "was written by a build with other options (--offline)")
+        let serve = offline.replacingOccurrences(of: "hints false", with: "hints true")
+        #expect(OutputRecord.otherIdentity(serve + "\nmanifest", build) == "was written by a build with other options (--offline, serve's owner hints)")
+        #expect(OutputRecord.otherIdentity(build + "\nanother manifest", build)
+            == "was written for a site published since (by serve, or a build that could not keep it)")
     }
 }
 
