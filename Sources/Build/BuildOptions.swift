@@ -130,9 +130,8 @@ public struct BuildMemory: Sendable {
         if harmless { parsedFiles?.changed(paths) } else { parsedFiles?.forget() }
     }
 
-    /// An editor's swap, backup or temporary file (hidden, `~`, `.swp`, `.tmp`): never part of the site.
+    /// An editor's swap, backup or temporary file (`ScratchFile`): never part of the site.
     public static func isScratchFile(_ path: String) -> Bool {
-        let name = URL(fileURLWithPath: path).lastPathComponent
-        return name.hasPrefix(".") || name.hasSuffix("~") || name.hasSuffix(".swp") || name.hasSuffix(".tmp")
+        ScratchFile.matches(path: path)
     }
 }

@@ -94,24 +94,28 @@ enum AlbumParser {
             var audio: String?
             for (keyNode, value) in mapping {
                 let key = keyNode.scalar?.string ?? ""
-                switch key {
-                case "title":
+                guard let known = TrackKey(rawValue: key) else {
+                    reader.warning("unknown track key '\(key)' is ignored (known: \(TrackKey.listed))", at: keyNode)
+                    continue
+                }
+                switch known {
+                case .title:
                     title = reader.string(value, field: "title")
-                case "length":
+                case .length:
                     let text = value.scalar?.string ?? ""
                     length = Track.parseLength(text)
                     if length == nil { reader.error("track length must look like 4:05 or 1:02:03, not '\(text)'", at: value) }
-                case "disc":
+                case .disc:
                     if let value = value.scalar.flatMap({ Int($0.string) }), value >= 1 {
                         disc = value
                     } else {
                         reader.error("track disc must be a number from 1", at: value)
                     }
-                case "number":
+                case .number:
                     number = reader.string(value, field: "number")
-                case "artist":
+                case .artist:
                     artist = reader.string(value, field: "artist")
-                case "file":
+                case .file:
                     if let path = reader.string(value, field: "file") {
                         switch AudioFileCheck.resolve(path, from: file, site: site) {
                         case .success(let checked) where checked.exists: audio = checked.path
@@ -119,8 +123,6 @@ enum AlbumParser {
                         case .failure(let problem): reader.error(problem.message, at: value)
                         }
                     }
-                default:
-                    reader.warning("unknown track key '\(key)' is ignored (known: title, length, disc, number, artist, file)", at: keyNode)
                 }
             }
             guard let title else {

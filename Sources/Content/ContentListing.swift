@@ -101,9 +101,9 @@ package struct ContentListing {
         "is a symbolic link to \(url.resolvingSymlinksInPath().path), outside the site folder; it is not read (keep the archive inside \(resolvedSite.path))"
     }
 
-    /// Hidden files and editor backups: never meant as content.
+    /// Hidden files and editors' backups and temporary files (`ScratchFile`): never meant as content.
     static func isIgnored(_ name: String) -> Bool {
-        name.hasPrefix(".") || name.hasSuffix("~")
+        ScratchFile.matches(name)
     }
 
     /// Images and audio: covers and playlist files may sit next to the Markdown that points at them.

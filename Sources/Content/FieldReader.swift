@@ -149,8 +149,17 @@ package struct FieldReader {
     /// The phrases under `key` (`strings:`): each a string, or `{one: …, other: …}` for words chosen by a number.
     package mutating func phrases(_ key: String) -> [String: Phrase] {
         guard var nested = nested(key) else { return [:] }
+        let result = nested.phrases(in: "'\(key)'")
+        absorb(nested)
+        return result
+    }
+
+    /// Every entry of this mapping read as a phrase: a text, or `{one: …, other: …}` for words chosen by a number
+    /// (a string table of a theme, site.yml's `strings:`). `place` names the mapping in messages ("in 'strings'").
+    package mutating func phrases(in place: String?) -> [String: Phrase] {
+        let within = place.map { " in \($0)" } ?? ""
         var result: [String: Phrase] = [:]
-        for entry in nested.entries {
+        for entry in entries {
             if let scalar = entry.value.scalar {
                 result[entry.key] = .text(scalar.string)
             } else if let pairs = entry.value.mapping {
@@ -159,13 +168,12 @@ package struct FieldReader {
                 if let one = forms["one"], let other = forms["other"] {
                     result[entry.key] = .counted(one: one, other: other)
                 } else {
-                    nested.error("'\(entry.key)' in '\(key)' must be a text, or `{one: …, other: …}` for words chosen by a number", at: entry.value)
+                    error("'\(entry.key)'\(within) must be a text, or `{one: …, other: …}` for words chosen by a number", at: entry.value)
                 }
             } else {
-                nested.error("'\(entry.key)' in '\(key)' must be a text", at: entry.value)
+                error("'\(entry.key)'\(within) must be a text", at: entry.value)
             }
         }
-        absorb(nested)
         return result
     }
 

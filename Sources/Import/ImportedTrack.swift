@@ -23,12 +23,18 @@ public struct ImportedTrack: Sendable, Equatable {
 
     /// The track as a front-matter list item: `- Title` or `- { title: …, length: "4:05", … }`.
     var yamlItem: String {
-        var parts: [String] = []
-        if let length { parts.append("length: \"\(Track.formatLength(length))\"") }
-        if let disc, disc != 1 { parts.append("disc: \(disc)") }
-        if let number { parts.append("number: \(YAMLText.quoted(number))") }
-        if let artist { parts.append("artist: \(YAMLText.quoted(artist))") }
-        if let file { parts.append("file: \(YAMLText.quoted(file))") }
+        // Every key the parser reads, in its order (the title opens the item).
+        let parts: [String] = TrackKey.allCases.compactMap { key in
+            let value: String? = switch key {
+            case .title: nil
+            case .length: length.map { "\"\(Track.formatLength($0))\"" }
+            case .disc: disc.flatMap { $0 != 1 ? String($0) : nil }
+            case .number: number.map(YAMLText.quoted)
+            case .artist: artist.map(YAMLText.quoted)
+            case .file: file.map(YAMLText.quoted)
+            }
+            return value.map { "\(key.rawValue): \($0)" }
+        }
         if parts.isEmpty { return "  - \(YAMLText.quoted(title))" }
         return "  - { title: \(YAMLText.quoted(title)), \(parts.joined(separator: ", ")) }"
     }

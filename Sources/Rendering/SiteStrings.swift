@@ -90,19 +90,10 @@ public struct SiteStrings: Sendable {
                 file: problem.map { $0.line.map { "\(file):\($0)" } ?? file } ?? file,
                 message: problem?.message ?? "must be a mapping of `key: text` lines")
         }
-        var result: [String: Phrase] = [:]
-        for (name, _) in reader.keys {
-            guard let value = reader.node(name) else { continue }
-            if let scalar = value.scalar {
-                result[name] = .text(scalar.string)
-            } else if let forms = value.mapping,
-                      let one = forms.first(where: { $0.key.scalar?.string == "one" })?.value.scalar?.string,
-                      let other = forms.first(where: { $0.key.scalar?.string == "other" })?.value.scalar?.string {
-                result[name] = .counted(one: one, other: other)
-            } else {
-                let line = reader.line(ofKey: name).map { "\(file):\($0)" } ?? file
-                throw LoadError(file: line, message: "'\(name)' must be a text, or `{one: …, other: …}`")
-            }
+        var table = reader
+        let result = table.phrases(in: nil)
+        if let problem = table.diagnostics.first(where: { $0.severity == .error }) {
+            throw LoadError(file: problem.line.map { "\(file):\($0)" } ?? file, message: problem.message)
         }
         return result
     }
