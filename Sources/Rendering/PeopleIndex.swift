@@ -37,7 +37,7 @@ struct PeopleIndex: Sendable, Encodable {
     }
 
     struct Person: Sendable, Encodable {
-        let key: String
+        let key: PersonIdentity
         let name: String
         /// Their artist page, when the archive has them.
         let artistSlug: String?
@@ -56,7 +56,7 @@ struct PeopleIndex: Sendable, Encodable {
         return everyone
     }
     private let everyone: [Person]
-    private let positions: [String: Int]
+    private let positions: [PersonIdentity: Int]
     /// Each artist's person entries (several when credited under other names without an id).
     var byArtist: [String: [Int]] {
         ReadLog.record(SiteReads.people)
@@ -73,8 +73,8 @@ struct PeopleIndex: Sendable, Encodable {
     let digest: String
 
     /// The person a credit names: by MusicBrainz id, else by folded name.
-    static func key(_ credit: Credit) -> String {
-        credit.artistID.map { "mb:" + $0 } ?? "name:" + NameKey.make(credit.name)
+    static func key(_ credit: Credit) -> PersonIdentity {
+        PersonIdentity(credit)
     }
 
     func person(_ credit: Credit) -> Person? {
@@ -96,7 +96,7 @@ struct PeopleIndex: Sendable, Encodable {
             if let id = artist.mbid, artistsByID[id] == nil { artistsByID[id] = artist.slug }
         }
         var people: [Person] = []
-        var positions: [String: Int] = [:]
+        var positions: [PersonIdentity: Int] = [:]
         func entry(_ credit: Credit) -> Int {
             let key = Self.key(credit)
             if let position = positions[key] { return position }
@@ -174,7 +174,7 @@ struct PeopleIndex: Sendable, Encodable {
         self.positions = positions
         self.byArtistStored = byArtist
         self.appearancesStored = appearances
-        digest = StableDigest.combine(people.sorted { $0.key < $1.key }.flatMap { [$0.key, $0.name, $0.path] })
+        digest = StableDigest.combine(people.sorted { $0.key < $1.key }.flatMap { [$0.key.text, $0.name, $0.path] })
     }
 
     /// What a credit says they did, one activity per instrument or kind of vocals.

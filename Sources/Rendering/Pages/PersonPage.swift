@@ -27,7 +27,7 @@ struct PersonPage: PageKind, TemplateView {
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         site.people.withPages.map { person in
             // Their entry of the people index, as a value of its own: what they did changes their page, not others'.
-            let entry = site.derive("person", person.key, person)
+            let entry = site.derive("person", person.key.text, person)
             return RenderJob(paths: [SitePaths.person(person.slug ?? "")]) { [try render(entry.value, site)] }
         }
     }
@@ -43,7 +43,7 @@ struct PersonPage: PageKind, TemplateView {
                 section: "artists", links: links),
             person: PersonInfo(
                 name: person.name,
-                musicbrainzURL: person.key.hasPrefix("mb:") ? "https://musicbrainz.org/artist/\(person.key.dropFirst(3))" : nil),
+                musicbrainzURL: person.key.musicBrainzID.map { "https://musicbrainz.org/artist/\($0)" }),
             credits: credits,
             works: WorksView(person.works, site, links))
         return try site.page(path, "person", view)

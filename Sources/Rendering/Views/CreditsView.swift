@@ -69,6 +69,8 @@ struct CreditsView: TemplateView {
 
         // The release: grouped by role (performers together, the sleeve on one line), each person once per group.
         let releaseCredits = Self.unique(credits.release + shared)
+        // A group is known by its place in the order (performers, each other role, the sleeve), not by its words: two
+        // roles a language names alike stay two groups.
         var groups: [(order: Int, label: String, people: [(credit: Credit, details: [String])])] = []
         for credit in releaseCredits {
             let (order, label, detail): (Int, String, String?)
@@ -82,7 +84,7 @@ struct CreditsView: TemplateView {
                 (order, label, detail) = (1 + (CreditRole.allCases.firstIndex(of: credit.role) ?? 0), word(credit.role).capitalizedFirst, attributes(credit))
             }
             let index: Int
-            if let found = groups.firstIndex(where: { $0.label == label }) {
+            if let found = groups.firstIndex(where: { $0.order == order }) {
                 index = found
             } else {
                 groups.append((order, label, []))

@@ -32,8 +32,8 @@ struct CreditsBuildTests {
 
     /// A harness whose release lookups are answered from these files (by release id, plus `extra` answers by id);
     /// a lookup that does not ask for relationships gets the answer without them, as MusicBrainz sends it.
-    static func harness(_ names: [String], extra: [String: Data] = [:]) throws -> FetchHarness {
-        let harness = try FetchHarness(enabled: [.musicbrainz])
+    static func harness(_ names: [String], extra: [String: Data] = [:], siteYAML: String = "") throws -> FetchHarness {
+        let harness = try FetchHarness(extraSiteYAML: siteYAML, enabled: [.musicbrainz])
         var bodies = extra
         for name in names { bodies[try CreditsParseTests.release(name).id] = try body(name) }
         let answers = bodies
@@ -118,6 +118,16 @@ struct CreditsBuildTests {
         for noise in ["remix", "samples", "mashes up", "recorded at", "streaming", "publishing", "amazon"] {
             #expect(!text.lowercased().contains(noise), "\(noise)")
         }
+    }
+
+    @Test("Two roles the site's words name alike stay two groups: a group is its role, not its word")
+    func groupsByRoleNotWord() async throws {
+        let harness = try Self.harness([Self.meteora], siteYAML: "strings: {role_engineer: Technik, role_mix: Technik}\n")
+        try harness.site.album("meteora", title: "Meteora", artist: "Linkin Park", extra: "mbid: c9d52105-5c20-3216-bc1b-e54918f8f688\n")
+        try await harness.build()
+        let text = Self.text(try Self.creditsSection(try harness.site.read("albums/meteora/index.html")))
+        #expect(text.contains("Technik John Ewing, Jr.; Fox Phelps — additional"), "\(text)")
+        #expect(text.contains("Technik Andy Wallace"))
     }
 
     @Test("A jazz session's Credits: each performer with their instrument, and the works' composers and lyricists")
