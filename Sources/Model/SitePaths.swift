@@ -21,7 +21,7 @@ public enum SitePaths {
     /// The top-level names (folders, and files without their extension) that the site's own pages use, so a free
     /// page may not take one. Every page kind writes only under these (a test walks a built site to check).
     /// The reserved names of a site: `wantlist` only when it shows the wantlist (a site without one may have a free
-    /// page of that name, as sites had before the wantlist came).
+    /// page of that name).
     public static func reservedTopLevelNames(wantlist: Bool) -> Set<String> {
         wantlist ? reservedTopLevelNames : reservedTopLevelNames.subtracting(["wantlist"])
     }

@@ -1,8 +1,8 @@
 /// What a template reads names from without a dictionary: a typed view (see `TemplateView`), held by reference,
-/// so that every case of `TemplateValue` is a reference or a plain value. (The renderer copies values all the
-/// time; with a value existential in the enum, each copy went through generic value-witness calls, a quarter of
-/// the album pages' rendering time at 10,000 albums.) The lookup is a closure made where the view's type is
-/// known, so it runs specialised code: a method of a generic class would look up type metadata on every name.
+/// so that every case of `TemplateValue` is a reference or a plain value: the renderer copies values all the time,
+/// and a value existential in the enum would make each copy a generic value-witness call. The lookup is a closure
+/// made where the view's type is known, so it runs specialised code: a method of a generic class would look up type
+/// metadata on every name.
 public final class TemplateLookup: Sendable {
     public let lookup: @Sendable (String) -> TemplateValue?
 

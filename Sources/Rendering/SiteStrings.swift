@@ -69,7 +69,7 @@ public struct SiteStrings: Sendable {
         phrases.merge(overrides) { _, new in new }
         self.phrases = phrases
         texts = phrases.compactMapValues { if case .text(let text) = $0 { return text } else { return nil } }
-        // British English keeps "9 March 2024", as the site said before it spoke other languages.
+        // English dates as British English writes them: "9 March 2024".
         calendarWords = CalendarWords(locale: Locale(identifier: primary == "en" ? "en_GB" : tag.replacingOccurrences(of: "-", with: "_")))
     }
 

@@ -1,8 +1,8 @@
 import Foundation
 import Model
 
-/// A Discogs release as `GET /releases/{id}` answers it: the fields linernotes reads (../shared/APIS.md), every one
-/// optional, as real answers leave them out or empty.
+/// A Discogs release as `GET /releases/{id}` answers it: the fields linernotes reads (recorded answers in
+/// Tests/LinerNotesTests/Fixtures/discogs/), every one optional, as real answers leave them out or empty.
 package struct DiscogsRelease: Decodable, Sendable {
     package struct Name: Decodable, Sendable {
         package var name: String?
