@@ -35,9 +35,16 @@ package struct CoverSizer: Sendable {
         case failed(Diagnostic)
     }
 
-    package func size(_ albums: [Album]) async throws -> Result {
+    /// With `sleeves` (a site with `base_url`, whose pages have link previews), an album without a usable cover gets
+    /// its generated sleeve as an image (`SizedCover.isSleeve`).
+    package func size(_ albums: [Album], sleeves: Bool = false) async throws -> Result {
         let outcomes = try await WorkQueue.map(albums.count) { position in
-            ReadCollector.record(reads) { self.size(albums[position]) }
+            ReadCollector.record(reads) {
+                let outcome = self.size(albums[position])
+                // Albums only: a wanted record (`wanted/…`) has no page of its own to preview.
+                if sleeves, case .none = outcome, !albums[position].slug.contains("/") { return self.sleeve(albums[position]) }
+                return outcome
+            }
         }
         var result = Result()
         var storeFailure: String?
@@ -97,6 +104,38 @@ package struct CoverSizer: Sendable {
             return .sized(try store.put(hash, recipe, images), encoded: true, storeFailure: nil)
         } catch {
             return .sized(SizedCover(variants: images.map(\.0), contents: images.map { .bytes($0.1) }), encoded: true, storeFailure: "\(error)")
+        }
+    }
+
+    /// The album's generated sleeve (`SleeveArt`) as one JPEG, for link previews; from the cache when made before.
+    private func sleeve(_ album: Album) -> Outcome {
+        let source = Data(SleeveArt.svg(seed: album.slug, title: album.title, artist: album.artist).utf8)
+        let hash = ContentHash.sha256(source)
+        let recipe = "sleeve " + CoverRecipe.key
+        func marked(_ cover: SizedCover) -> SizedCover {
+            var cover = cover
+            cover.isSleeve = true
+            return cover
+        }
+        if let cover = store?.get(hash, recipe) { return .sized(marked(cover), encoded: false, storeFailure: nil) }
+        let side = SleeveArt.side
+        let image: Data
+        do {
+            guard let jpeg = try ImageResizer.resize(source, width: side, height: side, formats: [.jpeg], quality: CoverRecipe.quality)[.jpeg] else {
+                return .none
+            }
+            image = jpeg
+        } catch {
+            // libvips without SVG: the previews go without an image, as before.
+            return .none
+        }
+        let images = [(SizedCover.Variant(width: side, height: side, format: .jpeg, bytes: image.count), image)]
+        let made = SizedCover(variants: images.map(\.0), contents: images.map { .bytes($0.1) })
+        guard let store else { return .sized(marked(made), encoded: true, storeFailure: nil) }
+        do {
+            return .sized(marked(try store.put(hash, recipe, images)), encoded: true, storeFailure: nil)
+        } catch {
+            return .sized(marked(made), encoded: true, storeFailure: "\(error)")
         }
     }
 

@@ -15,6 +15,9 @@ package struct SizedCover: Sendable {
 
     /// Narrowest first; WebP before JPEG at each width.
     package let variants: [Variant]
+    /// The generated sleeve of an album without a cover (`SleeveArt`), made only for link previews: the pages draw the
+    /// sleeve themselves.
+    package var isSleeve = false
     /// Where each variant's bytes are: a file in the cache, or in memory.
     package let contents: [OutputFile.Contents]
 

@@ -20,55 +20,24 @@ struct PlaceholderCover: TemplateView {
     }
 
     package init(seed: String, title: String, artist: String) {
-        let hash = Self.hash(seed)
-        style = Int((hash >> 40) % 4)
-        hue = Int(hash % 360)
-        accentHue = (hue + 150 + Int((hash >> 16) % 60)) % 360
+        let design = SleeveDesign(seed: seed)
+        style = design.style
+        hue = design.hue
+        accentHue = design.accentHue
         self.title = title
         self.artist = artist
         titleLongestWord = Self.longestWord(title)
         artistLongestWord = Self.longestWord(artist)
     }
 
-    /// In average characters, counting a hyphenated word's parts apart (browsers may break after a hyphen), and a
-    /// capital, an m or a w as 1.5 (they are wider); at least 1.
+    /// `SleeveDesign.longestWord`: what the theme sizes the sleeve's text by.
     package static func longestWord(_ text: String) -> Int {
-        // ASCII, the most of titles and names, byte by byte: the same widths without a Character's Unicode look-ups
-        // (every album card and cover asks, twice; this was 4 % of a clean build).
-        if text.utf8.allSatisfy({ $0 < 0x80 }) {
-            var longest: Int?
-            var width = 0
-            for byte in text.utf8 {
-                if byte == 0x20 || (0x09...0x0D).contains(byte) || byte == UInt8(ascii: "-") {
-                    if width > 0 { longest = max(longest ?? 0, width) }
-                    width = 0
-                } else {
-                    width += (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) || byte == UInt8(ascii: "m") || byte == UInt8(ascii: "w") ? 3 : 2
-                }
-            }
-            if width > 0 { longest = max(longest ?? 0, width) }
-            return max(1, ((longest ?? 2) + 1) / 2)
-        }
-        let widths = text.split { $0.isWhitespace || $0 == "-" }.map { word in
-            word.reduce(0) { $0 + ($1.isUppercase || "mwMW".contains($1) ? 3 : 2) }
-        }
-        return max(1, ((widths.max() ?? 2) + 1) / 2)
+        SleeveDesign.longestWord(text)
     }
 
-    /// FNV-1a, mixed: stable across runs and machines, unlike Swift's seeded `hashValue`.
+    /// `SleeveDesign.hash`.
     package static func hash(_ seed: String) -> UInt64 {
-        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
-        for byte in seed.utf8 {
-            hash ^= UInt64(byte)
-            hash = hash &* 0x100_0000_01b3
-        }
-        // MurmurHash3's finaliser: "a1" and "a5" differ in every bit used below, not only the last ones.
-        hash ^= hash >> 33
-        hash = hash &* 0xff51_afd7_ed55_8ccd
-        hash ^= hash >> 33
-        hash = hash &* 0xc4ce_b9fe_1a85_ec53
-        hash ^= hash >> 33
-        return hash
+        SleeveDesign.hash(seed)
     }
 
     package static let fields: TemplateFields<Self> = [

@@ -14,6 +14,9 @@ struct SiteIndex: Sendable {
     let tagsBySlug: RecordedLookup<Tag>
     /// Each album's cover as published, by album slug: the owner's image, else the fetched one, sized for the web.
     package let covers: RecordedLookup<SizedCover>
+    /// The generated sleeve of each album without a cover, as an image for link previews (only with `base_url`);
+    /// the pages draw the sleeve themselves.
+    package let sleeves: RecordedLookup<SizedCover>
     /// Artist slugs by normalised name, to link similar artists that are in the archive.
     let artistSlugsByName: RecordedLookup<String>
     /// Each artist's concerts, in date order.
@@ -45,7 +48,8 @@ struct SiteIndex: Sendable {
         recentOrder = archive.albums.sorted(byKey: Self.recentKey, Self.recentlyAcquiredFirst)
         recentRank = RecordedLookup("recentRank", Dictionary(recentOrder.enumerated().map { ($1.slug, $0) }, uniquingKeysWith: { first, _ in first }))
         tagsBySlug = RecordedLookup("tagsBySlug", Dictionary(archive.tags.map { ($0.slug, $0) }, uniquingKeysWith: { first, _ in first }))
-        self.covers = RecordedLookup("covers", covers)
+        self.covers = RecordedLookup("covers", covers.filter { !$0.value.isSleeve })
+        self.sleeves = RecordedLookup("sleeves", covers.filter { $0.value.isSleeve })
         var names: [String: String] = [:]
         for artist in archive.artists { names[NameKey.make(artist.name)] = names[NameKey.make(artist.name)] ?? artist.slug }
         artistSlugsByName = RecordedLookup("artistSlugsByName", names)

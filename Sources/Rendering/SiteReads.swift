@@ -21,7 +21,7 @@ import Model
 ///   `artistSlugsByName[name]`: one artist or tag looked up.
 /// - `album[slug].field`: one stored field of one album (`Album`'s getters record it), `enrichment` as one field.
 /// - `albums`: which albums there are, in archive order (`Archive.albums`).
-/// - `albumsByArtist[slug]`, `albumsBySlug[slug]`, `covers[slug]`, `recentRank[slug]`, `recentlyAcquired`: what the
+/// - `albumsByArtist[slug]`, `albumsBySlug[slug]`, `covers[slug]`, `sleeves[slug]`, `recentRank[slug]`, `recentlyAcquired`: what the
 ///   `SiteIndex` lookups give: which albums and in what order (their fields are read, and recorded, apart).
 /// - `people`: everyone the albums credit, with what they did (`PeopleIndex`).
 /// - `playlists`: every playlist's tracks as resolved.
@@ -206,9 +206,10 @@ package final class SiteReads: Sendable {
         case Archive.albumsTable: return StableDigest.digest(archive.$albums.map(\.slug))
         case index.albumsByArtist.table: return StableDigest.digest(index.albumsByArtist.values[read.key]?.map(\.slug))
         case index.albumsBySlug.table: return index.albumsBySlug.values[read.key] == nil ? Self.absent : Digest("present")
-        case index.covers.table:
+        case index.covers.table, index.sleeves.table:
             // The variants, and where each one's bytes are (a sized file in the cache is named by what it was made from).
-            guard let cover = index.covers.values[read.key] else { return Self.absent }
+            let lookup = read.table == index.covers.table ? index.covers : index.sleeves
+            guard let cover = lookup.values[read.key] else { return Self.absent }
             var hasher = StableHasher()
             hasher.combine(StableDigest.digest(cover.variants))
             for contents in cover.contents {

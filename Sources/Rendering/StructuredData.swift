@@ -39,7 +39,8 @@ enum StructuredData {
         let date = (album.displayReleased ?? album.displayYear.flatMap({ PartialDate(year: $0) }))?.description
         let tracks = album.displayTracks
         // The JPEG: every consumer of og:image reads it, not all read WebP.
-        let cover = site.index.covers[album.slug]?.fallback
+        // An album without a cover is previewed by its generated sleeve, as its page shows it.
+        let cover = site.index.covers[album.slug]?.fallback ?? site.index.sleeves[album.slug]?.fallback
         let coverPath = cover.map { SizedCover.path(album.slug, $0) }
         var sameAs: [String] = []
         if let mbid = album.mbid ?? album.enrichment.musicbrainzReleaseID { sameAs.append("https://musicbrainz.org/release/\(mbid)") }

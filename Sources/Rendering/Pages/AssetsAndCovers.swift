@@ -3,7 +3,8 @@ import Covers
 import Model
 import Basics
 
-/// The theme's assets (`assets/`) and the albums' and wanted records' covers as sized for the web (`covers/`).
+/// The theme's assets (`assets/`), the albums' and wanted records' covers as sized for the web (`covers/`), and the
+/// generated sleeves of albums without one, for link previews.
 enum AssetsAndCovers: PageKind {
 
 
@@ -19,16 +20,18 @@ enum AssetsAndCovers: PageKind {
                 jobs.append(RenderJob(paths: [output]) { [OutputFile(path: output, contents: .bytes(data))] })
             }
         }
-        // The albums' covers, and the wanted records' (`covers/wanted/…`).
-        for slug in site.archive.albums.map(\.slug) + (site.archive.wanted ?? []).map(\.coverSlug) {
-            guard let cover = site.index.covers[slug] else { continue }
-            for (position, variant) in cover.variants.enumerated() {
-                let path = SizedCover.path(slug, variant)
-                // Looked up as the job runs, so the job reads the cover it copies (`SiteReads`' `covers`).
-                jobs.append(RenderJob(paths: [path]) {
-                    guard let cover = site.index.covers[slug], position < cover.contents.count else { return [] }
-                    return [OutputFile(path: path, contents: cover.contents[position])]
-                })
+        // The albums' covers, and the wanted records' (`covers/wanted/…`); the sleeves of albums without one.
+        for lookup in [site.index.covers, site.index.sleeves] {
+            for slug in site.archive.albums.map(\.slug) + (site.archive.wanted ?? []).map(\.coverSlug) {
+                guard let cover = lookup[slug] else { continue }
+                for (position, variant) in cover.variants.enumerated() {
+                    let path = SizedCover.path(slug, variant)
+                    // Looked up as the job runs, so the job reads the cover it copies (`SiteReads`' `covers`, `sleeves`).
+                    jobs.append(RenderJob(paths: [path]) {
+                        guard let cover = lookup[slug], position < cover.contents.count else { return [] }
+                        return [OutputFile(path: path, contents: cover.contents[position])]
+                    })
+                }
             }
         }
         return jobs
