@@ -6,8 +6,9 @@
 ///
 /// The encoded form streams tagged tokens into one buffer (a 10,000-album archive is digested on a build, so no
 /// tree of values is built): a key `k`, a string `s`, nil `0`, each prefixed by its length; every nested value
-/// between `(` and `)`; the buffer is hashed by `StableHasher`. A `Set` is encoded in its own order, which differs
-/// between runs: digest no type that holds one.
+/// between `(` and `)`; the buffer is hashed by `StableHasher`. A `Set`, and a dictionary whose keys are not
+/// strings, are encoded in their storage's order, which differs between runs and between two equal values: digest no
+/// type that holds one.
 public enum StableDigest {
     /// The digest of `value`'s encoded form.
     public static func digest<Value: Encodable>(_ value: Value) -> Digest {

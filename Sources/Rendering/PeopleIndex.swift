@@ -56,7 +56,9 @@ struct PeopleIndex: Sendable, Encodable {
         return everyone
     }
     private let everyone: [Person]
-    private let positions: [PersonIdentity: Int]
+    /// Each person's place, by their identity's text: a dictionary with `String` keys is digested in key order, one
+    /// with other keys in its storage's order, which differs from build to build (`StableDigest`).
+    private let positions: [String: Int]
     /// Each artist's person entries (several when credited under other names without an id).
     var byArtist: [String: [Int]] {
         ReadLog.record(SiteReads.people)
@@ -78,12 +80,12 @@ struct PeopleIndex: Sendable, Encodable {
     }
 
     func person(_ credit: Credit) -> Person? {
-        positions[Self.key(credit)].map { people[$0] }
+        positions[Self.key(credit).text].map { people[$0] }
     }
 
     /// The page of the person a credit names (in the site's digest, so not recorded).
     func path(_ credit: Credit) -> String? {
-        positions[Self.key(credit)].map { everyone[$0].path }
+        positions[Self.key(credit).text].map { everyone[$0].path }
     }
 
     /// The people with person pages.
@@ -96,13 +98,13 @@ struct PeopleIndex: Sendable, Encodable {
             if let id = artist.mbid, artistsByID[id] == nil { artistsByID[id] = artist.slug }
         }
         var people: [Person] = []
-        var positions: [PersonIdentity: Int] = [:]
+        var positions: [String: Int] = [:]
         func entry(_ credit: Credit) -> Int {
             let key = Self.key(credit)
-            if let position = positions[key] { return position }
+            if let position = positions[key.text] { return position }
             let artist = credit.artistID.flatMap { artistsByID[$0] } ?? artistSlugsByName[NameKey.make(credit.name)]
             people.append(Person(key: key, name: credit.name, artistSlug: artist, slug: nil, contributions: [], works: []))
-            positions[key] = people.count - 1
+            positions[key.text] = people.count - 1
             return people.count - 1
         }
         var appearances: [String: [String]] = [:]

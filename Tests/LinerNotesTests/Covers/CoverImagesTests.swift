@@ -34,7 +34,8 @@ struct CoverImagesTests {
         try site.album("plain")
         try await site.build()
 
-        let covers = filesUnder(site.output).filter { $0.hasPrefix("covers/") }.sorted()
+        // The album without a cover is previewed by its sleeve (SleeveImageTests), not resized from anything.
+        let covers = filesUnder(site.output).filter { $0.hasPrefix("covers/") && $0 != "covers/plain.600.jpg" }.sorted()
         #expect(covers == ["covers/scan.1000.jpg", "covers/scan.1000.webp", "covers/scan.250.jpg", "covers/scan.250.webp", "covers/scan.500.jpg", "covers/scan.500.webp"])
         for path in covers {
             let size = try TestImage.size(FileManager.default.contents(atPath: site.output.appending(path: path).path))
