@@ -1,8 +1,6 @@
 import Foundation
 import Basics
 import Content
-import Model
-import MusicWeb
 import Output
 
 /// A hash of everything a build reads: the content and template files (path, size, modification time), the

@@ -1,6 +1,5 @@
 import Basics
 import Engine
-import Output
 import Rendering
 
 extension SiteBuilder {

@@ -1,8 +1,6 @@
 import ArgumentParser
 import Foundation
-import Build
 import Cache
-import Model
 import Basics
 
 extension LinerNotesCommand {

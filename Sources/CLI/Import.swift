@@ -1,6 +1,5 @@
 import ArgumentParser
 import Foundation
-import Build
 import Import
 import Model
 import Basics

@@ -1,7 +1,6 @@
 import ArgumentParser
 import Foundation
 import Import
-import Build
 import Model
 
 /// `--site` and `--dry-run`, shared by the importers.

@@ -1,5 +1,4 @@
 import Foundation
-import Model
 import Basics
 
 /// `linernotes cache stats | verify | gc`.

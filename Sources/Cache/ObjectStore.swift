@@ -1,6 +1,5 @@
 import Foundation
 import Basics
-import Model
 
 /// Fetched bodies (JSON or images), each stored once under its SHA-256: `objects/<2 hex>/<62 hex>`.
 /// Reading re-hashes, so a corrupt or missing object is a miss and never reaches the site.

@@ -1,5 +1,4 @@
 import Foundation
-import Model
 import Basics
 
 /// A local audio file named in front matter (a playlist's `file:`, an album track's `file:`): inside the site folder,

@@ -1,5 +1,3 @@
-import Model
-
 /// A playlist entry resolved against the (enriched) archive.
 package struct ResolvedTrack: Sendable, Encodable {
     package var title: String

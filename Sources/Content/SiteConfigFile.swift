@@ -1,6 +1,5 @@
 import Foundation
 import Basics
-import Model
 
 /// Finds `content/site.yml`; when it is missing, the message names a near miss that was found instead
 /// (`content/site.yaml`, `content/Site.yml`, a `site.yml` beside `content/`).

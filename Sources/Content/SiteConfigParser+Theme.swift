@@ -1,4 +1,3 @@
-import Basics
 import Model
 
 extension SiteConfigParser {

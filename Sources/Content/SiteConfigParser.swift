@@ -1,5 +1,4 @@
 import Foundation
-import Basics
 import Model
 import MusicWeb
 

@@ -1,5 +1,4 @@
 import Foundation
-import Media
 import Model
 import Basics
 

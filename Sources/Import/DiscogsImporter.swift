@@ -1,5 +1,4 @@
 import Foundation
-import Content
 import Model
 
 /// `linernotes import discogs collection.csv`: the collection export Discogs makes (Catalog#, Artist, Title, Label,

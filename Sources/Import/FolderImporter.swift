@@ -3,7 +3,6 @@ import Basics
 import Content
 import Media
 import Model
-import MusicWeb
 
 /// `linernotes import folder DIR`: a folder tree of tagged audio files (every `AudioFormat`), read with TagLib and
 /// grouped into albums by their album and album-artist tags. Tracks keep their audio file (`file:`) when it is inside

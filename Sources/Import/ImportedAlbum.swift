@@ -1,7 +1,3 @@
-import Content
-import Model
-import MusicWeb
-
 /// One album as an importer found it, in the archive's own terms: what `AlbumImport` writes into a new album file,
 /// or fills into the empty fields of the file that already holds it.
 public struct ImportedAlbum: Sendable, Equatable {

@@ -1,6 +1,5 @@
 import Content
 import Model
-import MusicWeb
 
 /// One track of an imported album.
 public struct ImportedTrack: Sendable, Equatable {

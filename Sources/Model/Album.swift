@@ -1,5 +1,5 @@
-import Basics
 import Engine
+
 /// An album of the archive: what the owner wrote in `content/albums/<slug>.md`.
 ///
 /// Its fields live in shared, copy-on-write boxes: the render's lookups (by slug, by artist, most recent first)

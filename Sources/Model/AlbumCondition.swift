@@ -1,5 +1,3 @@
-import Basics
-
 /// The condition of the owner's copy (`condition:`): the media's and the sleeve's grades on the Goldmine scale
 /// (what Discogs records, and its import writes), or the owner's own words for a grading of their own.
 public struct AlbumCondition: Sendable, Hashable, Encodable {

@@ -1,4 +1,3 @@
-import Basics
 /// Who made a release (MusicBrainz's relationships): credits of the whole release, and each track's own.
 public struct AlbumCredits: Sendable, Hashable, Encodable {
     public var release: [Credit]

@@ -1,4 +1,3 @@
-import Basics
 /// What the music web added to an album. The owner's own fields always win over these.
 public struct AlbumEnrichment: Sendable, Hashable, Encodable {
     public var tracks: [Track] = []

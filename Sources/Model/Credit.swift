@@ -1,4 +1,3 @@
-import Basics
 /// One person's part in a release, a recording or a work: "Ron Carter — double bass", "Rick Rubin — producer".
 public struct Credit: Sendable, Hashable, Encodable {
     public var role: CreditRole

@@ -1,4 +1,3 @@
-import Basics
 /// One name in an artist credit, with the words that join it to the next (" & ", " feat. ", "; ").
 public struct CreditedArtist: Sendable, Hashable, Encodable {
     public var name: String

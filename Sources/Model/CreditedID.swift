@@ -1,4 +1,3 @@
-import Basics
 /// An artist a release credits: their MusicBrainz id, and their name as credited and as MusicBrainz has it.
 public struct CreditedID: Sendable, Hashable, Encodable {
     public var id: String

@@ -1,4 +1,3 @@
-import Basics
 /// A work a track performs (a song, a symphony), with its authors: composers, lyricists, writers, librettists.
 public struct CreditedWork: Sendable, Hashable, Encodable {
     public var title: String

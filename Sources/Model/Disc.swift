@@ -1,4 +1,3 @@
-import Basics
 /// One medium of a release: its number, and its own title and format when the source has them.
 public struct Disc: Sendable, Hashable, Encodable {
     public var number: Int

@@ -1,4 +1,3 @@
-import Basics
 import Foundation
 
 /// A date as precise as the owner knows it: a year, a month or a day.

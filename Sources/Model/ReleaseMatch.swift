@@ -1,5 +1,3 @@
-import Basics
-
 /// How the build chose an album's MusicBrainz release when the owner gave no `mbid:`, and why: the release chosen,
 /// each fact the owner wrote weighed against it, and the runner-up. `linernotes check --matches` prints it; an
 /// ambiguous choice is a warning of `build` and `check`.

@@ -1,4 +1,3 @@
-import Basics
 /// One track of an album.
 public struct Track: Sendable, Hashable, Encodable {
     public var title: String

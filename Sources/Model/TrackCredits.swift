@@ -1,4 +1,3 @@
-import Basics
 /// Who played on one track and what it performs, with the track's place on the release (as MusicBrainz lists
 /// it, so it holds even when the owner wrote the track list).
 public struct TrackCredits: Sendable, Hashable, Encodable {

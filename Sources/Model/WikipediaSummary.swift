@@ -1,4 +1,3 @@
-import Basics
 /// The start of a Wikipedia article, as plain text, with what attribution needs (CC BY-SA 4.0).
 public struct WikipediaSummary: Sendable, Hashable, Encodable {
     public var title: String

@@ -1,5 +1,3 @@
-import Model
-
 /// A source of the owner's own listening (Last.fm, ListenBrainz): site.yml names the user with its `userKey`
 /// (`lastfm_user:`), and the source answers with the user's most played releases, which the enricher matches to the
 /// archive's albums — by MusicBrainz release id, then release group, then folded artist and title — the same way for

@@ -1,5 +1,4 @@
 import Foundation
-import Basics
 
 /// A URL's query made from names and values, every character but the unreserved ones percent-encoded: a `+` in a
 /// name ("Florence + the Machine", the album "+") is sent as `%2B`, since servers read a bare `+` as a space, and

@@ -1,4 +1,3 @@
-import Basics
 import Foundation
 
 /// A publish by patching (`PublishSession`, when few files changed): the changed files, staged and on the disk, are

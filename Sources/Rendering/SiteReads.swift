@@ -1,7 +1,6 @@
 import Basics
 import Dispatch
 import Content
-import Covers
 import Engine
 import Model
 

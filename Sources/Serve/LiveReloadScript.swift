@@ -1,5 +1,3 @@
-import Build
-
 /// What `serve` adds to pages as it sends them (never to the files of the site): a script that listens for the
 /// build's events, reloads the page after a new build, and shows a failed build's error over the page.
 enum LiveReloadScript {

@@ -1,5 +1,4 @@
 import Basics
-import Model
 
 /// Paths changed since the last build, gathered from the watcher's thread.
 final class PendingChanges: Sendable {

@@ -1,11 +1,13 @@
 import Basics
-import Model
 import Engine
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
+
 #elseif canImport(Darwin)
 import Darwin
+
 #endif
 
 /// Notices changes by listing the watched files (size, time, inode) every `interval` and comparing: works on any

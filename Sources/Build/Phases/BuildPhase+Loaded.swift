@@ -1,4 +1,3 @@
-import Engine
 import Foundation
 import Model
 import Rendering

@@ -2,7 +2,6 @@ import Foundation
 import Basics
 import Cache
 import Enrichment
-import Model
 import Engine
 
 /// The steps that fill the archive in from the cache and the music web.

@@ -1,7 +1,6 @@
 import Basics
 import Content
 import Model
-import MusicWeb
 import Mustache
 
 /// The values an album page shows about its album, for `album.mustache`'s `{{#album}}`. A class, with the

@@ -1,6 +1,5 @@
 import Foundation
 import Covers
-import Model
 import Basics
 
 /// What a track row that plays carries for `player.js`: its audio copy in the site, and what the lock screen and

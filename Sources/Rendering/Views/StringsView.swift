@@ -1,5 +1,3 @@
-import Model
-
 /// `{{t.key}}`: the theme's words in the site's language, in every template. Its names are the English table's
 /// keys (every language has them all), so a misspelt key is an error when the theme loads.
 final class StringsView: TemplateView {

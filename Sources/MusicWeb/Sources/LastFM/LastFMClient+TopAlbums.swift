@@ -1,5 +1,4 @@
 import Foundation
-import Model
 
 extension LastFMClient {
     /// One album of the user's `user.getTopAlbums`: what Last.fm calls it, its MusicBrainz release id when Last.fm
