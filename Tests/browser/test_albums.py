@@ -113,3 +113,17 @@ def test_a_credit_of_several_artists_links_each_after_sorting(browser, workdir):
     assert links[2].get_attribute("href").endswith("artists/jera-4/index.html")
     assert card.find_element(By.CSS_SELECTOR, ".album-meta").text.startswith("DJ Panik & M-Rode / Jera / <b>Dijeyow</b>")
     assert severe(browser) == []
+
+
+def test_a_format_family_links_to_the_albums_index_filtered_to_it(browser, workdir):
+    root = big_site(workdir)
+    open_page(browser, root, "stats/formats/index.html")
+    section = browser.find_element(By.CSS_SELECTOR, "section[aria-labelledby='format-cassette']")
+    link = section.find_element(By.CSS_SELECTOR, "p.more a")
+    assert link.text == "All 43 albums →"
+    link.click()
+    count = browser.find_element(By.CSS_SELECTOR, "[data-album-count]")
+    WebDriverWait(browser, 10).until(lambda b: "43" in count.text)
+    assert Select(browser.find_element(By.NAME, "format")).first_selected_option.get_attribute("value") == "cassette"
+    assert len(titles(browser)) == 43
+    assert severe(browser) == []

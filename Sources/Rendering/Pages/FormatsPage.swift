@@ -13,10 +13,13 @@ struct FormatsPage: PageKind, TemplateView {
         package let count: Int
         let countText: String
         let grid: AlbumGridView
+        /// More than the grid shows: the albums index, filtered to the family ("All 412 albums →"); the albums of no
+        /// format, which the filter cannot choose, listed.
+        let allLink: NamedLink?
         let moreSection: MoreAlbumsView?
         package static let fields: TemplateFields<Self> = [
             .init("name") { $0.name }, .init("anchor") { $0.anchor }, .init("count") { $0.count }, .init("count_text") { $0.countText },
-            .embedding { $0.grid }, .init("more_section") { $0.moreSection },
+            .embedding { $0.grid }, .init("all_link") { $0.allLink }, .init("more_section") { $0.moreSection },
         ]
     }
 
@@ -37,6 +40,14 @@ struct FormatsPage: PageKind, TemplateView {
         [site.job(SitePaths.formats) { try render(site) }]
     }
 
+    /// `text` for a link's query: letters, digits and `-._~` as they are, every other byte percent-encoded.
+    static func queryValue(_ text: String) -> String {
+        text.utf8.map { byte in
+            let plain = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || "-._~".utf8.contains(byte)
+            return plain ? String(UnicodeScalar(byte)) : String(format: "%%%02X", byte)
+        }.joined()
+    }
+
     /// A family's place on the page (the stats page's chart links its bars there).
     static func anchor(_ family: String) -> String {
         "format-" + Tag.slug(for: FormatFamilies.key(family))
@@ -55,10 +66,15 @@ struct FormatsPage: PageKind, TemplateView {
             .map { family in
                 let members = byKey[family.key] ?? []
                 let shown = members.prefix(gridLimit)
+                let isUnknown = family.key == FormatFamilies.key(unknown) && members.allSatisfy { $0.shownFormat == nil }
+                let filtered = links.href(SitePaths.albums) + "?format=" + Self.queryValue(family.key)
                 return Family(
                     name: family.label, anchor: anchor(family.label), count: members.count,
                     countText: site.strings.counted("n_albums", members.count),
-                    grid: site.grid(shown, links), moreSection: MoreAlbumsView.section(members.dropFirst(shown.count), links))
+                    grid: site.grid(shown, links),
+                    allLink: members.count > shown.count && !isUnknown
+                        ? NamedLink(name: site.strings.text("all_albums", ["count": site.strings.number(members.count)]), href: filtered) : nil,
+                    moreSection: isUnknown ? MoreAlbumsView.section(members.dropFirst(shown.count), links) : nil)
             }
         let view = FormatsPage(
             common: site.common(

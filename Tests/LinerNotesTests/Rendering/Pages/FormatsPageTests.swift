@@ -36,6 +36,18 @@ struct FormatsPageTests {
         let stats = try site.read("stats/index.html")
         #expect(stats.contains("<span class=\"bar-label\"><a href=\"../stats/formats/index.html#format-vinyl\">Vinyl</a></span>"))
         #expect(stats.contains("<span class=\"bar-label\"><a href=\"../stats/formats/index.html#format-unknown\">Unknown</a></span>"))
+        // A family of more albums than the grid shows links to the albums index filtered to it; the albums of no
+        // format, which that filter cannot choose, are listed instead.
+        for number in 1...30 {
+            try site.album("box-\(number)", title: "Box \(number)", extra: "format: Box Set (\(number) CDs)\n")
+            try site.album("plain-\(number)", title: "Plain \(number)")
+        }
+        try await site.build()
+        let big = try site.read("stats/formats/index.html")
+        #expect(big.contains("<p class=\"more\"><a href=\"../../albums/index.html?format=box%20set\">All 30 albums →</a></p>"))
+        let unknown = try #require(big.components(separatedBy: "id=\"format-unknown\"").last?.components(separatedBy: "</section>").first)
+        #expect(unknown.contains("Plain 1") && !unknown.contains("?format="))
+        #expect(big.components(separatedBy: "<span class=\"album-title\">").count - 1 <= 4 * FormatsPage.gridLimit + 5)
         // A free page may still be called "formats": the page lives under the stats' folder.
         try site.write("content/pages/formats.md", "---\ntitle: My Formats\n---\nText\n")
         try await site.build()
