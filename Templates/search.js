@@ -103,8 +103,9 @@
       // A key with many names has the first of each kind on its first file and the rest on name pages, each kind in
       // the order results are ranked in when the query's first word has the key (SearchIndex.pagedNames): those
       // beginning with the key first, by name. A kind is settled once all its names are here, or once it has `each`
-      // names beginning with the first word and the last one here sorts after the whole query (no later name can
-      // rank better); only then are further name pages left unloaded.
+      // names beginning with the first word and the last one here sorts after the whole query or no longer begins
+      // with the key (no later name can rank better); only then are further name pages left unloaded. With fewer than
+      // `each` such names, the rest of the kind's places go to other matches, which may be on any page.
       function addNames(list) {
         list.forEach(function (e) {
           var s = seen[e.kind] || (seen[e.kind] = { count: 0, last: "", top: 0 });
@@ -118,7 +119,7 @@
         if (each === Infinity || keyOf(first) !== key) return false;
         return Object.keys(counts).every(function (kind) {
           var s = seen[kind] || { count: 0, last: "", top: 0 };
-          return s.count >= counts[kind] || s.last.lastIndexOf(key, 0) !== 0 || (s.top >= each && s.last >= whole);
+          return s.count >= counts[kind] || (s.top >= each && (s.last.lastIndexOf(key, 0) !== 0 || s.last >= whole));
         });
       }
       function collectNames(then) {

@@ -172,6 +172,25 @@ def test_a_common_key_loads_only_its_first_names_for_the_dropdown(browser, crowd
     assert severe(browser) == []
 
 
+def test_a_kind_with_few_names_beginning_with_the_query_loads_its_other_matches(browser, workdir):
+    """600 albums by "Stellar Band" (filed under "st" by their artist, none beginning with it), and three with "Stomp":
+    "Stomp" on the first file, "Yak Stomp" and "Zebra Stomp" on the last name page. The dropdown shows all three, as
+    loading every page would."""
+    site = workdir / "stomp"
+    write(site / "content/site.yml", "title: Stomp\n")
+    for number in range(600):
+        write(site / f"content/albums/h{number:03d}.md",
+              f"---\ntitle: Harbour Sessions Volume {number:03d}\nartist: Stellar Band\nyear: 2001\n---\n")
+    for title in ["Stomp", "Yak Stomp", "Zebra Stomp"]:
+        write(site / f"content/albums/{title.lower().replace(' ', '-')}.md", f"---\ntitle: {title}\nartist: Other Band\n---\n")
+    root = build(site, workdir / "stomp-out")
+    assert (root / "assets/search/st.n1.js").exists()
+    open_page(browser, root, "index.html")
+    assert wait_for(lambda: [link.find_element(By.CSS_SELECTOR, ".name").text for link in search(browser, "stomp")
+                             if link.get_attribute("class") != "all-results"] == ["Stomp", "Yak Stomp", "Zebra Stomp"])
+    assert severe(browser) == []
+
+
 def test_the_search_page_counts_every_name_of_a_common_key(browser, crowded_site):
     open_search(browser, crowded_site, "st")
     wait_for(lambda: "Albums" in groups(browser))
