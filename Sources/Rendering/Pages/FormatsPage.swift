@@ -48,9 +48,38 @@ struct FormatsPage: PageKind, TemplateView {
         }.joined()
     }
 
-    /// A family's place on the page (the stats page's chart links its bars there).
-    static func anchor(_ family: String) -> String {
-        "format-" + Tag.slug(for: FormatFamilies.key(family))
+    /// One family as the page and the stats chart show it: `key` nil for the albums of no format (a group of their
+    /// own, apart from a format the owner wrote as "Unknown"), and its place on the page, unique on it.
+    struct Shelf: Equatable {
+        let key: String?
+        let label: String
+        let count: Int
+        let anchor: String
+    }
+
+    /// The families of `formats` (an album's shown format, nil for none), most albums first, then by name; each
+    /// anchor is its key's slug, numbered when two families' slugs meet ("Blu-ray" and "Blu ray"). The formats page
+    /// and the stats page's chart both take them from here, so a bar links to its own family.
+    static func shelves(_ formats: [String?], unknown: String) -> [Shelf] {
+        var entries = FormatFamilies.count(formats.compactMap { $0 }).map { (key: Optional($0.key), label: $0.label, count: $0.count) }
+        let none = formats.count { $0 == nil }
+        if none > 0 { entries.append((nil, unknown, none)) }
+        entries.sort { a, b in
+            if a.count != b.count { return a.count > b.count }
+            if a.label.lowercased() != b.label.lowercased() { return a.label.lowercased() < b.label.lowercased() }
+            return (a.key ?? "\u{10FFFF}") < (b.key ?? "\u{10FFFF}")
+        }
+        var taken = Set<String>()
+        return entries.map { entry in
+            let base = "format-" + (entry.key.map { Tag.slug(for: $0) } ?? "unknown")
+            var anchor = base, number = 2
+            while taken.contains(anchor) {
+                anchor = "\(base)-\(number)"
+                number += 1
+            }
+            taken.insert(anchor)
+            return Shelf(key: entry.key, label: entry.label, count: entry.count, anchor: anchor)
+        }
     }
 
     package static func render(_ site: SiteContext) throws -> OutputFile {
@@ -59,23 +88,25 @@ struct FormatsPage: PageKind, TemplateView {
         let unknown = site.strings.text("format_unknown")
         // Each family's albums, recently acquired first, as a tag's page lists them.
         let albums = site.index.recentlyAcquired(site.archive.albums.map(\.slug))
-        var byKey: [String: [Album]] = [:]
-        for album in albums { byKey[FormatFamilies.key(album.shownFormat ?? unknown), default: []].append(album) }
-        let families = FormatFamilies.count(albums.map { $0.shownFormat ?? unknown })
-            .sorted { ($1.count, $0.label.lowercased()) < ($0.count, $1.label.lowercased()) }
-            .map { family in
-                let members = byKey[family.key] ?? []
-                let shown = members.prefix(gridLimit)
-                let isUnknown = family.key == FormatFamilies.key(unknown) && members.allSatisfy { $0.shownFormat == nil }
-                let filtered = links.href(SitePaths.albums) + "?format=" + Self.queryValue(family.key)
-                return Family(
-                    name: family.label, anchor: anchor(family.label), count: members.count,
-                    countText: site.strings.counted("n_albums", members.count),
-                    grid: site.grid(shown, links),
-                    allLink: members.count > shown.count && !isUnknown
-                        ? NamedLink(name: site.strings.text("all_albums", ["count": site.strings.number(members.count)]), href: filtered) : nil,
-                    moreSection: isUnknown ? MoreAlbumsView.section(members.dropFirst(shown.count), links) : nil)
-            }
+        var byKey: [String: [Album]] = [:], none: [Album] = []
+        for album in albums {
+            if let format = album.shownFormat { byKey[FormatFamilies.key(format), default: []].append(album) } else { none.append(album) }
+        }
+        let families = shelves(albums.map(\.shownFormat), unknown: unknown).map { family in
+            let members = family.key.map { byKey[$0] ?? [] } ?? none
+            let shown = members.prefix(gridLimit)
+            return Family(
+                name: family.label, anchor: family.anchor, count: members.count,
+                countText: site.strings.counted("n_albums", members.count),
+                grid: site.grid(shown, links),
+                // The albums index's filter chooses a family by its key; the albums of no format it cannot choose: listed here.
+                allLink: members.count > shown.count ? family.key.map { key in
+                    NamedLink(
+                        name: site.strings.text("all_albums", ["count": site.strings.number(members.count)]),
+                        href: links.href(SitePaths.albums) + "?format=" + Self.queryValue(key))
+                } : nil,
+                moreSection: family.key == nil ? MoreAlbumsView.section(members.dropFirst(shown.count), links) : nil)
+        }
         let view = FormatsPage(
             common: site.common(
                 path: path, title: site.strings.text("nav_formats"), description: site.describe("desc_formats"), section: "stats", links: links),

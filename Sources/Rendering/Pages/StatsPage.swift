@@ -91,14 +91,15 @@ struct StatsPage: PageKind, TemplateView {
         }
         let tagCounts = archive.tags.map { ($0.name, $0.albumSlugs.count) }.filter { $0.1 > 0 }
             .sorted { ($1.1, $0.0.lowercased()) < ($0.1, $1.0.lowercased()) }.prefix(10)
-        let formatRows = FormatFamilies.count(archive.albums.map { $0.shownFormat ?? strings.text("format_unknown") }).map { ($0.label, $0.count) }
-            .sorted { ($1.1, $0.0.lowercased()) < ($0.1, $1.0.lowercased()) }
+        // The families as the formats page shows them, each bar linking to its own.
+        let formatShelves = FormatsPage.shelves(archive.albums.map(\.shownFormat), unknown: strings.text("format_unknown"))
+        let formatRows = formatShelves.map { ($0.label, $0.count) }
         let links = site.links(for: path)
         let charts: [StatsChart] = [
             StatsChart(id: "decades", title: strings.text("chart_decades"), rows: decades.keys.sorted().map { ("\($0)s", decades[$0] ?? 0) }),
             StatsChart(
                 id: "formats", title: strings.text("chart_formats"), rows: formatRows,
-                links: formatRows.map { links.href(SitePaths.formats) + "#" + FormatsPage.anchor($0.0) }),
+                links: formatShelves.map { links.href(SitePaths.formats) + "#" + $0.anchor }),
             StatsChart(id: "tags", title: strings.text("chart_tags"), rows: Array(tagCounts)),
             StatsChart(id: "acquired", title: strings.text("chart_acquired"), rows: acquired.keys.sorted().map { (String($0), acquired[$0] ?? 0) }),
             StatsChart(id: "ratings", title: strings.text("chart_ratings"), rows: ratings.keys.sorted(by: >).map { (strings.counted("n_stars", $0), ratings[$0] ?? 0) }),

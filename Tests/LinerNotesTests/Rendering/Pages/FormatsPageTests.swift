@@ -53,4 +53,26 @@ struct FormatsPageTests {
         try await site.build()
         #expect(try site.read("formats/index.html").contains("My Formats"))
     }
+
+    @Test("Families whose names make one slug get anchors of their own, and the stats bars link to each; a format written 'Unknown' is not the albums of no format")
+    func uniqueAnchors() async throws {
+        let site = try TemporarySite()
+        defer { site.remove() }
+        try site.album("a", title: "A", extra: "format: Blu-ray\n")
+        try site.album("b", title: "B", extra: "format: Blu ray\n")
+        try site.album("c", title: "C", extra: "format: CD+DVD\n")
+        try site.album("d", title: "D", extra: "format: CD/DVD\n")
+        try site.album("e", title: "E", extra: "format: Unknown\n")
+        try site.album("f", title: "F")
+        try await site.build()
+        let page = try site.read("stats/formats/index.html")
+        let ids = page.matches(of: /id="(format-[^"]*)"/).map { String($0.output.1) }
+        #expect(ids.count == 6 && Set(ids).count == 6, "\(ids)")
+        #expect(ids.contains("format-blu-ray") && ids.contains("format-blu-ray-2") && ids.contains("format-unknown") && ids.contains("format-unknown-2"))
+        let stats = try site.read("stats/index.html")
+        let linked = stats.matches(of: /formats\/index\.html#(format-[^"]*)"/).map { String($0.output.1) }
+        #expect(Set(linked) == Set(ids))
+        #expect(FormatsPage.shelves(["Blu-ray", "Blu ray", nil, "Unknown"], unknown: "Unknown").map(\.anchor)
+            == ["format-blu-ray", "format-blu-ray-2", "format-unknown", "format-unknown-2"])
+    }
 }
