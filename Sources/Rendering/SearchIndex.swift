@@ -138,8 +138,9 @@ struct SearchIndex {
     // MARK: Words, as the scripts make them
 
     /// Letters that do not decompose into a letter and accents, spelled out; assets/strings.js folds with this table too.
+    /// A final sigma is a sigma: JavaScript lowercases a word's last "Σ" to "ς", Swift to "σ".
     static let special: [Unicode.Scalar: String] = [
-        "ø": "o", "æ": "ae", "œ": "oe", "ß": "ss", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i",
+        "ø": "o", "æ": "ae", "œ": "oe", "ß": "ss", "ł": "l", "đ": "d", "ð": "d", "þ": "th", "ı": "i", "ς": "σ",
     ]
 
     /// Lowercased, decomposed, without combining accents (U+0300–U+036F), and with the letters that do not
