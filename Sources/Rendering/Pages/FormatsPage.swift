@@ -1,4 +1,5 @@
 import Model
+import MusicWeb
 import Basics
 
 /// `stats/formats/index.html`: the collection by format — each family ("Vinyl" for "Vinyl (2×LP)" and "vinyl", as the
@@ -38,14 +39,6 @@ struct FormatsPage: PageKind, TemplateView {
 
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
         [site.job(SitePaths.formats) { try render(site) }]
-    }
-
-    /// `text` for a link's query: letters, digits and `-._~` as they are, every other byte percent-encoded.
-    static func queryValue(_ text: String) -> String {
-        text.utf8.map { byte in
-            let plain = (0x30...0x39).contains(byte) || (0x41...0x5A).contains(byte) || (0x61...0x7A).contains(byte) || "-._~".utf8.contains(byte)
-            return plain ? String(UnicodeScalar(byte)) : String(format: "%%%02X", byte)
-        }.joined()
     }
 
     /// One family as the page and the stats chart show it: `key` nil for the albums of no format (a group of their
@@ -103,7 +96,7 @@ struct FormatsPage: PageKind, TemplateView {
                 allLink: members.count > shown.count ? family.key.map { key in
                     NamedLink(
                         name: site.strings.text("all_albums", ["count": site.strings.number(members.count)]),
-                        href: links.href(SitePaths.albums) + "?format=" + Self.queryValue(key))
+                        href: links.href(SitePaths.albums) + "?format=" + QueryString.encode(key))
                 } : nil,
                 moreSection: family.key == nil ? MoreAlbumsView.section(members.dropFirst(shown.count), links) : nil)
         }
