@@ -34,19 +34,37 @@ extension SiteBuilder {
         stage: @escaping @Sendable (OutputFile) throws -> String
     ) async throws -> Rendered {
         // The new state's groups: the last build's, which kept jobs name by their numbers, and each new group numbered
-        // as it first comes, so a job holds numbers, not the text of its reads.
-        let table = Locked((numbers: [String: Int]?.none, groups: previous?.groups ?? [], digests: previous?.digests ?? []))
-        @Sendable func number(_ group: String, _ digest: Digest) -> Int {
+        // as it first comes, so a job holds numbers, not the text of its reads. Each group is digested once a build:
+        // `now[number]` says its digest there is this build's (a group of the last build is digested when a job first
+        // names it, and keeps its number when it gives what it gave).
+        let table = Locked((ready: false, numbers: [String: Int](), groups: previous?.groups ?? [], digests: previous?.digests ?? [], now: [Bool]()))
+        @Sendable func numbered<Result>(_ body: (inout [String: Int], inout [Digest], inout [Bool], inout [String]) -> Result) -> Result {
             table.withLock { table in
-                if table.numbers == nil {
+                if !table.ready {
                     table.numbers = siteReads?.previousNumbers()
                         ?? Dictionary(table.groups.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+                    table.now = [Bool](repeating: false, count: table.groups.count)
+                    table.ready = true
                 }
-                if let number = table.numbers?[group], table.digests[number] == digest { return number }
-                table.numbers?[group] = table.groups.count
-                table.groups.append(group)
-                table.digests.append(digest)
-                return table.groups.count - 1
+                return body(&table.numbers, &table.digests, &table.now, &table.groups)
+            }
+        }
+        /// The group's number when this build has digested it already.
+        @Sendable func known(_ group: String) -> Int? {
+            numbered { numbers, _, now, _ in numbers[group].flatMap { now[$0] ? $0 : nil } }
+        }
+        /// The group's number, now that this build has digested it.
+        @Sendable func number(_ group: String, _ digest: Digest) -> Int {
+            numbered { numbers, digests, now, groups in
+                if let number = numbers[group], digests[number] == digest {
+                    now[number] = true
+                    return number
+                }
+                numbers[group] = groups.count
+                groups.append(group)
+                digests.append(digest)
+                now.append(true)
+                return groups.count - 1
             }
         }
         // The jobs whose reads give what they gave, their files taken from the last build all at once, before any
@@ -102,12 +120,19 @@ extension SiteBuilder {
             }
             let (files, copiedWhileChanging) = output.withLock { $0 }
             guard let siteReads, !copiedWhileChanging else { return JobResult(files: files, groups: nil, kept: false) }
-            var digested: [(group: String, digest: Digest)] = []
+            var numbers: [Int] = []
             for (table, key, fields) in reads.values {
-                guard let digest = siteReads.digest(table: table, key: key, fields: fields) else { return JobResult(files: files, groups: nil, kept: false) }
-                digested.append((ReadSet.group(table, key, fields), digest))
+                let group = ReadSet.group(table, key, fields)
+                if let number = known(group) {
+                    numbers.append(number)
+                    continue
+                }
+                guard let digest = siteReads.digest(group: group, table: table, key: key, fields: fields) else {
+                    return JobResult(files: files, groups: nil, kept: false)
+                }
+                numbers.append(number(group, digest))
             }
-            return JobResult(files: files, groups: digested.map { number($0.group, $0.digest) }, kept: false)
+            return JobResult(files: files, groups: numbers, kept: false)
         }
         for (position, result) in zip(toRender, made) { taken[position] = result }
         let (groups, digests) = table.withLock { ($0.groups, $0.digests) }

@@ -41,7 +41,6 @@ package final class SiteReads: Sendable {
     private let albumDigests: AlbumDigests
     private let defined = Locked([Read: @Sendable () -> Digest]())
     private let memo = Locked([Read: Digest]())
-    private let groupMemo = Locked([String: Digest]())
     /// The last build's state and each album's fingerprint now (`use(previous:fingerprints:)`).
     private let last = Locked<(state: EngineState, fingerprints: [String: String])?>(nil)
     /// Each group of the last build's state by its text, to its number there: made beside the check of `use`.
@@ -104,7 +103,7 @@ package final class SiteReads: Sendable {
             if let slug = Self.albumKey(group), stable.contains(slug) { unchanged[index] = true } else { others.append(index) }
         }
         // Each group here is checked once: its digest is not kept (no lock taken), nor those of one keyed value.
-        let checked = WorkQueue.map(others, chunk: 1024) { self.digest(group: groups[$0], memo: false) == digests[$0] }
+        let checked = WorkQueue.map(others, chunk: 1024) { self.digest(group: groups[$0]) == digests[$0] }
         for (index, same) in zip(others, checked) { unchanged[index] = same }
         unchangedTable.withLock { $0 = unchanged }
     }
@@ -143,22 +142,16 @@ package final class SiteReads: Sendable {
     }
 
     /// The digest of what the reads in `group` (`Read.groups`) give now; nil when one of them is of nothing known
-    /// (the job that made them is rendered again).
-    /// With `memo` false, the digest is neither looked up among nor added to those made before (a group checked once).
-    package func digest(group: String, memo: Bool = true) -> Digest? {
-        if memo, let known = groupMemo.withLock({ $0[group] }) { return known }
+    /// (the job that made them is rendered again). Not kept: each group is digested once a build (the render step
+    /// numbers the groups it has digested), or checked once (`use`).
+    package func digest(group: String) -> Digest? {
         guard let (table, key, fields) = Read.group(group) else { return nil }
-        return digest(group: group, table: table, key: key, fields: fields, memo: memo)
+        return digest(group: group, table: table, key: key, fields: fields)
     }
 
-    /// The digest of one value's reads, as `digest(group:)` gives it, without parsing the group's text.
-    package func digest(table: String, key: String, fields: [String]) -> Digest? {
-        let group = ReadSet.group(table, key, fields)
-        if let known = groupMemo.withLock({ $0[group] }) { return known }
-        return digest(group: group, table: table, key: key, fields: fields, memo: true)
-    }
-
-    private func digest(group: String, table: String, key: String, fields: [String], memo: Bool) -> Digest? {
+    /// The digest of one value's reads, as `digest(group:)` gives it, without parsing the group's text
+    /// (`group` is `ReadSet.group(table, key, fields)`).
+    package func digest(group: String, table: String, key: String, fields: [String]) -> Digest? {
         var hasher = StableHasher()
         hasher.combine(group)
         if table == Album.table {
@@ -171,25 +164,23 @@ package final class SiteReads: Sendable {
             }
         } else {
             for field in fields {
-                guard let digest = digest(Read(table, key, field: field), memo: memo) else { return nil }
+                guard let digest = digest(Read(table, key, field: field)) else { return nil }
                 hasher.combine(digest)
             }
         }
-        let made = hasher.finalize()
-        if memo { groupMemo.withLock { $0[group] = made } }
-        return made
+        return hasher.finalize()
     }
 
     /// What `read` gives now, digested. The digest of a whole table (a read with no key) is kept for the next read of
-    /// it (with `memo`); one keyed value's is cheap to make again, and kept only when asked for more than once.
-    func digest(_ read: Read, memo keeps: Bool = true) -> Digest? {
+    /// it; one keyed value's is made once a build anyway (it is in one group, and each group is digested once).
+    func digest(_ read: Read) -> Digest? {
         ReadLog.untracked {
             if read.table == FileStamp.table { return FileStamp.digest(read.key) }
             if read.table == Album.table {
                 guard let album = index.albumsBySlug.values[read.key] else { return Self.absent }
                 return albumDigests.digests(album)[read.field]
             }
-            let keeps = keeps || read.key.isEmpty
+            let keeps = read.key.isEmpty
             if keeps, let known = memo.withLock({ $0[read] }) { return known }
             guard let made = make(read) else { return nil }
             if keeps { memo.withLock { $0[read] = made } }
