@@ -357,7 +357,7 @@ extension SiteBuilder {
         }
         guard any else { return [] }
         var identities = Set<String>()
-        for (identity, job) in state.jobs where job.groups.contains(where: { $0 < hit.count && hit[$0] }) { identities.insert(identity) }
+        for (identity, job) in state.jobs where job.groups.contains(where: { Int($0) < hit.count && hit[Int($0)] }) { identities.insert(identity) }
         return identities
     }
 

@@ -7,7 +7,7 @@ extension SiteBuilder {
     /// read is of nothing known), and whether its files were kept from the last build.
     private struct JobResult: Sendable {
         var files: [(path: String, hash: String)]
-        var groups: [Int]?
+        var groups: [UInt32]?
         var kept: Bool
     }
 
@@ -74,7 +74,7 @@ extension SiteBuilder {
             let unchanged = siteReads.unchangedGroups()
             var positions: [Int] = [], lasts: [EngineState.Job] = []
             for (position, job) in jobs.enumerated() {
-                guard let last = previous.jobs[job.identity], last.groups.allSatisfy({ unchanged.indices.contains($0) && unchanged[$0] }) else { continue }
+                guard let last = previous.jobs[job.identity], last.groups.allSatisfy({ unchanged.indices.contains(Int($0)) && unchanged[Int($0)] }) else { continue }
                 positions.append(position)
                 lasts.append(last)
             }
@@ -83,7 +83,7 @@ extension SiteBuilder {
             }
         }
         let toRender = taken.indices.filter { taken[$0] == nil }
-        let made = try await WorkQueue.map(toRender.count) { item -> JobResult in
+        var made = try await WorkQueue.map(toRender.count) { item -> JobResult in
             let job = jobs[toRender[item]]
             // A streaming job may hand files over from several threads at once (the search index's shards).
             let output = Locked((files: [(path: String, hash: String)](), copiedWhileChanging: false))
@@ -120,39 +120,44 @@ extension SiteBuilder {
             }
             let (files, copiedWhileChanging) = output.withLock { $0 }
             guard let siteReads, !copiedWhileChanging else { return JobResult(files: files, groups: nil, kept: false) }
-            var numbers: [Int] = []
+            var numbers: [UInt32] = []
             for (table, key, fields) in reads.values {
                 let group = ReadSet.group(table, key, fields)
                 if let number = known(group) {
-                    numbers.append(number)
+                    numbers.append(UInt32(number))
                     continue
                 }
                 guard let digest = siteReads.digest(group: group, table: table, key: key, fields: fields) else {
                     return JobResult(files: files, groups: nil, kept: false)
                 }
-                numbers.append(number(group, digest))
+                numbers.append(UInt32(number(group, digest)))
             }
             return JobResult(files: files, groups: numbers, kept: false)
         }
         for (position, result) in zip(toRender, made) { taken[position] = result }
+        made = []
         let (groups, digests) = table.withLock { ($0.groups, $0.digests) }
-        return PartTimer.measure("the new state") { collect(jobs, taken.compactMap { $0 }, groups: groups, digests: digests) }
+        return PartTimer.measure("the new state") { collect(jobs, &taken, groups: groups, digests: digests) }
     }
 
     /// What the jobs made, and the engine's new state: each job's groups, of `groups` (numbered as the jobs named
-    /// them) only those some job reads now, renumbered in the order they are first named.
+    /// them) only those some job reads now, renumbered in the order they are first named. Each job's result is let go
+    /// once its part of the state is made: the two are never held whole at once (millions of numbers at 50,000 albums).
     private static func collect(
-        _ jobs: [RenderJob], _ results: [JobResult], groups: [String], digests: [Digest]
+        _ jobs: [RenderJob], _ results: inout [JobResult?], groups: [String], digests: [Digest]
     ) -> Rendered {
         var rendered = Rendered()
-        rendered.hashes.reserveCapacity(results.reduce(0) { $0 + $1.files.count })
-        var renumbered = [Int](repeating: -1, count: groups.count)
-        for (job, result) in zip(jobs, results) {
+        rendered.hashes.reserveCapacity(results.reduce(0) { $0 + ($1?.files.count ?? 0) })
+        var renumbered = [UInt32](repeating: .max, count: groups.count)
+        for (position, job) in jobs.enumerated() {
+            guard let result = results[position] else { continue }
+            results[position] = nil
             for (path, hash) in result.files where rendered.hashes[path] == nil { rendered.hashes[path] = hash }
             if let numbers = result.groups {
-                let renumberedGroups = numbers.map { old -> Int in
-                    if renumbered[old] < 0 {
-                        renumbered[old] = rendered.state.groups.count
+                let renumberedGroups = numbers.map { old -> UInt32 in
+                    let old = Int(old)
+                    if renumbered[old] == .max {
+                        renumbered[old] = UInt32(rendered.state.groups.count)
                         rendered.state.groups.append(groups[old])
                         rendered.state.digests.append(digests[old])
                     }

@@ -7,11 +7,11 @@
 /// other options (`identity`), is discarded, and the build renders everything.
 public struct EngineState: Sendable, Equatable {
     public struct Job: Sendable, Equatable {
-        /// Numbers in `groups`.
-        public var groups: [Int]
+        /// Numbers in `groups` (32 bits each: a large site's jobs name millions of them, and no state holds 4 billion groups).
+        public var groups: [UInt32]
         public var files: [String]
 
-        public init(groups: [Int], files: [String]) {
+        public init(groups: [UInt32], files: [String]) {
             self.groups = groups
             self.files = files
         }
@@ -41,7 +41,7 @@ public struct EngineState: Sendable, Equatable {
         state.digests += other.digests
         for identity in rendered {
             if var job = other.jobs[identity] {
-                job.groups = job.groups.map { $0 + offset }
+                job.groups = job.groups.map { $0 + UInt32(offset) }
                 state.jobs[identity] = job
             } else {
                 state.jobs[identity] = nil
@@ -84,7 +84,7 @@ public struct EngineState: Sendable, Equatable {
             guard let job = jobs[identity] else { continue }
             out.text(identity)
             out.number(job.groups.count)
-            for group in job.groups { out.number(group) }
+            for group in job.groups { out.number(Int(group)) }
             out.number(job.files.count)
             for file in job.files { out.text(file) }
         }
@@ -111,11 +111,11 @@ public struct EngineState: Sendable, Equatable {
         state.jobs.reserveCapacity(jobCount)
         for _ in 0..<jobCount {
             guard let identity = file.text(), let numbers = file.count() else { return nil }
-            var groups: [Int] = []
+            var groups: [UInt32] = []
             groups.reserveCapacity(numbers)
             for _ in 0..<numbers {
-                guard let group = file.number(), group < groupCount else { return nil }
-                groups.append(group)
+                guard let group = file.number(), group < groupCount, let number = UInt32(exactly: group) else { return nil }
+                groups.append(number)
             }
             guard let fileCount = file.count() else { return nil }
             var files: [String] = []
