@@ -104,6 +104,11 @@ public enum StableDigest {
         var pending: [(key: String, bytes: [UInt8])]?
 
         func token(_ tag: UInt8, _ text: String) {
+            // One access to `bytes` for the whole token (each access of a class's property is checked at run time).
+            Self.token(tag, text, into: &bytes)
+        }
+
+        private static func token(_ tag: UInt8, _ text: String, into bytes: inout [UInt8]) {
             bytes.append(tag)
             let count = text.utf8.count
             if count < 10 {
@@ -112,8 +117,10 @@ public enum StableDigest {
                 bytes.append(contentsOf: String(count).utf8)
             }
             bytes.append(0x3A)  // ":"
-            var text = text
-            text.withUTF8 { bytes.append(contentsOf: $0) }
+            if text.utf8.withContiguousStorageIfAvailable({ bytes.append(contentsOf: $0) }) == nil {
+                var text = text
+                text.withUTF8 { bytes.append(contentsOf: $0) }
+            }
         }
 
         /// A nested value, between brackets.
