@@ -8,7 +8,7 @@ package final class TemplateFields<View>: Sendable, ExpressibleByArrayLiteral {
     /// Every name, in the fields' order (embedded views' names included).
     package let names: [String]
     /// Name → the field that provides it.
-    private let positions: [String: Int]
+    private let positions: FieldPositions
 
     package required convenience init(arrayLiteral elements: TemplateField<View>...) {
         self.init(elements)
@@ -25,7 +25,7 @@ package final class TemplateFields<View>: Sendable, ExpressibleByArrayLiteral {
             }
         }
         self.names = names
-        self.positions = positions
+        self.positions = FieldPositions(names.compactMap { name in positions[name].map { (name, $0) } })
     }
 
     /// The value of `name` in `view`, or nil when the view has no such name.
