@@ -33,40 +33,7 @@ extension SiteBuilder {
         keep: @escaping @Sendable ([(path: String, hash: String)]) -> Bool = { _ in false },
         stage: @escaping @Sendable (OutputFile) throws -> String
     ) async throws -> Rendered {
-        // The new state's groups: the last build's, which kept jobs name by their numbers, and each new group numbered
-        // as it first comes, so a job holds numbers, not the text of its reads. Each group is digested once a build:
-        // `now[number]` says its digest there is this build's (a group of the last build is digested when a job first
-        // names it, and keeps its number when it gives what it gave).
-        let table = Locked((ready: false, numbers: [String: Int](), groups: previous?.groups ?? [], digests: previous?.digests ?? [], now: [Bool]()))
-        @Sendable func numbered<Result>(_ body: (inout [String: Int], inout [Digest], inout [Bool], inout [String]) -> Result) -> Result {
-            table.withLock { table in
-                if !table.ready {
-                    table.numbers = siteReads?.previousNumbers()
-                        ?? Dictionary(table.groups.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
-                    table.now = [Bool](repeating: false, count: table.groups.count)
-                    table.ready = true
-                }
-                return body(&table.numbers, &table.digests, &table.now, &table.groups)
-            }
-        }
-        /// The group's number when this build has digested it already.
-        @Sendable func known(_ group: String) -> Int? {
-            numbered { numbers, _, now, _ in numbers[group].flatMap { now[$0] ? $0 : nil } }
-        }
-        /// The group's number, now that this build has digested it.
-        @Sendable func number(_ group: String, _ digest: Digest) -> Int {
-            numbered { numbers, digests, now, groups in
-                if let number = numbers[group], digests[number] == digest {
-                    now[number] = true
-                    return number
-                }
-                numbers[group] = groups.count
-                groups.append(group)
-                digests.append(digest)
-                now.append(true)
-                return groups.count - 1
-            }
-        }
+        let numbering = GroupNumbering(previous: previous, previousNumbers: { siteReads?.previousNumbers() })
         // The jobs whose reads give what they gave, their files taken from the last build all at once, before any
         // job is rendered (thousands, where an edit renders a handful).
         var taken = [JobResult?](repeating: nil, count: jobs.count)
@@ -122,21 +89,22 @@ extension SiteBuilder {
             guard let siteReads, !copiedWhileChanging else { return JobResult(files: files, groups: nil, kept: false) }
             var numbers: [UInt32] = []
             for (table, key, fields) in reads.values {
-                let group = ReadSet.group(table, key, fields)
-                if let number = known(group) {
+                let identity = ReadSet.identity(table, key, fields)
+                if let number = numbering.known(identity) {
                     numbers.append(UInt32(number))
                     continue
                 }
+                let group = ReadSet.group(table, key, fields)
                 guard let digest = siteReads.digest(group: group, table: table, key: key, fields: fields) else {
                     return JobResult(files: files, groups: nil, kept: false)
                 }
-                numbers.append(UInt32(number(group, digest)))
+                numbers.append(UInt32(numbering.number(group, identity: identity, digest: digest)))
             }
             return JobResult(files: files, groups: numbers, kept: false)
         }
         for (position, result) in zip(toRender, made) { taken[position] = result }
         made = []
-        let (groups, digests) = table.withLock { ($0.groups, $0.digests) }
+        let (groups, digests) = numbering.groups
         return PartTimer.measure("the new state") { collect(jobs, &taken, groups: groups, digests: digests) }
     }
 

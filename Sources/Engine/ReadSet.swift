@@ -82,6 +82,16 @@ public struct ReadSet: Sendable, Equatable {
         values.map { Self.group($0.table, $0.key, $0.fields) }
     }
 
+    /// One value's reads as a digest of their parts: within a build, what tells one group from another without making
+    /// its text (`group`); two groups with the same identity have the same text.
+    public static func identity(_ table: String, _ key: String, _ fields: [String]) -> Digest {
+        var hasher = StableHasher()
+        hasher.combine(table)
+        hasher.combine(key)
+        for field in fields { hasher.combine(field) }
+        return hasher.finalize()
+    }
+
     /// One value's reads as a group of text: `table key-length:key field,field`.
     public static func group(_ table: String, _ key: String, _ fields: [String]) -> String {
         table + " " + String(key.utf8.count) + ":" + key + " " + fields.joined(separator: ",")

@@ -1,0 +1,61 @@
+import Basics
+import Engine
+
+/// The groups of the engine's new state (`EngineState.groups`), numbered as the render step's jobs name them: the last
+/// build's groups keep their numbers (the jobs kept from it name them so), and a group new or changed since is numbered
+/// as it first comes. Each group is digested once a build; a job naming a group that another has named already is
+/// given its number by the group's identity (`ReadSet.identity`), without its text being made or compared (most of a
+/// page's groups are other albums' cards, named by many pages).
+final class GroupNumbering: Sendable {
+    private struct Table {
+        var ready = false
+        /// Each group's number by its text: the last build's, then this build's as they come.
+        var numbers: [String: Int] = [:]
+        var groups: [String]
+        var digests: [Digest]
+        /// The groups digested in this build, by identity.
+        var now: [Digest: Int] = [:]
+    }
+
+    private let table: Locked<Table>
+    /// The last build's groups by their text (made on another core while the build checks them, `SiteReads.use`).
+    private let previousNumbers: @Sendable () -> [String: Int]?
+
+    init(previous: EngineState?, previousNumbers: @escaping @Sendable () -> [String: Int]?) {
+        table = Locked(Table(groups: previous?.groups ?? [], digests: previous?.digests ?? []))
+        self.previousNumbers = previousNumbers
+    }
+
+    /// The number of the group whose identity is `identity`, when this build has digested it already.
+    func known(_ identity: Digest) -> Int? {
+        table.withLock { $0.now[identity] }
+    }
+
+    /// The number of `group` (its text), now that this build has digested it: the last build's number when it gives
+    /// what it gave then, else a new one.
+    func number(_ group: String, identity: Digest, digest: Digest) -> Int {
+        table.withLock { table in
+            if !table.ready {
+                table.numbers = previousNumbers()
+                    ?? Dictionary(table.groups.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+                table.ready = true
+            }
+            let number: Int
+            if let known = table.numbers[group], table.digests[known] == digest {
+                number = known
+            } else {
+                number = table.groups.count
+                table.numbers[group] = number
+                table.groups.append(group)
+                table.digests.append(digest)
+            }
+            table.now[identity] = number
+            return number
+        }
+    }
+
+    /// Every group numbered, with its digest: the last build's and this one's (the render step keeps those jobs name).
+    var groups: (groups: [String], digests: [Digest]) {
+        table.withLock { ($0.groups, $0.digests) }
+    }
+}
