@@ -9,15 +9,16 @@ import Engine
 final class GroupNumbering: Sendable {
     private struct Table {
         var ready = false
-        /// Each group's number by its text: the last build's, then this build's as they come.
+        /// The last build's groups' numbers by their text.
         var numbers: [String: Int] = [:]
         var groups: [String]
         var digests: [Digest]
-        /// The groups digested in this build, by identity.
-        var now: [Digest: Int] = [:]
     }
 
     private let table: Locked<Table>
+    /// The groups digested in this build, by identity, in shards of their own locks (every job asks for each of its
+    /// groups, on every core at once; one lock for all was contended).
+    private let now = (0..<16).map { _ in Locked([Digest: Int]()) }
     /// The last build's groups by their text (made on another core while the build checks them, `SiteReads.use`).
     private let previousNumbers: @Sendable () -> [String: Int]?
 
@@ -28,28 +29,34 @@ final class GroupNumbering: Sendable {
 
     /// The number of the group whose identity is `identity`, when this build has digested it already.
     func known(_ identity: Digest) -> Int? {
-        table.withLock { $0.now[identity] }
+        shard(identity).withLock { $0[identity] }
+    }
+
+    private func shard(_ identity: Digest) -> Locked<[Digest: Int]> {
+        now[Int(identity.low & 15)]
     }
 
     /// The number of `group` (its text), now that this build has digested it: the last build's number when it gives
     /// what it gave then, else a new one.
     func number(_ group: String, identity: Digest, digest: Digest) -> Int {
         table.withLock { table in
+            // Another job may have numbered it while this one digested it.
+            if let number = shard(identity).withLock({ $0[identity] }) { return number }
             if !table.ready {
                 table.numbers = previousNumbers()
                     ?? Dictionary(table.groups.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
                 table.ready = true
             }
+            // A group new in this build is found by its identity from now on: only the last build's are looked up by text.
             let number: Int
             if let known = table.numbers[group], table.digests[known] == digest {
                 number = known
             } else {
                 number = table.groups.count
-                table.numbers[group] = number
                 table.groups.append(group)
                 table.digests.append(digest)
             }
-            table.now[identity] = number
+            shard(identity).withLock { $0[identity] = number }
             return number
         }
     }
