@@ -71,6 +71,12 @@ package struct JSONWriter {
 
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)
 
+    /// The bytes `escape` may write otherwise than as they are: controls, `"`, `\\`, `<`, `>`, `&`, and 0xE2 (which
+    /// begins U+2028 and U+2029).
+    private static let needsCare: [Bool] = (0..<256).map { byte in
+        byte < 0x20 || [0x22, 0x5C, 0x3C, 0x3E, 0x26, 0xE2].contains(byte)
+    }
+
     /// A JSON string, escaped for a `<script>` element (`<`, `>`, `&`, U+2028 and U+2029 as `\\u` escapes); runs of bytes that need no escape are copied as they are.
     package static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
@@ -92,8 +98,14 @@ package struct JSONWriter {
         func unicode(_ value: UInt32) {
             out.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), hex[Int(value >> 12 & 0xF)], hex[Int(value >> 8 & 0xF)], hex[Int(value >> 4 & 0xF)], hex[Int(value & 0xF)]])
         }
+        let needsCare = Self.needsCare
         while index < bytes.count {
             let byte = bytes[index]
+            // Most bytes need nothing: one look-up in a table of 256 says so.
+            if !needsCare[Int(byte)] {
+                index += 1
+                continue
+            }
             switch byte {
             case 0x22, 0x5C, 0x0A, 0x0D, 0x09:
                 flush()

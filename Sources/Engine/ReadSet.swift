@@ -74,7 +74,10 @@ public struct ReadSet: Sendable, Equatable {
 
     /// The reads by value, sorted: each value's table, key and the fields read of it (sorted).
     public var values: [(table: String, key: String, fields: [String])] {
-        fields.keys.sorted().map { ($0.table, $0.key, (fields[$0] ?? []).sorted()) }
+        // Each entry taken once (no look-up by key again), its fields sorted only when there are several.
+        var values = fields.map { target, read in (table: target.table, key: target.key, fields: read.count > 1 ? read.sorted() : read) }
+        values.sort { a, b in a.table == b.table ? a.key < b.key : a.table < b.table }
+        return values
     }
 
     /// The reads as groups of text, sorted (`Read.groups`).
