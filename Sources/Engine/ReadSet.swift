@@ -86,12 +86,18 @@ public struct ReadSet: Sendable, Equatable {
     }
 
     /// One value's reads as a digest of their parts: within a build, what tells one group from another without making
-    /// its text (`group`); two groups with the same identity have the same text.
+    /// its text (`group`). Each part goes in after its own length, and the fields after their count, so two different
+    /// groups differ in what is hashed; that they differ in identity then holds as any 128-bit digest's does.
     public static func identity(_ table: String, _ key: String, _ fields: [String]) -> Digest {
         var hasher = StableHasher()
-        hasher.combine(table)
-        hasher.combine(key)
-        for field in fields { hasher.combine(field) }
+        func part(_ text: String) {
+            hasher.combine(UInt64(text.utf8.count))
+            hasher.combine(text)
+        }
+        hasher.combine(UInt64(fields.count))
+        part(table)
+        part(key)
+        for field in fields { part(field) }
         return hasher.finalize()
     }
 
