@@ -18,7 +18,7 @@ final class GroupNumbering: Sendable {
     private let table: Locked<Table>
     /// The groups digested in this build, by identity, in shards of their own locks (every job asks for each of its
     /// groups, on every core at once; one lock for all was contended).
-    private let now = (0..<16).map { _ in Locked([Digest: Int]()) }
+    private let now = (0..<16).map { _ in Locked([Digest: UInt32]()) }
     /// The last build's groups by their text (made on another core while the build checks them, `SiteReads.use`).
     private let previousNumbers: @Sendable () -> [String: Int]?
 
@@ -28,17 +28,17 @@ final class GroupNumbering: Sendable {
     }
 
     /// The number of the group whose identity is `identity`, when this build has digested it already.
-    func known(_ identity: Digest) -> Int? {
+    func known(_ identity: Digest) -> UInt32? {
         shard(identity).withLock { $0[identity] }
     }
 
-    private func shard(_ identity: Digest) -> Locked<[Digest: Int]> {
+    private func shard(_ identity: Digest) -> Locked<[Digest: UInt32]> {
         now[Int(identity.low & 15)]
     }
 
     /// The number of `group` (its text), now that this build has digested it: the last build's number when it gives
-    /// what it gave then, else a new one.
-    func number(_ group: String, identity: Digest, digest: Digest) -> Int {
+    /// what it gave then, else a new one. Numbers are 32 bits, as the state keeps them (`EngineState.Job`).
+    func number(_ group: String, identity: Digest, digest: Digest) -> UInt32 {
         table.withLock { table in
             // Another job may have numbered it while this one digested it.
             if let number = shard(identity).withLock({ $0[identity] }) { return number }
@@ -48,11 +48,11 @@ final class GroupNumbering: Sendable {
                 table.ready = true
             }
             // A group new in this build is found by its identity from now on: only the last build's are looked up by text.
-            let number: Int
+            let number: UInt32
             if let known = table.numbers[group], table.digests[known] == digest {
-                number = known
+                number = UInt32(known)
             } else {
-                number = table.groups.count
+                number = UInt32(table.groups.count)
                 table.groups.append(group)
                 table.digests.append(digest)
             }

@@ -91,14 +91,14 @@ extension SiteBuilder {
             for (table, key, fields) in reads.values {
                 let identity = ReadSet.identity(table, key, fields)
                 if let number = numbering.known(identity) {
-                    numbers.append(UInt32(number))
+                    numbers.append(number)
                     continue
                 }
                 let group = ReadSet.group(table, key, fields)
                 guard let digest = siteReads.digest(group: group, table: table, key: key, fields: fields) else {
                     return JobResult(files: files, groups: nil, kept: false)
                 }
-                numbers.append(UInt32(numbering.number(group, identity: identity, digest: digest)))
+                numbers.append(numbering.number(group, identity: identity, digest: digest))
             }
             return JobResult(files: files, groups: numbers, kept: false)
         }

@@ -27,7 +27,7 @@ struct GroupNumberingTests {
         // Eight workers name every group from the first on, each in another order (steps prime to the 400 groups:
         // each visits all of them), asking first and numbering what is not known yet.
         let strides = [1, 3, 7, 9, 11, 13, 17, 19]
-        let seen = (0..<8).map { _ in Locked([Int: Int]()) }
+        let seen = (0..<8).map { _ in Locked([Int: UInt32]()) }
         DispatchQueue.concurrentPerform(iterations: 8) { worker in
             for step in 0..<groups.count {
                 let position = (step * strides[worker]) % groups.count
@@ -43,7 +43,7 @@ struct GroupNumberingTests {
         for (position, group) in groups.enumerated() {
             let numbers = Set(byWorker.map { $0[position] })
             #expect(numbers.count == 1, "group \(position) got \(numbers)")
-            guard let number = numbers.first ?? nil else { continue }
+            guard let number = (numbers.first ?? nil).map(Int.init) else { continue }
             #expect(texts[number] == group.text)
             #expect(digests[number] == Digest(group.text + " now"))
         }
