@@ -12,14 +12,18 @@ public struct RenderJob: Sendable {
     /// For a job making thousands of files (the search index's shards): makes them and hands each to its output as it
     /// is made, so the build stages and forgets each one instead of holding them all. `make` collects them.
     public var stream: (@Sendable (_ output: JobOutput) throws -> Void)? = nil
+    /// Jobs with the same `near` run one after another: they show the same pieces, which the site keeps only while
+    /// such pages run (an artist's page and its albums' pages, sharing album cards: `SiteContext.cards`).
+    public var near: String? = nil
 
     public init(
-        paths: [String], make: @escaping @Sendable () throws -> [OutputFile],
+        paths: [String], near: String? = nil, make: @escaping @Sendable () throws -> [OutputFile],
         stream: (@Sendable (_ output: JobOutput) throws -> Void)? = nil
     ) {
         self.paths = paths
         self.make = make
         self.stream = stream
+        self.near = near
     }
 }
 

@@ -17,8 +17,9 @@ final class SiteContext: Sendable {
     let navigationViews = FragmentCache<CachedView<NavigationView>>()
     /// The links every page has, made once per link depth.
     let sharedLinks = FragmentCache<PageCommon.SharedLinks>()
-    /// Eager album cards' values, made once per album and link depth (a card appears on many pages).
-    let cards = FragmentCache<CachedView<AlbumCardView>>()
+    /// Eager album cards' values, made once per album and link depth while pages showing it run (a card appears on
+    /// many pages, most of them one after another: `RenderJob.near`).
+    let cards = FragmentCache<CachedView<AlbumCardView>>(limit: 1024)
     /// The theme's words in the site's language, for templates.
     let stringsView: StringsView
     /// Album pages say what is missing and which file to edit: `serve`'s preview only, never a published site.

@@ -110,8 +110,11 @@ public struct SiteRenderer: Sendable {
         // The kinds with few jobs first: those are the pages made from the whole archive (the albums index, the
         // years page, the search index), the longest single jobs. Started early, they run beside the thousands of
         // small album pages instead of keeping one core busy after the other has finished.
-        let ordered = byKind.enumerated().sorted { ($0.element.count, $0.offset) < ($1.element.count, $1.offset) }.flatMap(\.element)
-        return RenderPlan(jobs: ordered, reads: site.reads, site: site, pagesBefore: pagesBefore)
+        let bySize = byKind.enumerated().sorted { ($0.element.count, $0.offset) < ($1.element.count, $1.offset) }.flatMap(\.element)
+        // Then the jobs that show the same pieces one after another (`RenderJob.near`), in the order above otherwise.
+        let near = bySize.enumerated().filter { $0.element.near != nil }
+            .sorted { ($0.element.near ?? "", $0.offset) < ($1.element.near ?? "", $1.offset) }.map(\.element)
+        return RenderPlan(jobs: bySize.filter { $0.near == nil } + near, reads: site.reads, site: site, pagesBefore: pagesBefore)
     }
 
     /// The jobs of one kind, each named (`RenderJob.identity`) and reading the site's digest. What planning reads is
@@ -137,7 +140,7 @@ public struct SiteRenderer: Sendable {
             let identity = name + (job.paths.isEmpty ? "#\(position)" : job.paths.joined(separator: "|"))
             if let only, !only.contains(identity) { continue }
             // Every job reads the site's digest (`SiteReads.site`), whatever else it records.
-            var recorded = RenderJob(paths: job.paths) {
+            var recorded = RenderJob(paths: job.paths, near: job.near) {
                 ReadLog.record(SiteReads.site)
                 return try job.make()
             }

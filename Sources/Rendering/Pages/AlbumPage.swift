@@ -1,5 +1,6 @@
 import Model
 import Basics
+import Engine
 
 /// `albums/<slug>/index.html`: one album, with more by its artist.
 struct AlbumPage: PageKind, TemplateView {
@@ -17,7 +18,7 @@ struct AlbumPage: PageKind, TemplateView {
     static let templates = [TemplateUse("album", Self.self)]
 
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
-        site.archive.albums.map { album in RenderJob(paths: [SitePaths.album(album.slug)]) { try render(album, site) } }
+        site.archive.albums.map { album in RenderJob(paths: [SitePaths.album(album.slug)], near: near(album)) { try render(album, site) } }
     }
 
     /// The pages of the albums at `paths` (`albums/<slug>/index.html`), each planned as `jobs` plans it.
@@ -26,9 +27,15 @@ struct AlbumPage: PageKind, TemplateView {
         for path in paths {
             let parts = path.split(separator: "/")
             guard parts.count == 3, let album = site.index.albumsBySlug.values[String(parts[1])], SitePaths.album(album.slug) == path else { return nil }
-            jobs.append(RenderJob(paths: [path]) { try render(album, site) })
+            jobs.append(RenderJob(paths: [path], near: near(album)) { try render(album, site) })
         }
         return jobs
+    }
+
+    /// Beside its artist's page (`ArtistPage.jobs`): the two show the same cards. Not a read: the order jobs run in
+    /// changes no file.
+    private static func near(_ album: Album) -> String {
+        ReadLog.untracked { album.creditSlugs[0] }
     }
 
     /// The page, and the copies of its tracks' own audio files beside it.

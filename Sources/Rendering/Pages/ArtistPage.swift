@@ -100,7 +100,7 @@ struct ArtistPage: PageKind, TemplateView {
     static let templates = [TemplateUse("artist", Self.self)]
 
     package static func jobs(_ site: SiteContext, pages: [String]) throws -> [RenderJob] {
-        site.archive.artists.map { artist in RenderJob(paths: [SitePaths.artist(artist.slug)]) { [try render(artist, site)] } }
+        site.archive.artists.map { artist in RenderJob(paths: [SitePaths.artist(artist.slug)], near: artist.slug) { [try render(artist, site)] } }
     }
 
     /// Albums not their own where they are a track artist or a credited performer, and which the Credits section
