@@ -12,14 +12,25 @@ package enum AtomicFile {
     }
 
     package static func write(_ raw: UnsafeRawBufferPointer, to destination: URL) throws {
+        try write(to: destination) { write in write(raw) }
+    }
+
+    /// The same, for bytes handed over in pieces: `body` calls `write` with each, in order (false once one could not
+    /// be written: the file is then not made, and nothing more need be given).
+    package static func write(to destination: URL, _ body: (_ write: (UnsafeRawBufferPointer) -> Bool) throws -> Void) throws {
         let temporary = destination.deletingLastPathComponent().appending(path: temporaryName(for: destination.lastPathComponent))
         do {
             let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
             guard descriptor >= 0 else { throw FileWriteError(path: temporary.path, reason: String(cString: strerror(errno))) }
             defer { close(descriptor) }
-            if let code = writeAll(raw, to: descriptor) {
+            var failure: Int32?
+            try body { raw in
+                if failure == nil { failure = writeAll(raw, to: descriptor) }
+                return failure == nil
+            }
+            if let failure {
                 // ENOSPC here: the disk is full.
-                throw FileWriteError(path: destination.deletingLastPathComponent().path, reason: String(cString: strerror(code)))
+                throw FileWriteError(path: destination.deletingLastPathComponent().path, reason: String(cString: strerror(failure)))
             }
             if rename(temporary.path, destination.path) != 0 {
                 throw CocoaError(.fileWriteUnknown, userInfo: [NSFilePathErrorKey: destination.path])

@@ -54,12 +54,7 @@ public struct StableHasher: Sendable {
     }
 
     public mutating func combine(bytes: UnsafeRawBufferPointer) {
-        count &+= UInt64(bytes.count)
-        var position = 0
-        while position + 8 <= bytes.count {
-            word(bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self).littleEndian)
-            position += 8
-        }
+        let position = words(bytes)
         if position < bytes.count {
             var tail: UInt64 = 0
             for (shift, byte) in bytes[position...].enumerated() { tail |= UInt64(byte) << (UInt64(shift) * 8) }
@@ -67,6 +62,17 @@ public struct StableHasher: Sendable {
         }
         // Ends each piece, so ("ab", "c") and ("a", "bc") differ.
         word(count)
+    }
+
+    /// Counts `bytes` and hashes their whole eight-byte words; where the words end.
+    private mutating func words(_ bytes: UnsafeRawBufferPointer) -> Int {
+        count &+= UInt64(bytes.count)
+        var position = 0
+        while position + 8 <= bytes.count {
+            word(bytes.loadUnaligned(fromByteOffset: position, as: UInt64.self).littleEndian)
+            position += 8
+        }
+        return position
     }
 
     public mutating func combine(_ text: String) {
@@ -95,5 +101,27 @@ public struct StableHasher: Sendable {
 
     public func finalize() -> Digest {
         Digest(high: Self.avalanche(a ^ (count &* 0x9E37_79B9_7F4A_7C15)), low: Self.avalanche(b ^ a))
+    }
+}
+
+
+extension StableHasher {
+    /// Bytes handed over in pieces, digested as `Digest(bytes:)` digests them all at once: a file of megabytes digested
+    /// as it is written, never held whole. Every piece but the last is a whole number of eight-byte words.
+    public struct Pieces: Sendable {
+        private var hasher = StableHasher()
+
+        public init() {}
+
+        public mutating func add(_ bytes: UnsafeRawBufferPointer) {
+            precondition(bytes.count % 8 == 0, "a piece before the last is whole words")
+            _ = hasher.words(bytes)
+        }
+
+        /// The digest of every piece and then `last`.
+        public mutating func finish(_ last: UnsafeRawBufferPointer) -> Digest {
+            hasher.combine(bytes: last)
+            return hasher.finalize()
+        }
     }
 }

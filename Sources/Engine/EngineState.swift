@@ -58,16 +58,17 @@ public struct EngineState: Sendable, Equatable {
         return start.starts(with: stem) && !start.starts(with: magic)
     }
 
+    /// The state file's bytes (tests; a build streams them: `write(to:)`).
     public func encoded() -> [UInt8] {
-        // Room for all of it at once (numbers at most 10 bytes, a digest 16): no copy as the buffer grows.
-        var capacity = StateFile.Writer.size(text: identity) + 16 + 30
-        for group in groups { capacity += StateFile.Writer.size(text: group) + 16 }
-        for (key, value) in fingerprints { capacity += StateFile.Writer.size(text: key) + StateFile.Writer.size(text: value) }
-        for (identity, job) in jobs {
-            capacity += StateFile.Writer.size(text: identity) + 20 + job.groups.count * 10
-            for file in job.files { capacity += StateFile.Writer.size(text: file) }
-        }
-        var out = StateFile.Writer(magic: Self.magic, capacity: capacity)
+        var bytes: [UInt8] = []
+        _ = write { bytes.append(contentsOf: $0); return true }
+        return bytes
+    }
+
+    /// Hands the state file's bytes to `sink` in order, a megabyte at a time (tens of megabytes at 50,000 albums,
+    /// never held whole); whether `sink` took them all.
+    public func write(to sink: @escaping (UnsafeRawBufferPointer) -> Bool) -> Bool {
+        var out = StateFile.Writer(magic: Self.magic, sink: sink)
         out.text(identity)
         out.number(groups.count)
         for (group, digest) in zip(groups, digests) {
@@ -88,7 +89,7 @@ public struct EngineState: Sendable, Equatable {
             out.number(job.files.count)
             for file in job.files { out.text(file) }
         }
-        return out.sealed()
+        return out.finish()
     }
 
     /// The state `encoded()` wrote; nil when the bytes are not that (damaged, cut short, another version).

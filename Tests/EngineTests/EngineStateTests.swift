@@ -49,4 +49,38 @@ struct EngineStateTests {
         withUnsafeBytes(of: plainCheck.low.littleEndian) { plain.append(contentsOf: $0) }
         #expect(EngineState.decode(plain) == state)
     }
+
+    @Test("A state of many megabytes, written a megabyte at a time, is read back whole, and a sink that fails stops it")
+    func aLargeStateIsStreamed() {
+        var large = EngineState(identity: "linernotes 0.1.0 test\nmanifest abc")
+        for number in 0..<60_000 {
+            large.groups.append("album \(String(number).utf8.count):album-\(number) artist,notes,title,tracks,year")
+            large.digests.append(Digest("\(number)"))
+        }
+        for number in 0..<20_000 {
+            large.jobs["AlbumPage|albums/album-\(number)/index.html"] = .init(
+                groups: [UInt32(number), UInt32(number + 20_000), UInt32(number + 40_000)], files: ["albums/album-\(number)/index.html"])
+        }
+        var pieces: [Int] = []
+        var bytes: [UInt8] = []
+        #expect(large.write { piece in
+            pieces.append(piece.count)
+            bytes.append(contentsOf: piece)
+            return true
+        })
+        #expect(bytes.count > 4 << 20 && pieces.count > 3, "\(bytes.count) bytes in \(pieces.count) pieces")
+        #expect(pieces.dropLast().allSatisfy { $0 % 8 == 0 && $0 <= (1 << 20) + 128 })
+        #expect(bytes == large.encoded())
+        #expect(EngineState.decode(bytes) == large)
+        // The digest at the end is the digest of everything before it, as if it were written at once.
+        let stored = Array(bytes.suffix(16))
+        let whole = bytes.dropLast(16).withUnsafeBytes { Digest(bytes: $0) }
+        #expect(stored == withUnsafeBytes(of: whole.high.littleEndian, Array.init) + withUnsafeBytes(of: whole.low.littleEndian, Array.init))
+        var calls = 0
+        #expect(!large.write { _ in
+            calls += 1
+            return false
+        })
+        #expect(calls == 1)
+    }
 }
