@@ -27,10 +27,11 @@ public enum StableDigest {
 
     /// The digest of each stored field of `value` (a struct encoded with a keyed container), by its coding key: what
     /// a read of one field (`Read.field`) is checked against.
-    public static func fields<Value: Encodable>(_ value: Value) -> FieldDigests {
+    /// `adding` more digests by name (what is not a stored field: an album's enrichment).
+    public static func fields<Value: Encodable>(_ value: Value, adding more: [(name: String, digest: Digest)] = []) -> FieldDigests {
         let fields = FieldSink()
         try? value.encode(to: FieldWriter(fields: fields))
-        return fields.digests
+        return FieldDigests(fields.digests + more)
     }
 
     /// The digest of `parts`, each preceded by its length, so no two different lists of parts run together into
@@ -43,13 +44,13 @@ public enum StableDigest {
 
     /// Where the top-level fields of `fields(_:)` go, each digested apart.
     final class FieldSink {
-        var digests = FieldDigests()
+        var digests: [(name: String, digest: Digest)] = []
         /// One buffer for every field, each digested from where it starts.
         let sink = Sink()
         func add(_ key: String, _ write: (Sink) -> Void) {
             let start = sink.bytes.count
             write(sink)
-            digests[key] = sink.bytes.withUnsafeBytes { Digest(bytes: UnsafeRawBufferPointer(rebasing: $0[start...])) }
+            digests.append((key, sink.bytes.withUnsafeBytes { Digest(bytes: UnsafeRawBufferPointer(rebasing: $0[start...])) }))
         }
     }
 

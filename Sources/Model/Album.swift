@@ -219,9 +219,7 @@ public struct Album: Sendable, Hashable {
     /// Each stored field's digest by name (as the getters record them), the enrichment as `enrichment`: what a
     /// read of one field is checked against.
     public var fieldDigests: FieldDigests {
-        var digests = StableDigest.fields(storage.fields)
-        digests["enrichment"] = StableDigest.digest(enrichmentStorage.fields)
-        return digests
+        StableDigest.fields(storage.fields, adding: [("enrichment", StableDigest.digest(enrichmentStorage.fields))])
     }
 
     /// Whether both share their stored fields and enrichment (copies of one album): then their digests are equal.

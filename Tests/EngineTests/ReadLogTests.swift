@@ -97,6 +97,22 @@ struct StableDigestTests {
         #expect(digests[names[5]] == nil && digests.keys.count == 39 && !digests.keys.contains(names[5]))
     }
 
+    @Test func fieldDigestsMadeFromAListAreThoseSetOneByOne() {
+        let names = (0..<30).map { "field\($0)" }.shuffled()
+        var oneByOne = FieldDigests()
+        for (number, name) in names.enumerated() { oneByOne[name] = Digest(high: UInt64(number), low: 1) }
+        let listed = FieldDigests(names.enumerated().map { ($1, Digest(high: UInt64($0), low: 1)) })
+        #expect(listed == oneByOne)
+        // A name given twice keeps its last digest, as setting it twice does.
+        let twice = FieldDigests([("b", Digest("1")), ("a", Digest("2")), ("b", Digest("3"))])
+        #expect(twice.keys == ["a", "b"] && twice["a"] == Digest("2") && twice["b"] == Digest("3"))
+        // Two values of one type: the same names, each its own digests.
+        let one = StableDigest.fields(Record(title: "Nevermind", year: 1991, tags: [], byName: [:]), adding: [("enrichment", Digest("e"))])
+        let other = StableDigest.fields(Record(title: "Bleach", year: 1989, tags: [], byName: [:]), adding: [("enrichment", Digest("f"))])
+        #expect(one.keys == ["byName", "enrichment", "tags", "title", "year"] && other.keys == one.keys)
+        #expect(one["enrichment"] == Digest("e") && other["enrichment"] == Digest("f") && one["title"] != other["title"])
+    }
+
     @Test func aDictionarysOrderNeverMovesItsDigest() {
         var forward: [String: Int] = [:]
         var backward: [String: Int] = [:]
