@@ -66,13 +66,13 @@ public struct SiteRenderer: Sendable {
     /// `pagesBefore` gives) and handed over, then every job is planned. `serve` renders and publishes the pages being
     /// looked at before the rest of the site is planned. The plan says which of `first` it planned as they were.
     package func plan(
-        gathering reads: ReadCollector?, first identities: Set<String>, pagesBefore: [String: [String]],
+        gathering reads: ReadCollector?, first identities: Set<String>, pagesBefore: PagesBefore,
         _ body: ([RenderJob], SiteReads) async throws -> Void
     ) async throws -> (plan: RenderPlan, confirmed: Set<String>) {
         let site = context(gathering: reads)
         var first: [RenderJob] = []
         for kind in Self.kinds where identities.contains(where: { $0.hasPrefix("\(kind)|") }) {
-            guard let pages = pagesBefore["\(kind)"] else { continue }
+            guard let pages = pagesBefore.told("\(kind)") else { continue }
             first += try PartTimer.measure("first jobs of \(kind)") { try Self.jobs(of: kind, site, pages: pages, gathering: nil, only: identities) }
         }
         try await body(first, site.reads)
@@ -80,7 +80,7 @@ public struct SiteRenderer: Sendable {
         // A job handed over first is the one planned now when its kind was told of the same pages before it.
         let planned = Set(plan.jobs.lazy.map(\.identity))
         let confirmed = Set(first.lazy.map(\.identity).filter { identity in
-            planned.contains(identity) && plan.pagesBefore[String(identity.prefix { $0 != "|" })] == pagesBefore[String(identity.prefix { $0 != "|" })]
+            planned.contains(identity) && plan.pagesBefore.toldTheSame(String(identity.prefix { $0 != "|" }), as: pagesBefore)
         })
         return (plan, confirmed)
     }
@@ -96,16 +96,15 @@ public struct SiteRenderer: Sendable {
     }
 
     private func plan(in site: SiteContext, gathering reads: ReadCollector?) throws -> RenderPlan {
-        var jobs: [RenderJob] = []
         var byKind: [[RenderJob]] = []
-        var pagesBefore: [String: [String]] = [:]
-        var pages: [String] = []
+        var pagesBefore = PagesBefore()
         for kind in Self.kinds {
-            pagesBefore["\(kind)"] = pages
-            let kindJobs = try PartTimer.measure("jobs of \(kind)", over: 0.005) { try Self.jobs(of: kind, site, pages: pages, gathering: reads) }
-            jobs += kindJobs
+            // The pages told are let go before more are added (kept, they would be copied then).
+            let kindJobs = try PartTimer.measure("jobs of \(kind)", over: 0.005) {
+                try Self.jobs(of: kind, site, pages: pagesBefore.telling("\(kind)"), gathering: reads)
+            }
             byKind.append(kindJobs)
-            pages += kindJobs.lazy.flatMap(\.paths).filter { $0.hasSuffix(".html") }
+            pagesBefore.add(kindJobs.lazy.flatMap(\.paths).filter { $0.hasSuffix(".html") })
         }
         // The kinds with few jobs first: those are the pages made from the whole archive (the albums index, the
         // years page, the search index), the longest single jobs. Started early, they run beside the thousands of
@@ -169,7 +168,7 @@ public struct RenderPlan: Sendable {
     /// What the jobs were planned from.
     let site: SiteContext
     /// The pages each kind was told the kinds before it make, by the kind's name.
-    package let pagesBefore: [String: [String]]
+    package let pagesBefore: PagesBefore
 
     /// The archive the jobs show.
     package var archive: Archive { site.archive }
@@ -183,7 +182,7 @@ public struct RenderPlan: Sendable {
         let kinds = Set(identities.map { String($0.prefix { $0 != "|" }) })
         var jobs: [RenderJob] = []
         for kind in SiteRenderer.kinds where kinds.contains("\(kind)") {
-            guard let pages = pagesBefore["\(kind)"] else { return nil }
+            guard let pages = pagesBefore.told("\(kind)") else { return nil }
             jobs += try PartTimer.measure("jobs of \(kind)") { try SiteRenderer.jobs(of: kind, site, pages: pages, gathering: nil, only: identities) }
         }
         guard jobs.count == identities.count else { return nil }
