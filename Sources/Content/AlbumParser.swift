@@ -47,8 +47,11 @@ enum AlbumParser {
         var album = Album(
             slug: slug, title: title, artist: artist, year: year, released: released, mbid: mbid,
             releaseGroup: releaseGroup, itunesID: itunesID, tracks: tracks, coverFile: cover, tags: tags,
-            rating: rating, acquired: acquired, format: format, notes: document.body, sourcePath: file.displayPath
+            rating: rating, acquired: acquired, format: format, sourcePath: file.displayPath
         )
+        album.keptNotes = AlbumNotes(document.body) { [path = file.url.path(percentEncoded: false), shown = file.displayPath] in
+            notes(at: URL(filePath: path), displayPath: shown)
+        }
         album.added = added
         album.artists = artists
         album.label = label
@@ -66,6 +69,13 @@ enum AlbumParser {
             return nil
         }
         return text.lowercased()
+    }
+
+    /// The notes of the album file at `url` as `parse` read them: its text below the front matter; nil when it can
+    /// no longer be read (`AlbumNotes`: the album's page reads them again when it renders).
+    static func notes(at url: URL, displayPath: String) -> String? {
+        guard case .success(let file) = SourceFile.read(url, displayPath: displayPath) else { return nil }
+        return FrontMatter.split(file.text)?.body
     }
 
     /// The tracks; a track's `file:` is checked like a playlist's and kept as an absolute path (none when it is not there).

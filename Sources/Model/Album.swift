@@ -31,7 +31,7 @@ public struct Album: Sendable, Hashable {
         var catalog: String?
         var discogs: Int?
         var condition: AlbumCondition?
-        var notes: String
+        var notes: AlbumNotes
         var sourcePath: String
     }
 
@@ -186,10 +186,15 @@ public struct Album: Sendable, Hashable {
         get { recorded(storage.fields.condition) }
         _modify { yield &unique.condition }
     }
-    /// The owner's notes, Markdown.
+    /// The owner's notes, Markdown (read from their file again when long: `AlbumNotes`).
     public var notes: String {
-        get { recorded(storage.fields.notes) }
-        _modify { yield &unique.notes }
+        get { recorded(storage.fields.notes).text }
+        set { unique.notes = AlbumNotes(newValue) }
+    }
+    /// The notes as kept: their digest, and their text or where to read it.
+    public var keptNotes: AlbumNotes {
+        get { recorded(storage.fields.notes, "notes") }
+        set { unique.notes = newValue }
     }
     /// Where it came from, relative to the site folder.
     public var sourcePath: String {
@@ -248,7 +253,7 @@ public struct Album: Sendable, Hashable {
             rating: rating,
             acquired: acquired,
             format: format,
-            notes: notes,
+            notes: AlbumNotes(notes),
             sourcePath: sourcePath))
     }
 
