@@ -3,47 +3,41 @@
 /// and UTF-8, digests as two little-endian words, and the digest of everything before it last, so that a file cut
 /// short or changed anywhere is not read.
 public enum StateFile {
-    /// Writes a file: `number`, `text`, `digest` in order, then `sealed()`; or, made with a sink, handing the bytes
-    /// over a megabyte at a time as they are written, then `finish()`.
+    /// Writes a file: `number`, `text`, `digest` in order, then `finish()`, handing the bytes to a sink a megabyte at a
+    /// time as they are written (a state file is tens of megabytes at 50,000 albums: never held whole).
     public struct Writer {
         private var bytes: [UInt8]
-        /// Where the bytes go when streamed: `sink` takes each piece (false when it could not, and then nothing more),
-        /// `pieces` digests what went.
-        private var stream: (sink: (UnsafeRawBufferPointer) -> Bool, pieces: StableHasher.Pieces, failed: Bool)?
+        /// Takes each piece in order; false when it could not, and then it is given nothing more.
+        private let sink: (UnsafeRawBufferPointer) -> Bool
+        private var failed = false
+        /// The digest of what went to the sink so far.
+        private var pieces = StableHasher.Pieces()
         private static let piece = 1 << 20
 
-        public init(magic: [UInt8], capacity: Int = 0) {
-            bytes = magic
-            bytes.reserveCapacity(magic.count + capacity)
-        }
-
-        /// Streams the file into `sink`, which takes bytes in order and says whether it could.
         public init(magic: [UInt8], sink: @escaping (UnsafeRawBufferPointer) -> Bool) {
             bytes = magic
             bytes.reserveCapacity(Self.piece + 64)
-            stream = (sink, StableHasher.Pieces(), false)
+            self.sink = sink
         }
 
-        /// Streamed: the bytes so far, but for the last few short of a whole word, handed to the sink.
+        /// The bytes so far, but for the last few short of a whole word, handed to the sink once there is a piece.
         private mutating func pass() {
-            guard var stream, bytes.count >= Self.piece else { return }
+            guard bytes.count >= Self.piece else { return }
             let whole = bytes.count & ~7
             bytes.withUnsafeBytes { raw in
                 let piece = UnsafeRawBufferPointer(rebasing: raw[..<whole])
-                stream.pieces.add(piece)
-                if !stream.failed { stream.failed = !stream.sink(piece) }
+                pieces.add(piece)
+                if !failed { failed = !sink(piece) }
             }
             bytes.removeSubrange(..<whole)
-            self.stream = stream
         }
 
-        /// Streamed: the rest and the digest of everything, handed to the sink; whether the sink took it all.
+        /// The rest, and the digest of everything, handed to the sink; whether the sink took it all.
         public consuming func finish() -> Bool {
-            guard var stream else { preconditionFailure("finish() is for a writer made with a sink") }
-            let sum = bytes.withUnsafeBytes { stream.pieces.finish($0) }
-            self.stream = nil
-            digest(sum)
-            return bytes.withUnsafeBytes { raw in !stream.failed && stream.sink(raw) }
+            let sum = bytes.withUnsafeBytes { pieces.finish($0) }
+            withUnsafeBytes(of: sum.high.littleEndian) { bytes.append(contentsOf: $0) }
+            withUnsafeBytes(of: sum.low.littleEndian) { bytes.append(contentsOf: $0) }
+            return bytes.withUnsafeBytes { raw in !failed && sink(raw) }
         }
 
         public mutating func number(_ value: Int) {
@@ -58,24 +52,14 @@ public enum StateFile {
         public mutating func text(_ value: String) {
             number(value.utf8.count)
             bytes.append(contentsOf: value.utf8)
-            if stream != nil { pass() }
+            pass()
         }
 
         public mutating func digest(_ value: Digest) {
             withUnsafeBytes(of: value.high.littleEndian) { bytes.append(contentsOf: $0) }
             withUnsafeBytes(of: value.low.littleEndian) { bytes.append(contentsOf: $0) }
-            if stream != nil { pass() }
+            pass()
         }
-
-        /// The file: what was written, and its digest (appended in place: a state file is megabytes, not copied).
-        public consuming func sealed() -> [UInt8] {
-            precondition(stream == nil, "sealed() is for a writer holding its bytes")
-            digest(bytes.withUnsafeBytes { Digest(bytes: $0) })
-            return bytes
-        }
-
-        /// At most how many bytes `text(value)` writes.
-        public static func size(text value: String) -> Int { value.utf8.count + 5 }
     }
 
     /// Reads a file `Writer` wrote, in the same order; every read is nil past the end or on a value no writer makes.

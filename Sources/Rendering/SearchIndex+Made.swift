@@ -12,7 +12,15 @@ extension SearchIndex.Made {
 
     /// The file, for the binary that writes it (`identity`: another binary may file words otherwise).
     func encoded(identity: String) -> [UInt8] {
-        var out = StateFile.Writer(magic: Self.magic, capacity: trackTexts.count * 32 + names.count * 32)
+        var bytes: [UInt8] = []
+        _ = write(identity: identity) { bytes.append(contentsOf: $0); return true }
+        return bytes
+    }
+
+    /// Hands the file's bytes to `sink` in order, a megabyte at a time (tens of megabytes at 50,000 albums, written
+    /// while the rest of the site renders: never held whole); whether `sink` took them all.
+    func write(identity: String, to sink: @escaping (UnsafeRawBufferPointer) -> Bool) -> Bool {
+        var out = StateFile.Writer(magic: Self.magic, sink: sink)
         func keys(_ value: SearchIndex.FiledKeys) {
             out.number(value.packed.count)
             for code in value.packed { out.number(Int(code)) }
@@ -45,7 +53,7 @@ extension SearchIndex.Made {
                 out.text(file.hash)
             }
         }
-        return out.sealed()
+        return out.finish()
     }
 
     /// What `encoded(identity:)` wrote, by this binary; nil for anything else.
@@ -117,6 +125,8 @@ extension SearchIndex.Made {
 
     /// Writes the file (atomically); a failure only costs the next build the shards it would have kept.
     func write(to file: URL) {
-        try? AtomicFile.write(encoded(identity: ExecutableIdentity.current), to: file)
+        try? AtomicFile.write(to: file) { write in
+            _ = withoutActuallyEscaping(write) { self.write(identity: ExecutableIdentity.current, to: $0) }
+        }
     }
 }
