@@ -17,7 +17,7 @@ package enum AtomicFile {
 
     /// The same, for bytes handed over in pieces: `body` calls `write` with each, in order (false once one could not
     /// be written: the file is then not made, and nothing more need be given).
-    package static func write(to destination: URL, _ body: (_ write: (UnsafeRawBufferPointer) -> Bool) throws -> Void) throws {
+    package static func write(to destination: URL, _ body: (_ write: @escaping (UnsafeRawBufferPointer) -> Bool) throws -> Void) throws {
         let temporary = destination.deletingLastPathComponent().appending(path: temporaryName(for: destination.lastPathComponent))
         do {
             let descriptor = open(temporary.path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)

@@ -49,8 +49,8 @@ enum AlbumParser {
             releaseGroup: releaseGroup, itunesID: itunesID, tracks: tracks, coverFile: cover, tags: tags,
             rating: rating, acquired: acquired, format: format, sourcePath: file.displayPath
         )
-        album.keptNotes = AlbumNotes(document.body) { [path = file.url.path(percentEncoded: false), shown = file.displayPath] in
-            notes(at: URL(filePath: path), displayPath: shown)
+        album.keptNotes = AlbumNotes(document.body, file: file.displayPath) { [url = file.url, shown = file.displayPath] in
+            notes(at: url, displayPath: shown)
         }
         album.added = added
         album.artists = artists

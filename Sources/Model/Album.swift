@@ -186,10 +186,16 @@ public struct Album: Sendable, Hashable {
         get { recorded(storage.fields.condition) }
         _modify { yield &unique.condition }
     }
-    /// The owner's notes, Markdown (read from their file again when long: `AlbumNotes`).
+    /// The owner's notes, Markdown; empty when they were read from their file again (`AlbumNotes`) and it has changed
+    /// since it was loaded. A page shows `currentNotes()`, which says so.
     public var notes: String {
-        get { recorded(storage.fields.notes).text }
+        get { (try? recorded(storage.fields.notes).current()) ?? "" }
         set { unique.notes = AlbumNotes(newValue) }
+    }
+    /// The notes, read from their file again when long; throws `AlbumNotes.Changed` when it has changed since it was
+    /// loaded (a build that goes on would show notes not checked, or not those its record says it showed).
+    public func currentNotes() throws -> String {
+        try recorded(storage.fields.notes, "notes").current()
     }
     /// The notes as kept: their digest, and their text or where to read it.
     public var keptNotes: AlbumNotes {

@@ -2,11 +2,9 @@ import Engine
 
 /// An album's notes, the owner's Markdown below its front matter: most of an archive's text (63 MB at 50,000
 /// albums), and shown on one page each. Notes of more than a few lines are kept as where to read them again and the
-/// digest of what was read, not the text: the album's page reads them when it renders. Compared, hashed and
-/// digested (`StableDigest`) by that digest, so an album's value is the same either way.
-///
-/// A file changed after it was loaded shows its new notes on the page; its digest, as loaded, differs from the
-/// next build's, so that build renders the page again.
+/// digest of what was read, not the text: the album's page reads them when it renders, and uses them only when they
+/// are still what was loaded (and checked: `NotesCheck`). Compared, hashed and digested (`StableDigest`) by that
+/// digest, so an album's value is the same either way.
 public struct AlbumNotes: Sendable, Hashable, Encodable {
     /// Notes this long or shorter are kept as they are: reading the file again costs more than they take.
     public static let keptInline = 256
@@ -16,7 +14,16 @@ public struct AlbumNotes: Sendable, Hashable, Encodable {
 
     private enum Source: Sendable {
         case text(String)
-        case read(@Sendable () -> String?)
+        /// The file as shown in messages, and how to read the notes in it again (nil when it cannot be read).
+        case file(String, @Sendable () -> String?)
+    }
+
+    /// The file's notes have changed (or it is gone) since the archive was loaded, during a build.
+    public struct Changed: Error, CustomStringConvertible {
+        public let file: String
+        public var description: String {
+            "\(file): changed while the site was being built, so its notes are no longer those checked when it was loaded; build again"
+        }
     }
 
     /// Notes kept as they are.
@@ -25,22 +32,21 @@ public struct AlbumNotes: Sendable, Hashable, Encodable {
         source = .text(text)
     }
 
-    /// `text` as loaded, to be read again by `read` when shown (kept as it is when short).
-    public init(_ text: String, readAgain read: @escaping @Sendable () -> String?) {
+    /// `text` as loaded from `file` (shown in messages), to be read again by `read` when shown (kept as it is when short).
+    public init(_ text: String, file: String, readAgain read: @escaping @Sendable () -> String?) {
         digest = Digest(text)
-        source = text.utf8.count <= Self.keptInline ? .text(text) : .read(read)
+        source = text.utf8.count <= Self.keptInline ? .text(text) : .file(file, read)
     }
 
-    /// The Markdown; empty when the file can no longer be read.
-    public var text: String {
+    /// The Markdown, read again when it is not held; throws `Changed` when the file no longer holds what was loaded.
+    public func current() throws -> String {
         switch source {
-        case .text(let text): text
-        case .read(let read): read() ?? ""
+        case .text(let text): return text
+        case .file(let file, let read):
+            guard let text = read(), Digest(text) == digest else { throw Changed(file: file) }
+            return text
         }
     }
-
-    public var isEmpty: Bool { digest == Self.empty }
-    private static let empty = Digest("")
 
     public static func == (a: AlbumNotes, b: AlbumNotes) -> Bool { a.digest == b.digest }
 

@@ -285,9 +285,7 @@ package struct OutputRecord: Sendable {
     package func recordEngineState(_ state: EngineState, manifestHash: String) {
         var state = state
         state.identity += "\n" + manifestHash
-        try? AtomicFile.write(to: engineFile) { write in
-            _ = withoutActuallyEscaping(write) { state.write(to: $0) }
-        }
+        try? AtomicFile.write(to: engineFile) { _ = state.write(to: $0) }
     }
 
     /// "device:inode" of a folder: the same folder across renames, another one after a delete and re-create.

@@ -30,19 +30,18 @@ final class FragmentCache<Value: Sendable>: Sendable {
 
     /// The value for `key`, made by `make` the first time (two threads may both make it; either result is kept).
     package func value(_ key: String, _ make: () -> Value) -> Value {
-        let (cached, dropped) = fragments.withLock { cache -> (Fragment?, [String: Fragment]) in
+        // A generation dropped comes out of the lock, to be let go outside it.
+        let (cached, _) = fragments.withLock { cache -> (Fragment?, [String: Fragment]) in
             if let fragment = cache.newer[key] { return (fragment, [:]) }
             guard let fragment = cache.older.removeValue(forKey: key) else { return (nil, [:]) }
             return (fragment, Self.keep(fragment, key, in: &cache, limit: limit))
         }
-        withExtendedLifetime(dropped) {}
         if let cached {
             ReadLog.replay(cached.reads)
             return cached.value
         }
         let (value, reads) = ReadLog.recording(make)
-        let older = fragments.withLock { Self.keep(Fragment(value: value, reads: reads), key, in: &$0, limit: limit) }
-        withExtendedLifetime(older) {}
+        _ = fragments.withLock { Self.keep(Fragment(value: value, reads: reads), key, in: &$0, limit: limit) }
         ReadLog.replay(reads)
         return value
     }

@@ -125,8 +125,6 @@ extension SearchIndex.Made {
 
     /// Writes the file (atomically); a failure only costs the next build the shards it would have kept.
     func write(to file: URL) {
-        try? AtomicFile.write(to: file) { write in
-            _ = withoutActuallyEscaping(write) { self.write(identity: ExecutableIdentity.current, to: $0) }
-        }
+        try? AtomicFile.write(to: file) { _ = write(identity: ExecutableIdentity.current, to: $0) }
     }
 }

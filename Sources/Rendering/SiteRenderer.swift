@@ -110,9 +110,10 @@ public struct SiteRenderer: Sendable {
         // years page, the search index), the longest single jobs. Started early, they run beside the thousands of
         // small album pages instead of keeping one core busy after the other has finished.
         let bySize = byKind.enumerated().sorted { ($0.element.count, $0.offset) < ($1.element.count, $1.offset) }.flatMap(\.element)
-        // Then the jobs that show the same pieces one after another (`RenderJob.near`), in the order above otherwise.
-        let near = bySize.enumerated().filter { $0.element.near != nil }
-            .sorted { ($0.element.near ?? "", $0.offset) < ($1.element.near ?? "", $1.offset) }.map(\.element)
+        // After every other job, those that show the same pieces (`RenderJob.near`) one after another, in the order
+        // above otherwise.
+        let near = bySize.enumerated().compactMap { item in item.element.near.map { (near: $0, offset: item.offset, job: item.element) } }
+            .sorted { ($0.near, $0.offset) < ($1.near, $1.offset) }.map(\.job)
         return RenderPlan(jobs: bySize.filter { $0.near == nil } + near, reads: site.reads, site: site, pagesBefore: pagesBefore)
     }
 

@@ -35,7 +35,7 @@ struct AlbumPage: PageKind, TemplateView {
     /// Beside its artist's page (`ArtistPage.jobs`): the two show the same cards. Not a read: the order jobs run in
     /// changes no file.
     private static func near(_ album: Album) -> String {
-        ReadLog.untracked { album.creditSlugs[0] }
+        ReadLog.untracked { album.creditSlugs.first ?? album.artistSlug }
     }
 
     /// The page, and the copies of its tracks' own audio files beside it.
@@ -50,7 +50,7 @@ struct AlbumPage: PageKind, TemplateView {
             for slug in slugs.dropFirst() { others += (site.index.albumsByArtist[slug] ?? []).filter { seen.insert($0.slug).inserted } }
             others = others.sorted(byKey: Album.chronologicalKey, Album.chronological)
         }
-        let albumView = AlbumView(
+        let albumView = try AlbumView(
             album: album, index: site.index, links: links, markdown: site.markdown, strings: site.strings, ownerHints: site.ownerHints,
             publishesAudio: site.config.publishesAudio, people: site.people)
         let view = AlbumPage(

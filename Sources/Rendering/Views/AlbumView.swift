@@ -160,7 +160,7 @@ final class AlbumView: TemplateView {
     package init(
         album: Album, index: SiteIndex, links: SiteLinks, markdown: Markdown, strings: SiteStrings = .english, ownerHints: Bool = false,
         publishesAudio: Bool, people: PeopleIndex? = nil
-    ) {
+    ) throws {
         self.ownerHints = ownerHints
         credits = people.flatMap {
             CreditsView(album.enrichment.credits, trackCount: album.displayTracks.count, people: $0, links: links, strings: strings)
@@ -170,7 +170,7 @@ final class AlbumView: TemplateView {
         self.strings = strings
         gaps = AlbumGaps(album, cover: index.covers[album.slug])
         cover = CoverView(album, index, links, sizes: "(max-width: 700px) 90vw, 500px", strings: strings)
-        notesHTML = markdown.html(album.notes)
+        notesHTML = markdown.html(try album.currentNotes())
         let tracks = album.displayTracks
         let fetched = album.tracks.isEmpty
         trackSection = tracks.isEmpty
