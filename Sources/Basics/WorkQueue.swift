@@ -43,6 +43,10 @@ package enum WorkQueue {
             let made = items[number * chunk..<min(items.count, (number + 1) * chunk)].map(transform)
             results.withLock { $0[number] = made }
         }
-        return results.withLock { $0 }.flatMap { $0 }
+        // Joined into an array of exactly their number: flattened piece by piece, it would double as it grew.
+        var joined: [Result] = []
+        joined.reserveCapacity(items.count)
+        for part in results.withLock({ $0 }) { joined.append(contentsOf: part) }
+        return joined
     }
 }

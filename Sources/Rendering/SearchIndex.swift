@@ -66,7 +66,12 @@ struct SearchIndex {
         var nameKeys: [FiledKeys?] = [], trackKeys: [FiledKeys?] = []
         if let kept = site.searchEntries {
             // Each album's part kept from an earlier build while the album is as it was, its words' keys with it.
-            for entry in kept.entries(for: archive.albums) {
+            let entries = kept.entries(for: archive.albums)
+            // Hundreds of thousands of tracks: room for them all at once, not doubled as they come (half of it unused).
+            let trackCount = entries.reduce(0) { $0 + $1.tracks.count }
+            tracks.reserveCapacity(trackCount)
+            trackKeys.reserveCapacity(trackCount)
+            for entry in entries {
                 names.append(entry.name)
                 nameKeys.append(entry.nameKeys)
                 guard !entry.tracks.isEmpty else { continue }
@@ -77,6 +82,7 @@ struct SearchIndex {
                 }
             }
         } else {
+            tracks.reserveCapacity(archive.albums.reduce(0) { $0 + $1.displayTracks.count })
             for album in archive.albums {
                 let part = Self.part(of: album)
                 names.append(part.name)
