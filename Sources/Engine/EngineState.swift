@@ -60,9 +60,7 @@ public struct EngineState: Sendable, Equatable {
 
     /// The state file's bytes (tests; a build streams them: `write(to:)`).
     public func encoded() -> [UInt8] {
-        var bytes: [UInt8] = []
-        _ = write { bytes.append(contentsOf: $0); return true }
-        return bytes
+        StateFile.bytes { write(to: $0) }
     }
 
     /// Hands the state file's bytes to `sink` in order, a megabyte at a time (tens of megabytes at 50,000 albums,

@@ -13,19 +13,9 @@ public struct FieldDigests: Sendable, Equatable {
 
     /// The digests of these fields (a name given twice: its last digest).
     public init(_ fields: [(name: String, digest: Digest)]) {
-        let sorted = fields.enumerated().sorted { ($0.element.name, $0.offset) < ($1.element.name, $1.offset) }
-        var names: [String] = []
-        names.reserveCapacity(sorted.count)
-        digests.reserveCapacity(sorted.count)
-        for (_, field) in sorted {
-            if names.last == field.name {
-                digests[digests.count - 1] = field.digest
-            } else {
-                names.append(field.name)
-                digests.append(field.digest)
-            }
-        }
-        keys = Self.shared(names)
+        let layout = Self.layout(fields)
+        keys = layout.keys
+        digests = layout.order.map { fields[$0].digest }
     }
 
     public subscript(field: String) -> Digest? {
@@ -58,16 +48,33 @@ public struct FieldDigests: Sendable, Equatable {
         return (low, low < keys.count && keys[low] == field)
     }
 
-    /// The lists of names seen so far (a type has one, or a few): an equal list is shared, not kept again.
-    nonisolated(unsafe) private static var lists: [[String]] = []
-    private static let listsLock = NSLock()
+    /// How a list of fields in one order is kept: its names sorted, each name's last place in the list.
+    private struct Layout {
+        let names: [String]
+        let keys: [String]
+        let order: [Int]
+    }
 
-    private static func shared(_ names: [String]) -> [String] {
-        listsLock.withLock {
-            if let known = lists.first(where: { $0 == names }) { return known }
-            // A value whose names are its own (a type digested with its own `encode(to:)`) is not kept for ever.
-            if lists.count < 64 { lists.append(names) }
-            return names
+    /// The layouts of the lists of names seen so far (a type has one, or a few): a list seen before is not sorted
+    /// again, and its sorted names are shared, not kept again.
+    nonisolated(unsafe) private static var layouts: [Layout] = []
+    private static let layoutsLock = NSLock()
+
+    private static func layout(_ fields: [(name: String, digest: Digest)]) -> Layout {
+        if let known = layoutsLock.withLock({ layouts.first { $0.names.elementsEqual(fields.lazy.map(\.name)) } }) { return known }
+        let sorted = fields.indices.sorted { (fields[$0].name, $0) < (fields[$1].name, $1) }
+        var keys: [String] = [], order: [Int] = []
+        for index in sorted {
+            if keys.last == fields[index].name {
+                order[order.count - 1] = index
+            } else {
+                keys.append(fields[index].name)
+                order.append(index)
+            }
         }
+        let layout = Layout(names: fields.map(\.name), keys: keys, order: order)
+        // A value whose names are its own (a type digested with its own `encode(to:)`) is not kept for ever.
+        layoutsLock.withLock { if layouts.count < 64 { layouts.append(layout) } }
+        return layout
     }
 }

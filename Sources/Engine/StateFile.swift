@@ -62,6 +62,14 @@ public enum StateFile {
         }
     }
 
+    /// Everything `write` hands its sink, held (tests, and `encoded()`: a build streams its files).
+    public static func bytes(_ write: (_ sink: @escaping (UnsafeRawBufferPointer) -> Bool) -> Bool) -> [UInt8] {
+        final class Held { var bytes: [UInt8] = [] }
+        let held = Held()
+        _ = write { held.bytes.append(contentsOf: $0); return true }
+        return held.bytes
+    }
+
     /// Reads a file `Writer` wrote, in the same order; every read is nil past the end or on a value no writer makes.
     public struct Reader {
         private let bytes: [UInt8]

@@ -12,9 +12,7 @@ extension SearchIndex.Made {
 
     /// The file, for the binary that writes it (`identity`: another binary may file words otherwise).
     func encoded(identity: String) -> [UInt8] {
-        var bytes: [UInt8] = []
-        _ = write(identity: identity) { bytes.append(contentsOf: $0); return true }
-        return bytes
+        StateFile.bytes { write(identity: identity, to: $0) }
     }
 
     /// Hands the file's bytes to `sink` in order, a megabyte at a time (tens of megabytes at 50,000 albums, written

@@ -82,7 +82,8 @@ struct SearchIndex {
                 }
             }
         } else {
-            tracks.reserveCapacity(archive.albums.reduce(0) { $0 + $1.displayTracks.count })
+            // Counted without recording: `part(of:)` records the same reads below.
+            tracks.reserveCapacity(ReadLog.untracked { archive.albums.reduce(0) { $0 + $1.displayTracks.count } })
             for album in archive.albums {
                 let part = Self.part(of: album)
                 names.append(part.name)
