@@ -6,11 +6,14 @@ public struct CacheStore: Sendable {
     public let root: URL
     public let objects: ObjectStore
     public let index: CacheIndex
+    /// `check`'s cache: read, never written.
+    public let readOnly: Bool
 
     /// - Parameter clock: what the index waits on while another build saves.
     /// - Parameter readOnly: `check`'s: the index is read (and a damaged one rebuilt in memory) but never written.
     public init(root: URL, clock: any Clock<Duration> = ContinuousClock(), readOnly: Bool = false) {
         self.root = root.standardizedFileURL
+        self.readOnly = readOnly
         objects = ObjectStore(root: self.root.appending(path: "objects", directoryHint: .isDirectory))
         index = CacheIndex(file: self.root.appending(path: "index.json"), clock: clock, readOnly: readOnly)
     }

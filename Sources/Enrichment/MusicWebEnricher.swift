@@ -138,6 +138,7 @@ public struct MusicWebEnricher: ArchiveEnricher {
         await addWantedCovers(to: &archive, reachable)
         try await fetcher.index.save()  // what was fetched before a cancellation is good: keep it
         await fetcher.health.save()  // hosts found unreachable, so the next build does not wait for them again
+        fetcher.checked.save()  // cached answers found to have the right shape, so the next build does not check them again
         // A cancelled build's lookups came back empty-handed: stop here rather than publish a site without them.
         try Task.checkCancellation()
         return archive

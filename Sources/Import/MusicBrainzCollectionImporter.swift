@@ -73,6 +73,7 @@ public struct MusicBrainzCollectionImporter: Sendable {
             break
         }
         try await fetcher.index.save()
+        fetcher.checked.save()
         return (albums, skipped)
     }
 

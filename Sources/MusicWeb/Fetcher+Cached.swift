@@ -7,7 +7,7 @@ extension Fetcher {
     /// right shape counts.
     package func cachedJSON<T: Decodable & Sendable>(_ source: SourceName, _ url: URL, as type: T.Type) async -> T? {
         guard let entry = await index.entry(cacheKey(source, url)), entry.status == 200, let body = objects.get(entry.object),
-            JSONShape.fits(body, as: T.self)
+            checked.fits(.decodes(T.self), object: entry.object, body: body)
         else { return nil }
         return try? JSONDecoder().decode(T.self, from: body)
     }

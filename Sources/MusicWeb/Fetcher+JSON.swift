@@ -31,8 +31,7 @@ extension Fetcher {
     private func decoded<T: Decodable & Sendable>(
         _ source: SourceName, _ url: URL, as type: T.Type, fresh: Bool
     ) async -> Lookup<(value: T, fetched: Date?)> {
-        let shape: @Sendable (Data) -> Bool = { body in Self.fits(body, as: T.self) }
-        switch await get(source, url, kind: .json, shape: shape) {
+        switch await get(source, url, kind: .json, shape: .decodes(T.self)) {
         case .unavailable: return .unavailable
         case .answer(let fetched) where fresh && fetched.stale: return .unavailable
         case .answer(let fetched):

@@ -21,6 +21,8 @@ public struct Fetcher: Sendable {
     package let now: @Sendable () -> Date
     /// Hosts found unreachable: their lookups are skipped for the rest of the build.
     public let health: HostHealth
+    /// Cached answers found to have the shape their client reads, so they are not checked again.
+    public let checked: CheckedAnswers
     /// Time since the fetcher was made, for the fetch budget.
     package let stopwatch: Stopwatch
 
@@ -28,7 +30,7 @@ public struct Fetcher: Sendable {
     public init(
         transport: any HTTPTransport, cache: CacheStore, settings: FetchSettings, secrets: [String] = [],
         policies: [SourceName: SourcePolicy] = [:], clock: any Clock<Duration> = ContinuousClock(),
-        now: @escaping @Sendable () -> Date = { Date() }, health: HostHealth? = nil
+        now: @escaping @Sendable () -> Date = { Date() }, health: HostHealth? = nil, checked: CheckedAnswers? = nil
     ) {
         self.transport = transport
         self.index = cache.index
@@ -41,6 +43,7 @@ public struct Fetcher: Sendable {
         self.secrets = (secrets + settings.secrets.values.sorted()).filter { !$0.isEmpty }
         self.now = now
         self.health = health ?? HostHealth(file: cache.root.appending(path: "unreachable.json"), now: now)
+        self.checked = checked ?? CheckedAnswers(file: cache.root.appending(path: "checked-answers"), saves: !cache.readOnly)
     }
 
     /// This fetcher reading the cache alone, as an offline one does (its misses counted as offline), sharing its
@@ -70,12 +73,12 @@ public struct Fetcher: Sendable {
     /// GETs `url` for `source`, cache first. A cancelled task gets `.unavailable`, counted as no failure.
     /// - Parameter shape: whether a 200 answer's body has the shape the caller reads (a JSON object where the service
     ///   sends one, not `null` or a number); one that has not is a failure, never cached, and a cached one is ignored.
-    public func get(_ source: SourceName, _ url: URL, kind: BodyKind, shape: (@Sendable (Data) -> Bool)? = nil) async -> FetchOutcome {
+    public func get(_ source: SourceName, _ url: URL, kind: BodyKind, shape: AnswerShape? = nil) async -> FetchOutcome {
         let policy = policy(source)
         let key = cacheKey(source, url)
         let entry = await index.entry(key)
         var cached: Fetched?
-        if let entry, let body = objects.get(entry.object), entry.status != 200 || shape?(body) != false {
+        if let entry, let body = objects.get(entry.object), entry.status != 200 || shape.map({ checked.fits($0, object: entry.object, body: body) }) != false {
             cached = Fetched(status: entry.status, body: body, url: entry.url, contentType: entry.contentType, fromCache: true, fetched: entry.fetched)
         }
         // An older answer served because asking again failed or could not be done now.
@@ -138,12 +141,13 @@ public struct Fetcher: Sendable {
             }
             if response.status == 200 {
                 try validate(response, kind: kind, policy: policy)
-                if let shape, !shape(response.body) { throw FetchFailure("an answer of the wrong shape (not what \(source.displayName) sends)") }
+                if let shape, !shape.fits(response.body) { throw FetchFailure("an answer of the wrong shape (not what \(source.displayName) sends)") }
             }
             let finalURL = redact(response.url.absoluteString)
             let fetchedAt = now()
             do {
                 let hash = try objects.put(response.body)
+                if response.status == 200, let shape { checked.remember(shape, object: hash) }
                 await index.record(
                     key,
                     CacheIndex.Entry(

@@ -55,6 +55,7 @@ public struct SiteScaffold: Sendable {
                 /cache/.index.lock
                 /cache/.index.json.previous
                 /cache/unreachable.json
+                /cache/checked-answers
 
                 """),
             ("README.md", """

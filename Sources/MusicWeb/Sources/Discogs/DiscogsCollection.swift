@@ -160,8 +160,7 @@ package struct DiscogsCollection: Sendable {
     /// `what`: what is read, in the messages ("the collection of brotherlogic").
     private func ask<T: Decodable & Sendable>(_ text: String, as type: T.Type, what: String = "collection") async -> Result<T, Failure> {
         guard let url = URL(string: text) else { return .failure(Failure(message: "'\(user)' cannot be part of a Discogs address")) }
-        let shape: @Sendable (Data) -> Bool = { body in Fetcher.fits(body, as: T.self) }
-        switch await fetcher.get(.discogs, url, kind: .json, shape: shape) {
+        switch await fetcher.get(.discogs, url, kind: .json, shape: .decodes(T.self)) {
         case .unavailable:
             let reason = await fetcher.stats.warnings.last ?? "Discogs could not be reached"
             return .failure(Failure(message: "the \(what) of \(user) could not be fetched (\(reason))"))

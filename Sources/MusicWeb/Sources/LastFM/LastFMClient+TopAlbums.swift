@@ -32,7 +32,7 @@ extension LastFMClient {
                 ("page", String(page)), ("api_key", apiKey), ("format", "json"),
             ]
             guard let url = QueryString.url(base + "/", items) else { return .unavailable }
-            guard case .answer(let fetched) = await fetcher.get(.lastfm, url, kind: .json, shape: { Self.isObject($0, holding: "topalbums") }),
+            guard case .answer(let fetched) = await fetcher.get(.lastfm, url, kind: .json, shape: Self.shape(holding: "topalbums")),
                 fetched.status == 200, let json = try? JSONSerialization.jsonObject(with: fetched.body) as? [String: Any]
             else { return page == 1 ? .unavailable : .found(albums) }
             if let code = json["error"] as? NSNumber {

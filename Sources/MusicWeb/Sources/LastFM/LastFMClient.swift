@@ -52,7 +52,7 @@ package struct LastFMClient: Sendable {
         let items = [("method", method)] + who + extra + [("api_key", apiKey), ("format", "json")]
         guard let url = QueryString.url(base + "/", items) else { return .none }
         let holder = Self.holders[method.lowercased()]
-        switch await fetcher.get(.lastfm, url, kind: .json, shape: { Self.isObject($0, holding: holder) }) {
+        switch await fetcher.get(.lastfm, url, kind: .json, shape: Self.shape(holding: holder)) {
         case .unavailable: return .unavailable
         case .answer(let fetched):
             guard fetched.status == 200, let json = try? JSONSerialization.jsonObject(with: fetched.body) as? [String: Any] else { return .none }
@@ -63,6 +63,11 @@ package struct LastFMClient: Sendable {
 
     /// The object each method's answer holds its data in.
     static let holders = ["artist.getsimilar": "similarartists", "artist.gettoptags": "toptags", "user.gettopalbums": "topalbums"]
+
+    /// What an answer holding `holder` is read as (`isObject`).
+    static func shape(holding holder: String?) -> AnswerShape {
+        AnswerShape(name: "Last.fm object holding \(holder ?? "anything")") { isObject($0, holding: holder) }
+    }
 
     /// Every Last.fm answer is a JSON object, and so are `similarartists`, `toptags` and `topalbums` in it; their `artist`, `tag` and `album`
     /// are a list of objects or one object, and an error's code is a number. Anything else there (`null`, a number, a

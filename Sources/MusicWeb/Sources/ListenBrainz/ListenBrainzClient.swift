@@ -47,7 +47,7 @@ package struct ListenBrainzClient: Sendable {
         for page in 0..<Self.maxPages {
             let items = [("range", "all_time"), ("count", String(Self.pageSize)), ("offset", String(page * Self.pageSize))]
             guard let url = QueryString.url("\(base)/1/stats/user/\(name)/releases", items) else { return .unavailable }
-            let outcome = await fetcher.get(.listenbrainz, url, kind: .json, shape: { Fetcher.fits($0, as: Page.self) })
+            let outcome = await fetcher.get(.listenbrainz, url, kind: .json, shape: .decodes(Page.self))
             guard case .answer(let fetched) = outcome else { return page == 0 ? .unavailable : .found(found) }
             switch fetched.status {
             case 200: break
