@@ -21,4 +21,12 @@ public enum ExecutableIdentity {
         }
         return parts.joined(separator: " ")
     }()
+
+    /// Which code is running, where that is all that matters (how a cached answer is checked, `CheckedAnswers`): a
+    /// package built from a clean commit is that commit wherever it is installed (CI installs the same `.deb` afresh
+    /// on every run, with a new inode); any other binary is its file (`current`).
+    public static let code: String = {
+        if let commit = LinerNotesVersion.commit, !commit.hasSuffix("-modified") { return LinerNotesVersion.description }
+        return current
+    }()
 }

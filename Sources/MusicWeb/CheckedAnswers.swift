@@ -1,16 +1,16 @@
 import Foundation
 import Basics
 
-/// The cached answers this very binary found to have the shape a client reads (`AnswerShape`), by content hash and
-/// shape name, kept in the cache folder (`checked-answers`) between builds: checking an answer decodes it several
-/// times (once more for each group of `null`s in it, `JSONShape`), which for 10,000 albums' cached answers took most
-/// of a build, every build. An object's bytes are checked against its hash when read (`ObjectStore.get`), so the
-/// same hash is the same answer, and the same binary checks it the same way.
+/// The cached answers this code found to have the shape a client reads (`AnswerShape`), by content hash and shape
+/// name, kept in the cache folder (`checked-answers`) between builds: checking an answer decodes it several times
+/// (once more for each group of `null`s in it, `JSONShape`), which for a collection's cached answers was most of a
+/// build, every build. An object's bytes are checked against its hash when read (`ObjectStore.get`), so the same hash
+/// is the same answer, and the same code checks it the same way.
 ///
-/// Only answers found to fit are kept. The file names the binary that wrote it (`ExecutableIdentity`): another
-/// binary's (an upgrade, a build from changed source, whose clients may read more) is not trusted, nor is a file
-/// whose closing digest does not match its lines; either is ignored, every answer is checked again, and the file is
-/// written anew. Losing it costs time, never a wrong page.
+/// Only answers found to fit are kept. The file names the code that wrote it (`ExecutableIdentity.code`: a clean
+/// package's commit, else the binary file): another's (an upgrade, a build from changed source, whose clients may
+/// read more) is not trusted, nor is a file whose closing digest does not match its lines; either is ignored, every
+/// answer is checked again, and the file is written anew. Losing it costs time, never a wrong page.
 public final class CheckedAnswers: Sendable {
     private struct State {
         var loaded = false
@@ -29,7 +29,7 @@ public final class CheckedAnswers: Sendable {
 
     static let header = "linernotes checked answers 1"
 
-    public init(file: URL?, saves: Bool = true, identity: String = ExecutableIdentity.current) {
+    public init(file: URL?, saves: Bool = true, identity: String = ExecutableIdentity.code) {
         self.file = file
         self.saves = saves
         self.identity = identity

@@ -240,6 +240,19 @@ struct JSONShapeTests {
         #expect(fits(#"{"id": "x", "title": "T", "label-info": null, "packaging": null, "quality": null}"#))
     }
 
+    @Test("The nulls of an answer are found in its bytes with the key holding each, never inside a string")
+    func nullsInBytes() {
+        let text = #"{"title": "null and \"void\" null", "a\"b": null, "media": [null, {"tracks": [null, {"length": null}]}], "x": {"y": 1}, "z": null}"#
+        let bytes = Array(text.utf8)
+        let nulls = JSONShape.nulls(in: bytes)
+        #expect(nulls.map { $0.key.map { String(decoding: $0, as: UTF8.self) } } == [#"a\"b"#, "media", "tracks", "length", "z"])
+        #expect(nulls.allSatisfy { String(decoding: bytes[$0.offset..<($0.offset + 4)], as: UTF8.self) == "null" })
+        #expect(JSONShape.nulls(in: Array("null".utf8)).map(\.key) == [nil])
+        // Replaced in place, the rest of the answer as it was.
+        let replaced = String(decoding: JSONShape.replacing(Array(nulls.suffix(2)), in: bytes, with: Array("0".utf8)), as: UTF8.self)
+        #expect(replaced == text.replacingOccurrences(of: #"{"length": null}"#, with: #"{"length": 0}"#).replacingOccurrences(of: #""z": null"#, with: #""z": 0"#))
+    }
+
     @Test("Last.fm: its lists and their holders must be objects")
     func lastfm() {
         func fits(_ text: String) -> Bool { LastFMClient.isObject(Data(text.utf8)) }
