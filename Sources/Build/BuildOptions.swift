@@ -83,6 +83,8 @@ public struct BuildSeams: Sendable {
     /// Tests: false swaps the whole folder even when few files changed (`SitePublisher.patches`).
     package var publishPatches = true
     package var publishPause: (@Sendable (PublishStep) -> Void)? = nil
+    /// Tests: told of the enrichments a `build` reads from the last one and keeps for the next (`EnrichmentRecord`).
+    package var enrichmentRecord: (@Sendable (EnrichmentRecord) -> Void)? = nil
 }
 
 /// What a long-lived process keeps from one build to the next (`serve`), and what it knows of the change; a single

@@ -55,7 +55,7 @@ extension SiteBuilder {
         let stamps = ["index.json", "index.journal", "objects"].map { FileStamp(path: cache.appending(path: $0).path)?.description ?? "missing" }
         let settings = fetcher.settings
         return (stamps + [
-            "\(settings.sources.hashValue)", settings.userAgent,
+            StableDigest.of(settings.sources), settings.userAgent,
             ContentHash.sha256(Data(settings.secrets.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\n").utf8)),
             "\(String(describing: options.request.fetchBudget))",
         ]).joined(separator: "|")

@@ -16,16 +16,20 @@ public struct MusicWebEnricher: ArchiveEnricher {
     /// Enrichments an earlier build in this process made (`serve`), and how this build reads the cache (its stamps
     /// and settings, as the caller tells them): see `EnrichmentMemory`.
     package let memory: (EnrichmentMemory, context: String)?
+    /// Enrichments the last `build` made, kept on disk, and how this build reads the cache: see `EnrichmentRecord`.
+    package let record: (EnrichmentRecord, context: String)?
     /// Gathers what the work across albums (each artist's id from their albums' releases) read of the albums (`serve`).
     package var reads: ReadCollector?
 
     public init(
-        fetcher: Fetcher, progress: ProgressReporter, concurrency: Int = 8, memory: (EnrichmentMemory, context: String)? = nil
+        fetcher: Fetcher, progress: ProgressReporter, concurrency: Int = 8, memory: (EnrichmentMemory, context: String)? = nil,
+        record: (EnrichmentRecord, context: String)? = nil
     ) {
         self.fetcher = fetcher
         self.progress = progress
         self.concurrency = concurrency
         self.memory = memory
+        self.record = record
     }
 
     var sources: SourcesConfig { fetcher.settings.sources }
@@ -75,8 +79,15 @@ public struct MusicWebEnricher: ArchiveEnricher {
         let reachable = await reachableSources()
         // Kept enrichments serve only while the cache is read the same way: offline or not, refreshing never.
         let memory = fetcher.settings.refresh == .never ? self.memory : nil
-        memory?.0.begin(context: "\(memory?.context ?? "")|\(fetcher.settings.offline)|\(reachable.map(\.rawValue).sorted())")
+        let reading = "|\(fetcher.settings.offline)|\(reachable.map(\.rawValue).sorted())"
+        memory?.0.begin(context: (memory?.context ?? "") + reading)
         let kept = memory?.0
+        let record = fetcher.settings.refresh == .never ? self.record : nil
+        record?.0.begin(context: (record?.context ?? "") + reading)
+        let recorded = record?.0
+        // What the last build recorded, found on every core (each a digest of the album, and a decode).
+        let recordedAlbums = recorded.map { recorded in WorkQueue.map(archive.albums, chunk: 64) { recorded.album($0) } }
+        let recordedArtists = recorded.map { recorded in WorkQueue.map(archive.artists, chunk: 64) { recorded.artist($0) } }
         // The albums and artists kept from an earlier build first, all at once; then the rest, looked up.
         var jobs: [Job] = []
         var tallies: [FetchStats.Tallied] = []
@@ -84,6 +95,9 @@ public struct MusicWebEnricher: ArchiveEnricher {
             if let known = kept?.album(album) {
                 archive.albums[index] = known.output
                 tallies.append(known.tally)
+            } else if let (enrichment, tally) = recordedAlbums?[index] {
+                archive.albums[index].enrichment = enrichment
+                tallies.append(tally)
             } else {
                 jobs.append(.album(index, album))
             }
@@ -92,6 +106,9 @@ public struct MusicWebEnricher: ArchiveEnricher {
             if let known = kept?.artist(artist) {
                 archive.artists[index] = known.output
                 tallies.append(known.tally)
+            } else if let (enrichment, tally) = recordedArtists?[index] {
+                archive.artists[index].enrichment = enrichment
+                tallies.append(tally)
             } else {
                 jobs.append(.artist(index, artist))
             }
@@ -108,10 +125,12 @@ public struct MusicWebEnricher: ArchiveEnricher {
                 group.addTask {
                     switch job {
                     case .album(let index, let album):
-                        let (made, tally) = await Self.tallied(if: kept != nil) { await enrich(album, reachable) }
+                        let (made, tally) = await Self.tallied(if: kept != nil || recorded != nil) { await enrich(album, reachable) }
+                        if let tally { recorded?.keep(album, made, tally) }
                         return .album(index, made, tally)
                     case .artist(let index, let artist):
-                        let (made, tally) = await Self.tallied(if: kept != nil) { await enrich(artist, reachable) }
+                        let (made, tally) = await Self.tallied(if: kept != nil || recorded != nil) { await enrich(artist, reachable) }
+                        if let tally { recorded?.keep(artist, made, tally) }
                         return .artist(index, made, tally)
                     }
                 }
@@ -138,9 +157,10 @@ public struct MusicWebEnricher: ArchiveEnricher {
         await addWantedCovers(to: &archive, reachable)
         try await fetcher.index.save()  // what was fetched before a cancellation is good: keep it
         await fetcher.health.save()  // hosts found unreachable, so the next build does not wait for them again
-        fetcher.checked.save()  // cached answers found to have the right shape, so the next build does not check them again
+        fetcher.saveCheckedAnswers()  // cached answers found to have the right shape, so the next build does not check them again
         // A cancelled build's lookups came back empty-handed: stop here rather than publish a site without them.
         try Task.checkCancellation()
+        recorded?.save()  // not before: a lookup cancelled would be kept as found empty
         return archive
     }
 
@@ -237,10 +257,10 @@ public struct MusicWebEnricher: ArchiveEnricher {
         var cover: [FetchedCover.Image] = []
         for (size, text) in urls.sorted(by: { $0.key < $1.key }) {
             guard let url = URL(string: text), let image = await fetchImage(url, source: source) else { continue }
+            let object = ContentHash.sha256(image.data)
             images.append(CacheIndex.CoverImage(
-                size: size, object: ContentHash.sha256(image.data), url: text, bytes: image.data.count,
-                contentType: image.contentType, source: source))
-            cover.append(FetchedCover.Image(size: size, data: image.data, format: image.format))
+                size: size, object: object, url: text, bytes: image.data.count, contentType: image.contentType, source: source))
+            cover.append(FetchedCover.Image(size: size, data: image.data, format: image.format, object: object))
         }
         guard !cover.isEmpty else { return nil }
         await fetcher.index.recordCover(key, images)
@@ -252,13 +272,13 @@ public struct MusicWebEnricher: ArchiveEnricher {
         var cover: [FetchedCover.Image] = []
         for (position, image) in record.enumerated() {
             if let data = fetcher.objects.get(image.object), let format = ImageFormat(data) {
-                cover.append(FetchedCover.Image(size: image.size, data: data, format: format))
+                cover.append(FetchedCover.Image(size: image.size, data: data, format: format, object: image.object))
                 continue
             }
             guard let url = URL(string: image.url), let fetched = await fetchImage(url, source: image.source) else { continue }
             updated[position].object = ContentHash.sha256(fetched.data)
             updated[position].bytes = fetched.data.count
-            cover.append(FetchedCover.Image(size: image.size, data: fetched.data, format: fetched.format))
+            cover.append(FetchedCover.Image(size: image.size, data: fetched.data, format: fetched.format, object: updated[position].object))
         }
         if updated != record { await fetcher.index.recordCover(key, updated) }
         guard let source = record.first?.source, !cover.isEmpty else { return nil }

@@ -44,7 +44,7 @@ public struct DiscogsCollectionImporter: Sendable {
             records.append((record, origin))
         }
         try await fetcher.index.save()
-        fetcher.checked.save()
+        fetcher.saveCheckedAnswers()
         var albums: [ImportedAlbum] = []
         for ((_, origin), made) in zip(records, DiscogsRecord.albums(records)) {
             switch made {
@@ -149,7 +149,7 @@ public struct DiscogsCollectionImporter: Sendable {
             wants.append(wanted)
         }
         try await fetcher.index.save()
-        fetcher.checked.save()
+        fetcher.saveCheckedAnswers()
         return (wants, skipped)
     }
 

@@ -73,7 +73,7 @@ public struct MusicBrainzCollectionImporter: Sendable {
             break
         }
         try await fetcher.index.save()
-        fetcher.checked.save()
+        fetcher.saveCheckedAnswers()
         return (albums, skipped)
     }
 

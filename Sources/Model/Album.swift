@@ -233,6 +233,10 @@ public struct Album: Sendable, Hashable {
         StableDigest.fields(storage.fields, adding: [("enrichment", StableDigest.digest(enrichmentStorage.fields))])
     }
 
+    /// The digest of the stored fields, not the enrichment: the album as loaded, which `EnrichmentRecord` keeps an
+    /// enrichment for. Records no read.
+    public var loadedDigest: Digest { StableDigest.digest(storage.fields) }
+
     /// Whether both share their stored fields and enrichment (copies of one album): then their digests are equal.
     public func sharesStorage(with other: Album) -> Bool {
         storage === other.storage && enrichmentStorage === other.enrichmentStorage

@@ -1,5 +1,5 @@
 /// Who made a release (MusicBrainz's relationships): credits of the whole release, and each track's own.
-public struct AlbumCredits: Sendable, Hashable, Encodable {
+public struct AlbumCredits: Sendable, Hashable, Codable {
     public var release: [Credit]
     /// The tracks with credits or works, in release order.
     public var tracks: [TrackCredits]

@@ -1,5 +1,5 @@
 /// What the music web added to an album. The owner's own fields always win over these.
-public struct AlbumEnrichment: Sendable, Hashable, Encodable {
+public struct AlbumEnrichment: Sendable, Hashable, Codable {
     public var tracks: [Track] = []
     public var trackSource: SourceName?
     /// No track list, and a source that could have one gave no answer in this build (the fetch budget was spent,

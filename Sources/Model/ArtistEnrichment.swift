@@ -1,5 +1,5 @@
 /// What the music web added to an artist.
-public struct ArtistEnrichment: Sendable, Hashable, Encodable {
+public struct ArtistEnrichment: Sendable, Hashable, Codable {
     public var wikipedia: WikipediaSummary?
     /// Similar artists' names, most similar first, listeners' tags, and their page there, from the first source
     /// relating them to others that said anything (Last.fm), named so the page can credit it.

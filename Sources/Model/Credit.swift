@@ -1,5 +1,5 @@
 /// One person's part in a release, a recording or a work: "Ron Carter — double bass", "Rick Rubin — producer".
-public struct Credit: Sendable, Hashable, Encodable {
+public struct Credit: Sendable, Hashable, Codable {
     public var role: CreditRole
     /// Their name as the release credits them (MusicBrainz's `target-credit` when it has one), else their own.
     public var name: String

@@ -1,6 +1,6 @@
 /// What a credited person did, in MusicBrainz's relationship type names: the closed set the album page words.
 /// Any other relationship (urls, places, remixes, samples, publishing, commissions, premieres) is left out.
-public enum CreditRole: String, Sendable, Hashable, Encodable, CaseIterable {
+public enum CreditRole: String, Sendable, Hashable, Codable, CaseIterable {
     case producer
     case engineer
     case recording

@@ -1,5 +1,5 @@
 /// One name in an artist credit, with the words that join it to the next (" & ", " feat. ", "; ").
-public struct CreditedArtist: Sendable, Hashable, Encodable {
+public struct CreditedArtist: Sendable, Hashable, Codable {
     public var name: String
     public var joinphrase: String
 

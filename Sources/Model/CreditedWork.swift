@@ -1,5 +1,5 @@
 /// A work a track performs (a song, a symphony), with its authors: composers, lyricists, writers, librettists.
-public struct CreditedWork: Sendable, Hashable, Encodable {
+public struct CreditedWork: Sendable, Hashable, Codable {
     public var title: String
     /// Its MusicBrainz work id.
     public var id: String

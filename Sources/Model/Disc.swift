@@ -1,5 +1,5 @@
 /// One medium of a release: its number, and its own title and format when the source has them.
-public struct Disc: Sendable, Hashable, Encodable {
+public struct Disc: Sendable, Hashable, Codable {
     public var number: Int
     public var title: String?
     public var format: String?

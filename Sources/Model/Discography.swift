@@ -1,9 +1,9 @@
 import Foundation
 
 /// An artist's releases as MusicBrainz knows them (their release groups), to set the owner's albums against.
-public struct Discography: Sendable, Hashable, Encodable {
+public struct Discography: Sendable, Hashable, Codable {
     /// One release group: an album, EP, single… in all its editions.
-    public struct Entry: Sendable, Hashable, Encodable {
+    public struct Entry: Sendable, Hashable, Codable {
         public var id: String
         public var title: String
         public var primaryType: String?

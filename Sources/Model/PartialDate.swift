@@ -1,7 +1,7 @@
 import Foundation
 
 /// A date as precise as the owner knows it: a year, a month or a day.
-public struct PartialDate: Sendable, Hashable, Encodable, Comparable, CustomStringConvertible {
+public struct PartialDate: Sendable, Hashable, Codable, Comparable, CustomStringConvertible {
     public let year: Int
     public let month: Int?
     public let day: Int?

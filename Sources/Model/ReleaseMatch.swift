@@ -1,8 +1,8 @@
 /// How the build chose an album's MusicBrainz release when the owner gave no `mbid:`, and why: the release chosen,
 /// each fact the owner wrote weighed against it, and the runner-up. `linernotes check --matches` prints it; an
 /// ambiguous choice is a warning of `build` and `check`.
-public struct ReleaseMatch: Sendable, Hashable, Encodable {
-    public enum Method: String, Sendable, Hashable, Encodable {
+public struct ReleaseMatch: Sendable, Hashable, Codable {
+    public enum Method: String, Sendable, Hashable, Codable {
         /// A search by title and artist.
         case search
         /// MusicBrainz's link from the album's Discogs release (`discogs:`), the URL lookup.
@@ -10,7 +10,7 @@ public struct ReleaseMatch: Sendable, Hashable, Encodable {
     }
 
     /// A fact of the owner's file that a release can agree with or not.
-    public enum Fact: String, Sendable, Hashable, Encodable, CaseIterable {
+    public enum Fact: String, Sendable, Hashable, Codable, CaseIterable {
         case title, artist, released, year, format, label, catalog, trackCount
 
         /// Its name in `check --matches`.
@@ -26,7 +26,7 @@ public struct ReleaseMatch: Sendable, Hashable, Encodable {
 
     /// One fact compared: what the owner wrote and what the release has. Facts the owner did not write, or the
     /// release does not state, are not compared (and not listed).
-    public struct Check: Sendable, Hashable, Encodable {
+    public struct Check: Sendable, Hashable, Codable {
         public var fact: Fact
         public var agrees: Bool
         public var wrote: String
@@ -41,7 +41,7 @@ public struct ReleaseMatch: Sendable, Hashable, Encodable {
     }
 
     /// A release weighed: what it is, and how it compared.
-    public struct Candidate: Sendable, Hashable, Encodable {
+    public struct Candidate: Sendable, Hashable, Codable {
         public var id: String
         public var title: String
         public var date: String?

@@ -1,6 +1,6 @@
 /// Where a release stands on an artist's shelves, from its release group's types: a live album is Live, a
 /// compilation is Compilations whatever its primary type; studio albums are Albums.
-public enum Shelf: Int, Sendable, Hashable, Encodable, CaseIterable, Comparable {
+public enum Shelf: Int, Sendable, Hashable, Codable, CaseIterable, Comparable {
     case albums, eps, singles, live, compilations, soundtracks, other
 
     public init(primaryType: String?, secondaryTypes: [String]) {

@@ -1,5 +1,5 @@
 /// An album's page on a source that listed it (iTunes' store page), linked from the album page.
-public struct SourcePage: Sendable, Hashable, Encodable {
+public struct SourcePage: Sendable, Hashable, Codable {
     public let source: SourceName
     public let url: String
 

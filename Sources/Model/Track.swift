@@ -1,5 +1,5 @@
 /// One track of an album.
-public struct Track: Sendable, Hashable, Encodable {
+public struct Track: Sendable, Hashable, Codable {
     public var title: String
     /// Length in seconds, when known.
     public var length: Int?
@@ -20,7 +20,7 @@ public struct Track: Sendable, Hashable, Encodable {
     }
 
     /// What a track is besides a song on the album: MusicBrainz keeps them all.
-    public enum Kind: String, Sendable, Hashable, Encodable {
+    public enum Kind: String, Sendable, Hashable, Codable {
         case audio
         /// A hidden track in the pregap before track 1 (numbered 0).
         case hidden

@@ -1,6 +1,6 @@
 /// Who played on one track and what it performs, with the track's place on the release (as MusicBrainz lists
 /// it, so it holds even when the owner wrote the track list).
-public struct TrackCredits: Sendable, Hashable, Encodable {
+public struct TrackCredits: Sendable, Hashable, Codable {
     public var disc: Int
     /// Its position on its disc, from 1.
     public var position: Int

@@ -1,5 +1,5 @@
 /// The start of a Wikipedia article, as plain text, with what attribution needs (CC BY-SA 4.0).
-public struct WikipediaSummary: Sendable, Hashable, Encodable {
+public struct WikipediaSummary: Sendable, Hashable, Codable {
     public var title: String
     public var extract: String
     public var url: String

@@ -66,12 +66,15 @@ public final class CheckedAnswers: Sendable {
         }
     }
 
-    /// Writes what is known, when this build found more; a failure to write loses nothing but the time saved.
-    public func save() {
+    /// Writes what is known, when this build found more, of the answers still in the cache (`stored`: whether an
+    /// object is, so the file does not grow with answers replaced or swept); a failure to write loses nothing but the
+    /// time saved.
+    public func save(keepingOnly stored: (String) -> Bool) {
         guard let file, saves else { return }
         let text: Data? = state.withLock { state in
             guard state.added > 0 else { return nil }
             state.added = 0
+            state.fitting = state.fitting.mapValues { $0.filter(stored) }.filter { !$0.value.isEmpty }
             return Self.text(state.fitting, identity: identity)
         }
         guard let text else { return }

@@ -64,8 +64,36 @@ public actor FetchStats {
     }
 
     /// A tally's cache hits and offline misses by source.
-    package struct Tallied: Sendable {
+    package struct Tallied: Sendable, Codable {
         let entries: [(source: SourceName, hits: Int32, misses: Int32)]
+
+        init(entries: [(source: SourceName, hits: Int32, misses: Int32)]) {
+            self.entries = entries
+        }
+
+        /// Whether the work read an answer from the cache (not only missed, offline).
+        package var readAnswers: Bool { entries.contains { $0.hits > 0 } }
+
+        /// As a list of `[source, hits, misses]` (`EnrichmentRecord` keeps it).
+        package func encode(to encoder: any Encoder) throws {
+            var container = encoder.unkeyedContainer()
+            for entry in entries {
+                var triple = container.nestedUnkeyedContainer()
+                try triple.encode(entry.source)
+                try triple.encode(entry.hits)
+                try triple.encode(entry.misses)
+            }
+        }
+
+        package init(from decoder: any Decoder) throws {
+            var container = try decoder.unkeyedContainer()
+            var entries: [(source: SourceName, hits: Int32, misses: Int32)] = []
+            while !container.isAtEnd {
+                var triple = try container.nestedUnkeyedContainer()
+                entries.append((try triple.decode(SourceName.self), try triple.decode(Int32.self), try triple.decode(Int32.self)))
+            }
+            self.entries = entries
+        }
     }
 
     /// Counts again what tallies of cache-only work counted (`Tally.readCacheOnly`).

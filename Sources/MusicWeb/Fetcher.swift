@@ -54,6 +54,11 @@ public struct Fetcher: Sendable {
         return fetcher
     }
 
+    /// Keeps the cached answers found to fit their shape for the next run (`CheckedAnswers`), of those still cached.
+    public func saveCheckedAnswers() {
+        checked.save(keepingOnly: objects.contains)
+    }
+
     /// Whether the fetch budget is spent: nothing more is asked in this build.
     public var budgetSpent: Bool {
         settings.budget.map { stopwatch.elapsed >= $0 } ?? false

@@ -22,6 +22,9 @@ enum JSONShape {
     private static let maxSingles = 64
 
     static func fits<T: Decodable>(_ body: Data, as type: T.Type) -> Bool {
+        // JSON sent over a network is UTF-8 (RFC 8259). JSONDecoder also reads UTF-16 and UTF-32, in which no `null`
+        // would be found below: such an answer is the wrong shape.
+        guard !body.prefix(4).contains(0), !body.starts(with: [0xFE, 0xFF]), !body.starts(with: [0xFF, 0xFE]) else { return false }
         let decoder = JSONDecoder()
         guard (try? decoder.decode(T.self, from: body)) != nil else { return false }
         guard body.range(of: Data("null".utf8)) != nil else { return true }

@@ -24,6 +24,8 @@ package struct OutputRecord: Sendable {
     var manifestFile: URL { folder.appending(path: "manifest.json") }
     /// What the engine keeps between builds (`EngineState`): every job's reads and files.
     var engineFile: URL { folder.appending(path: "engine") }
+    /// Each album's and artist's enrichment as the last build made it (`EnrichmentRecord`).
+    package var enrichmentFile: URL { folder.appending(path: "enrichments") }
     /// The manifest of a build being swapped in, made the manifest once the swap is done.
     var nextManifestFile: URL { folder.appending(path: "manifest-next.json") }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The image formats a cover may have, recognised by their first bytes.
-public enum ImageFormat: String, Sendable, Encodable {
+public enum ImageFormat: String, Sendable, Codable {
     case jpeg = "jpg", png, gif, webp
 
     public init?(_ data: Data) {

@@ -19,12 +19,19 @@ extension BuildStep where Input == BuildPhase.Themed, Output == BuildPhase.Enric
                 // `cache gc` waits for them. `check` writes nothing there.
                 cacheLock = try await CacheLock(options.resolvedCache, exclusive: false, clock: options.seams.clock)
             }
+            let context = SiteBuilder(options: options).enrichmentContext(fetcher)
+            // `build` keeps its enrichments on disk for the next (`serve` keeps them in memory; `check` writes nothing).
+            let record = themed.mode == .build && options.memory.enrichmentMemory == nil
+                ? EnrichmentRecord(file: themed.record.enrichmentFile, objects: { [objects = fetcher.objects] in objects.get($0) }) : nil
+            if let record { options.seams.enrichmentRecord?(record) }
             var enricher = MusicWebEnricher(
                 fetcher: fetcher,
                 progress: options.seams.progress ?? ProgressReporter(style: .silent, write: { _ in }),
-                memory: options.memory.enrichmentMemory.map { ($0, context: SiteBuilder(options: options).enrichmentContext(fetcher)) })
+                memory: options.memory.enrichmentMemory.map { ($0, context: context) },
+                record: record.map { ($0, context: context + "|" + ExecutableIdentity.code) })
             enricher.reads = themed.shapeReads
             let archive = try await enricher.enrich(themed.archive)
+            if let record, let note = record.note { notes.append(Diagnostic(.note, file: record.file.path, note)) }
             // One warning per album whose release was a guess between two (build and check alike).
             notes += ReadCollector.record(themed.shapeReads) { MatchReport.warnings(archive.albums) }
             return BuildPhase.Enriched(

@@ -34,7 +34,7 @@ struct CheckedAnswersTests {
         #expect(await title(first) == "Nevermind")
         #expect(first.checked.checkCount == 0)  // checked on arrival, not as a cached answer
         try await first.index.save()
-        first.checked.save()
+        first.saveCheckedAnswers()
 
         let same = Self.fetcher(cache, identity: "binary A")
         #expect(await title(same) == "Nevermind")
@@ -43,7 +43,7 @@ struct CheckedAnswersTests {
         let other = Self.fetcher(cache, identity: "binary B")
         #expect(await title(other) == "Nevermind")
         #expect(other.checked.checkCount == 1)
-        other.checked.save()  // now the record is B's
+        other.saveCheckedAnswers()  // now the record is B's
         let afterUpgrade = Self.fetcher(cache, identity: "binary B")
         #expect(await title(afterUpgrade) == "Nevermind")
         #expect(afterUpgrade.checked.checkCount == 0)
@@ -80,8 +80,23 @@ struct CheckedAnswersTests {
         let damaged = Self.fetcher(cache, identity: "binary A")
         #expect(await title(damaged) == nil)
         #expect(damaged.checked.checkCount == 1)
-        damaged.checked.save()
+        damaged.saveCheckedAnswers()
         #expect(CheckedAnswers.read(file, identity: "binary A") == nil)  // nothing new found: the file is left as it was
+
+        // A whole record of this binary that names other answers: this one is still checked.
+        try CheckedAnswers.text([name: [String(repeating: "a", count: 64)]], identity: "binary A").write(to: file)
+        let others = Self.fetcher(cache, identity: "binary A")
+        #expect(await title(others) == nil)
+        #expect(others.checked.checkCount == 1)
+
+        // This answer's hash added to such a record without its digest: the record is set aside.
+        let forged = String(decoding: CheckedAnswers.text([name: [String(repeating: "a", count: 64)]], identity: "binary A"), as: UTF8.self)
+            .replacingOccurrences(of: "shape \(name)\n", with: "shape \(name)\n\(object)\n")
+        try Data(forged.utf8).write(to: file)
+        #expect(CheckedAnswers.read(file, identity: "binary A") == nil)
+        let unsigned = Self.fetcher(cache, identity: "binary A")
+        #expect(await title(unsigned) == nil)
+        #expect(unsigned.checked.checkCount == 1)
 
         // The same record, whole and this binary's, is believed: which is why only answers found to fit are recorded.
         try CheckedAnswers.text([name: [object]], identity: "binary A").write(to: file)
@@ -97,5 +112,29 @@ extension CheckedAnswersTests {
         #expect(AnswerShape.decodes(Release.self).name == "decodes MusicWeb.MusicBrainzClient.Release")
         #expect(AnswerShape.decodes(Hidden.self).name == "decodes LinerNotesTests.CheckedAnswersTests.(private).Hidden")
         #expect(!AnswerShape.decodes([Hidden].self).name.contains("$"))
+    }
+}
+
+extension CheckedAnswersTests {
+    @Test("Answers no longer in the cache are dropped from the record when it is written again")
+    func sweptAnswersDropped() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "linernotes-checked-\(UUID().uuidString)", directoryHint: .isDirectory)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let file = folder.appending(path: "checked-answers")
+        let shape = AnswerShape.decodes(Release.self)
+        let kept = String(repeating: "b", count: 64), swept = String(repeating: "c", count: 64)
+        let checked = CheckedAnswers(file: file, identity: "binary A")
+        checked.remember(shape, object: kept)
+        checked.remember(shape, object: swept)
+        checked.save(keepingOnly: { $0 == kept })
+        #expect(CheckedAnswers.read(file, identity: "binary A") == [shape.name: [kept]])
+    }
+
+    @Test("An answer in UTF-16 is the wrong shape: its nulls could not be found")
+    func utf16Refused() {
+        let text = #"{"id": "x", "title": "T", "media": null}"#
+        #expect(!JSONShape.fits(text.data(using: .utf16)!, as: Release.self))
+        #expect(!JSONShape.fits(text.data(using: .utf16BigEndian)!, as: Release.self))
+        #expect(JSONShape.fits(Data(#"{"id": "x", "title": "T", "media": []}"#.utf8), as: Release.self))
     }
 }

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+@testable import Basics
+@testable import Build
+@testable import Enrichment
+
+/// `build` keeps each album's enrichment on disk for the next build (`EnrichmentRecord`): a build after an edit does
+/// not read and decode every cached answer again, and what it publishes and counts is what a clean build would.
+@Suite("Enrichments kept on disk between builds")
+struct EnrichmentRecordTests {
+    /// The records the builds with `options` read and wrote, last one last.
+    final class Records: Sendable {
+        let all = Locked([EnrichmentRecord]())
+        var last: EnrichmentRecord? { all.withLock { $0.last } }
+    }
+
+    func watched(_ archive: EditableArchive) -> (BuildOptions, Records) {
+        var options = archive.buildOptions()
+        let records = Records()
+        options.seams.enrichmentRecord = { record in records.all.withLock { $0.append(record) } }
+        return (options, records)
+    }
+
+    @Test("A build takes every unchanged album's and artist's enrichment from the last build's record, with the same pages and fetch summary; an edited album, a new answer in the cache, or a damaged record is enriched again")
+    func keptOnDisk() async throws {
+        let archive = try EditableArchive(seed: 5)
+        defer { archive.remove() }
+        let (options, records) = watched(archive)
+        let first = try await SiteBuilder(options: options).build()
+        #expect(records.last?.reuseCount == 0)
+        #expect(first.fetchSummary.contains("answered"), "\(first.fetchSummary)")
+        let file = try #require(records.last?.file)
+        #expect(FileManager.default.fileExists(atPath: file.path))
+        // Those that read answers from the cache (the others are made again as fast as they are read).
+        let kept = try #require(records.last?.entryCount)
+        #expect(kept > 10 && kept < first.albums + first.artists, "\(kept)")
+
+        // One album's notes edited, in a new process as far as the build can tell: every other entry is taken.
+        _ = try archive.apply(.notes)
+        let second = try await SiteBuilder(options: options).build()
+        let reused = try #require(records.last?.reuseCount)
+        #expect(reused == kept - 1 || reused == kept, "one album edited, \(reused) of \(kept) kept")
+        #expect(second.fetchSummary == first.fetchSummary)
+        #expect(try await archive.differencesFromCleanBuild().isEmpty)
+
+        // A new answer in the cache: nothing recorded is taken, and the page shows the answer.
+        let done = try archive.refreshAnswer(release: "0a6c1c52-1f0e-4f43-9a55-0d5f7d1e2a03")
+        let third = try await SiteBuilder(options: options).build()
+        #expect(records.last?.reuseCount == 0, "recorded enrichments used after the cache changed")
+        let title = try #require(done.components(separatedBy: "first track now ").last)
+        let page = try String(contentsOf: archive.site.appending(path: "public/albums/slow-weather/index.html"), encoding: .utf8)
+        #expect(page.contains(title))
+        #expect(third.fetchSummary == first.fetchSummary)
+
+        // Damaged (one byte changed in the middle): set aside with a note naming the file, every entry made again.
+        _ = try await SiteBuilder(options: options).build()
+        var bytes = try [UInt8](Data(contentsOf: file))
+        bytes[bytes.count / 2] ^= 0x20
+        try Data(bytes).write(to: file)
+        _ = try archive.apply(.notes)
+        let damaged = try await SiteBuilder(options: options).build()
+        #expect(records.last?.reuseCount == 0)
+        #expect(damaged.warnings.contains { $0.description.contains(file.path) && $0.description.contains("damaged") }, "\(damaged.warnings)")
+        #expect(records.last?.entryCount ?? 0 > 0, "the file written anew")
+        #expect(try await archive.differencesFromCleanBuild().isEmpty)
+    }
+
+    @Test("An entry is refused when its cover's image is no longer in the cache: the album is enriched again")
+    func coverImagesReadAgain() async throws {
+        let archive = try EditableArchive(seed: 6)
+        defer { archive.remove() }
+        let (options, records) = watched(archive)
+        _ = try await SiteBuilder(options: options).build()
+        let file = try #require(records.last?.file)
+        let recorded = try #require(EnrichmentRecord.decode(Data(contentsOf: file)))
+        // An object named as a cover image's in a recorded entry.
+        let image = try #require(recorded.entries.values.lazy.compactMap { entry in
+            String(decoding: entry.payload, as: UTF8.self).firstMatch(of: /"data":"([0-9a-f]{64})"/).map { String($0.1) }
+        }.first)
+        let objects = archive.site.appending(path: "cache/objects")
+        let object = objects.appending(path: String(image.prefix(2))).appending(path: String(image.dropFirst(2)))
+        // Damaged in place, so the cache's stamps (its index and objects/ folder) stay as they were.
+        var bytes = try [UInt8](Data(contentsOf: object))
+        bytes[bytes.count / 2] ^= 0xFF
+        try Data(bytes).write(to: object)
+        // The image's album and the album edited (so the build runs at all) are the two not taken.
+        let owner = try #require(recorded.entries.first { String(decoding: $0.value.payload, as: UTF8.self).contains(image) }?.key)
+        let edited = try #require(try archive.apply(.notes).split(separator: " ").dropFirst(2).first.map { "a" + $0 })
+        let kept = try #require(records.last?.entryCount)
+        _ = try await SiteBuilder(options: options).build()
+        let untaken = Set([owner, edited]).filter { recorded.entries[$0] != nil }.count
+        #expect(records.last?.reuseCount == kept - untaken, "\(owner), \(edited)")
+    }
+}
