@@ -48,13 +48,19 @@ extension BuildPhase.Planned {
 }
 
 extension SiteBuilder {
+    /// The stamps of the cache's index, journal and objects folder (a new answer moves one).
+    func cacheStamps() -> [String] {
+        let cache = options.resolvedCache
+        return ["index.json", "index.journal", "objects"].map { FileStamp(path: cache.appending(path: $0).path)?.description ?? "missing" }
+    }
+
     /// How this build reads the cache, for `EnrichmentMemory`: the stamps of the cache's index, journal and objects
     /// (a new answer moves one), and every setting a lookup depends on.
-    func enrichmentContext(_ fetcher: Fetcher) -> String {
-        let cache = options.resolvedCache
-        let stamps = ["index.json", "index.journal", "objects"].map { FileStamp(path: cache.appending(path: $0).path)?.description ?? "missing" }
+    /// - Parameter stamps: the cache's stamps (`cacheStamps()`) taken before its index was read, so an answer saved
+    ///   by another build in between moves them; now when not given.
+    func enrichmentContext(_ fetcher: Fetcher, stamps: [String]? = nil) -> String {
         let settings = fetcher.settings
-        return (stamps + [
+        return ((stamps ?? cacheStamps()) + [
             StableDigest.of(settings.sources), settings.userAgent,
             ContentHash.sha256(Data(settings.secrets.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: "\n").utf8)),
             "\(String(describing: options.request.fetchBudget))",

@@ -1,6 +1,7 @@
 import Foundation
 import Basics
 import Engine
+import Cache
 import Model
 import MusicWeb
 
@@ -16,7 +17,8 @@ import MusicWeb
 /// - its album (or artist) is the one enriched then: the digest of its fields as loaded (`Album.loadedDigest`);
 /// - making it read nothing but the cache, and some answer there (what asked the network is made again next time, as
 ///   in `EnrichmentMemory`; what found nothing in the cache offline is made again as fast as it is read);
-/// - its cover's images are still in the cache, by hash (read again from there: images are not kept here).
+/// - every cached answer it was made from is the same file still (its stamp), and its cover's images are still in
+///   the cache, by hash (read again from there: images are not kept here).
 ///
 /// The file closes with a digest of all before it: a damaged one is set aside whole, with a note. Entries are kept as
 /// their encoded bytes and decoded only when their album is found unchanged, and a build writes the file again only
@@ -28,10 +30,12 @@ public final class EnrichmentRecord: Sendable {
         let payload: Data
     }
 
-    /// What an entry's payload holds.
+    /// What an entry's payload holds: the enrichment, its lookups' tally, and the stamp of each cached answer it was
+    /// made from (by hash), which must be the same file still.
     struct Payload<Enrichment: Codable & Sendable>: Codable, Sendable {
         let enrichment: Enrichment
         let tally: FetchStats.Tallied
+        let answers: [String: String]
     }
 
     private struct State: Sendable {
@@ -46,7 +50,7 @@ public final class EnrichmentRecord: Sendable {
 
     public let file: URL
     private let state = Locked(State())
-    private let objects: @Sendable (String) -> Data?
+    private let objects: ObjectStore
     private let reuses = Locked(0)
     /// Payloads decoded in this build, by kind and bytes.
     private let decoded = Locked([Same: any Sendable]())
@@ -55,8 +59,9 @@ public final class EnrichmentRecord: Sendable {
         let payload: Data
     }
 
-    /// - Parameter objects: a cached object's bytes by hash (nil when missing or damaged), for the covers' images.
-    public init(file: URL, objects: @escaping @Sendable (String) -> Data?) {
+    /// - Parameter objects: the cache's answers and images, which an entry's answers must still be, and its cover's
+    ///   images are read from again.
+    public init(file: URL, objects: ObjectStore) {
         self.file = file
         self.objects = objects
     }
@@ -82,7 +87,9 @@ public final class EnrichmentRecord: Sendable {
             switch Self.decode(data) {
             case .some((context, let entries)): state.read = entries
             case .some: break  // another context: every entry is made again
-            case .none: state.note = "damaged, so it is not used: every album's enrichment is made again from the cache, and the file written anew"
+            case .none:
+                state.note = "damaged, so it was removed: every album's enrichment is made again from the cache"
+                try? FileManager.default.removeItem(at: file)
             }
         }
     }
@@ -107,11 +114,14 @@ public final class EnrichmentRecord: Sendable {
         var payload = decoded.withLock { $0[same] } as? Payload<Enrichment>
         if payload == nil {
             let decoder = JSONDecoder()
-            decoder.userInfo[FetchedCover.Image.objects] = objects
+            let read: @Sendable (String) -> Data? = { [objects] hash in objects.get(hash) }
+            decoder.userInfo[FetchedCover.Image.objects] = read
             payload = try? decoder.decode(Payload<Enrichment>.self, from: entry.payload)
             if let payload { decoded.withLock { $0[same] = payload } }
         }
-        guard let payload else { return nil }
+        // Every answer it was made from is the same file still: one removed (`cache verify`), or written again, is a
+        // lookup a clean build would make differently.
+        guard let payload, payload.answers.allSatisfy({ Self.stamp(of: $0.key, in: objects) == $0.value }) else { return nil }
         state.withLock { _ = $0.taken.insert(key) }
         reuses.withLock { $0 += 1 }
         return (payload.enrichment, payload.tally)
@@ -133,8 +143,20 @@ public final class EnrichmentRecord: Sendable {
     ) {
         guard tally.readCacheOnly else { return }
         let counted = tally.counted
-        guard counted.readAnswers, let payload = try? JSONEncoder().encode(Payload(enrichment: enrichment, tally: counted)) else { return }
+        guard counted.readAnswers else { return }
+        var answers: [String: String] = [:]
+        for object in tally.objects {
+            guard let stamp = Self.stamp(of: object, in: objects) else { return }
+            answers[object] = stamp
+        }
+        guard let payload = try? JSONEncoder().encode(Payload(enrichment: enrichment, tally: counted, answers: answers)) else { return }
         state.withLock { $0.made[key] = Entry(input: input(), payload: payload) }
+    }
+
+    /// The stamp of the cached object `hash` (inode, size, times): objects are written whole under a new name and
+    /// renamed, so the same stamp is the same bytes, checked when they were read.
+    static func stamp(of hash: String, in objects: ObjectStore) -> String? {
+        FileStamp(path: objects.url(for: hash).path)?.description
     }
 
     /// Writes the entries taken or made in this build (only when one was made, or one read was not taken: an album
@@ -196,7 +218,7 @@ public final class EnrichmentRecord: Sendable {
         func uint32() -> Int? {
             guard at + 4 <= end else { return nil }
             defer { at += 4 }
-            return Int(bytes[at..<(at + 4)].reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
+            return Int(exactly: bytes[at..<(at + 4)].reversed().reduce(UInt32(0)) { $0 << 8 | UInt32($1) })
         }
         func part() -> ArraySlice<UInt8>? {
             guard let count = uint32(), count <= end - at else { return nil }

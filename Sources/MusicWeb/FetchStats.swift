@@ -43,7 +43,15 @@ public actor FetchStats {
     package final class Tally: Sendable {
         @TaskLocal package static var current: Tally?
         private let tallied = Locked((hits: [SourceName: Int](), misses: [SourceName: Int](), other: false))
+        private let answers = Locked([String]())
         package init() {}
+
+        /// The cached objects the work read (answers, by hash), in the order read: what a kept result was made from
+        /// (`EnrichmentRecord` checks they are still there).
+        package var objects: [String] { answers.withLock { $0 } }
+
+        /// The work read the cached object `object`.
+        package func read(_ object: String) { answers.withLock { $0.append(object) } }
 
         /// Whether the work only read the cache (its answers, or its misses offline).
         package var readCacheOnly: Bool { !tallied.withLock { $0.other } }

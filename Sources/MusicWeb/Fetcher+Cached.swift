@@ -9,6 +9,7 @@ extension Fetcher {
         guard let entry = await index.entry(cacheKey(source, url)), entry.status == 200, let body = objects.get(entry.object),
             checked.fits(.decodes(T.self), object: entry.object, body: body)
         else { return nil }
+        FetchStats.Tally.current?.read(entry.object)
         return try? JSONDecoder().decode(T.self, from: body)
     }
 }

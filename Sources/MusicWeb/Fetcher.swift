@@ -84,6 +84,7 @@ public struct Fetcher: Sendable {
         let entry = await index.entry(key)
         var cached: Fetched?
         if let entry, let body = objects.get(entry.object), entry.status != 200 || shape.map({ checked.fits($0, object: entry.object, body: body) }) != false {
+            FetchStats.Tally.current?.read(entry.object)
             cached = Fetched(status: entry.status, body: body, url: entry.url, contentType: entry.contentType, fromCache: true, fetched: entry.fetched)
         }
         // An older answer served because asking again failed or could not be done now.

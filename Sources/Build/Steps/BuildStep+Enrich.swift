@@ -11,6 +11,8 @@ extension BuildStep where Input == BuildPhase.Themed, Output == BuildPhase.Enric
         BuildStep("enrich from the music web") { themed in
             let options = themed.options
             var notes: [Diagnostic] = []
+            // Before the fetcher reads the cache's index: an answer another build saves after this is in newer stamps.
+            let stamps = SiteBuilder(options: options).cacheStamps()
             let fetcher = SiteBuilder(options: options).makeFetcher(
                 themed.archive.config, offline: themed.mode == .check, notes: &notes)
             var cacheLock: CacheLock?
@@ -19,10 +21,10 @@ extension BuildStep where Input == BuildPhase.Themed, Output == BuildPhase.Enric
                 // `cache gc` waits for them. `check` writes nothing there.
                 cacheLock = try await CacheLock(options.resolvedCache, exclusive: false, clock: options.seams.clock)
             }
-            let context = SiteBuilder(options: options).enrichmentContext(fetcher)
+            let context = SiteBuilder(options: options).enrichmentContext(fetcher, stamps: stamps)
             // `build` keeps its enrichments on disk for the next (`serve` keeps them in memory; `check` writes nothing).
             let record = themed.mode == .build && options.memory.enrichmentMemory == nil
-                ? EnrichmentRecord(file: themed.record.enrichmentFile, objects: { [objects = fetcher.objects] in objects.get($0) }) : nil
+                ? EnrichmentRecord(file: themed.record.enrichmentFile, objects: fetcher.objects) : nil
             if let record { options.seams.enrichmentRecord?(record) }
             var enricher = MusicWebEnricher(
                 fetcher: fetcher,

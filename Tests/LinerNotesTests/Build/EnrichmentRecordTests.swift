@@ -3,6 +3,8 @@ import Testing
 @testable import Basics
 @testable import Build
 @testable import Enrichment
+@testable import Cache
+@testable import Model
 
 /// `build` keeps each album's enrichment on disk for the next build (`EnrichmentRecord`): a build after an edit does
 /// not read and decode every cached answer again, and what it publishes and counts is what a clean build would.
@@ -90,5 +92,48 @@ struct EnrichmentRecordTests {
         _ = try await SiteBuilder(options: options).build()
         let untaken = Set([owner, edited]).filter { recorded.entries[$0] != nil }.count
         #expect(records.last?.reuseCount == kept - untaken, "\(owner), \(edited)")
+    }
+
+    @Test("An entry is refused when a cached answer it was made from is gone (cache verify removed it) or written again: the page is what a clean build makes")
+    func answersStillThere() async throws {
+        let archive = try EditableArchive(seed: 7)
+        defer { archive.remove() }
+        let (options, records) = watched(archive)
+        _ = try await SiteBuilder(options: options).build()
+        let file = try #require(records.last?.file)
+        let recorded = try #require(EnrichmentRecord.decode(Data(contentsOf: file)))
+        // A MusicBrainz release an album's entry was made from (no other entry read it).
+        let uses = recorded.entries.mapValues { entry in
+            String(decoding: entry.payload, as: UTF8.self).matches(of: /"([0-9a-f]{64})":"/).map { String($0.1) }
+        }
+        let pairs = uses.flatMap { key, answers in answers.map { (key: key, answer: $0) } }.sorted { $0.answer < $1.answer }
+        let (owner, answer) = try #require(pairs.first { pair in
+            pair.key.hasPrefix("a") && uses.values.filter { $0.contains(pair.answer) }.count == 1
+        })
+        let object = archive.site.appending(path: "cache/objects").appending(path: String(answer.prefix(2))).appending(path: String(answer.dropFirst(2)))
+        try FileManager.default.removeItem(at: object)
+        let edited = try #require(try archive.apply(.notes).split(separator: " ").dropFirst(2).first.map { "a" + $0 })
+        let kept = try #require(records.last?.entryCount)
+        _ = try await SiteBuilder(options: options).build()
+        let untaken = Set([owner, edited]).filter { recorded.entries[$0] != nil }.count
+        #expect(records.last?.reuseCount == kept - untaken, "\(owner), \(edited)")
+        #expect(try await archive.differencesFromCleanBuild().isEmpty)
+    }
+
+    @Test("Every enrichment of the demo (track lists, credits, covers, matches, summaries, discographies) comes back from its entry equal")
+    func roundTrip() async throws {
+        let site = try CacheHealingTests.demoCopy()
+        defer { try? FileManager.default.removeItem(at: site) }
+        let report = try await SiteBuilder(options: BuildOptions(siteDirectory: site, offline: true)).check()
+        let objects = ObjectStore(root: site.appending(path: "cache/objects"))
+        let decoder = JSONDecoder()
+        let read: @Sendable (String) -> Data? = { objects.get($0) }
+        decoder.userInfo[FetchedCover.Image.objects] = read
+        let albums = report.archive.albums.map(\.enrichment), artists = report.archive.artists.map(\.enrichment)
+        #expect(albums.contains { $0.cover != nil } && albums.contains { !$0.credits.isEmpty } && albums.contains { $0.match != nil })
+        #expect(albums.contains { $0.wikipedia != nil } && albums.contains { !$0.tracks.isEmpty })
+        #expect(artists.contains { $0.discography != nil })
+        #expect(try albums.map { try decoder.decode(AlbumEnrichment.self, from: JSONEncoder().encode($0)) } == albums)
+        #expect(try artists.map { try decoder.decode(ArtistEnrichment.self, from: JSONEncoder().encode($0)) } == artists)
     }
 }
