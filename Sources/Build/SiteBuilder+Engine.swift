@@ -89,7 +89,8 @@ extension SiteBuilder {
             // Loading links each album to its artist by name: what that reads of the artists is their slugs and names.
             siteDigest, StableDigest.of(archive.$artists.map { [$0.slug, $0.name] }), stamp(options.request.siteDirectory.appending(path: "content/site.yml").path),
             stamp(cache.appending(path: "index.json").path), stamp(cache.appending(path: "index.journal").path),
-            // A lost or damaged object is fetched again (or missed offline): the folder's stamp moves when one goes.
+            // A lost or damaged object is fetched again (or missed offline), which `fetches` (the fetch summary) shows:
+            // the objects folder's own stamp moves only when one of its 256 subfolders comes or goes.
             stamp(cache.appending(path: "objects").path), fetches,
         ].joined(separator: "|")
         if racy { return [:] }
