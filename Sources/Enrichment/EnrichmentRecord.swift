@@ -69,6 +69,9 @@ public final class EnrichmentRecord: Sendable {
     /// How many albums and artists were given a recorded enrichment (tests).
     package var reuseCount: Int { reuses.withLock { $0 } }
 
+    /// Whether the file gave no entry for this build (none kept, another context, damaged).
+    var isEmpty: Bool { state.withLock { $0.read.isEmpty } }
+
     /// How many entries the file holds as this build leaves it (tests).
     package var entryCount: Int { state.withLock { $0.read.count } }
 

@@ -86,8 +86,9 @@ public struct MusicWebEnricher: ArchiveEnricher {
         record?.0.begin(context: (record?.context ?? "") + reading)
         let recorded = record?.0
         // What the last build recorded, found on every core (each a digest of the album, and a decode).
-        let recordedAlbums = recorded.map { recorded in WorkQueue.map(archive.albums, chunk: 64) { recorded.album($0) } }
-        let recordedArtists = recorded.map { recorded in WorkQueue.map(archive.artists, chunk: 64) { recorded.artist($0) } }
+        let found = recorded.flatMap { $0.isEmpty ? nil : $0 }
+        let recordedAlbums = found.map { recorded in WorkQueue.map(archive.albums, chunk: 64) { recorded.album($0) } }
+        let recordedArtists = found.map { recorded in WorkQueue.map(archive.artists, chunk: 64) { recorded.artist($0) } }
         // The albums and artists kept from an earlier build first, all at once; then the rest, looked up.
         var jobs: [Job] = []
         var tallies: [FetchStats.Tallied] = []

@@ -42,16 +42,16 @@ public actor FetchStats {
     /// instead of being done again.
     package final class Tally: Sendable {
         @TaskLocal package static var current: Tally?
-        private let tallied = Locked((hits: [SourceName: Int](), misses: [SourceName: Int](), other: false))
-        private let answers = Locked([String]())
+        /// One lock for all of it: a tally is made for every album of a build.
+        private let tallied = Locked((hits: [SourceName: Int](), misses: [SourceName: Int](), other: false, objects: [String]()))
         package init() {}
 
         /// The cached objects the work read (answers, by hash), in the order read: what a kept result was made from
         /// (`EnrichmentRecord` checks they are still there).
-        package var objects: [String] { answers.withLock { $0 } }
+        package var objects: [String] { tallied.withLock { $0.objects } }
 
         /// The work read the cached object `object`.
-        package func read(_ object: String) { answers.withLock { $0.append(object) } }
+        package func read(_ object: String) { tallied.withLock { $0.objects.append(object) } }
 
         /// Whether the work only read the cache (its answers, or its misses offline).
         package var readCacheOnly: Bool { !tallied.withLock { $0.other } }
