@@ -52,13 +52,6 @@ public final class EnrichmentRecord: Sendable {
     private let state = Locked(State())
     private let objects: ObjectStore
     private let reuses = Locked(0)
-    /// Payloads decoded in this build, by kind and bytes.
-    private let decoded = Locked([Same: any Sendable]())
-    private struct Same: Hashable {
-        let kind: Character
-        let payload: Data
-    }
-
     /// - Parameter objects: the cache's answers and images, which an entry's answers must still be, and its cover's
     ///   images are read from again.
     public init(file: URL, objects: ObjectStore) {
@@ -111,17 +104,10 @@ public final class EnrichmentRecord: Sendable {
         _ key: String, _ input: @autoclosure () -> Digest, as type: Enrichment.Type
     ) -> (Enrichment, FetchStats.Tallied)? {
         guard let entry = state.withLock({ $0.read[key] }), entry.input == input() else { return nil }
-        // Many albums have the same enrichment (all of them "track list pending" offline with an empty cache): each
-        // payload is decoded once.
-        let same = Same(kind: key.first ?? "a", payload: entry.payload)
-        var payload = decoded.withLock { $0[same] } as? Payload<Enrichment>
-        if payload == nil {
-            let decoder = JSONDecoder()
-            let read: @Sendable (String) -> Data? = { [objects] hash in objects.get(hash) }
-            decoder.userInfo[FetchedCover.Image.objects] = read
-            payload = try? decoder.decode(Payload<Enrichment>.self, from: entry.payload)
-            if let payload { decoded.withLock { $0[same] = payload } }
-        }
+        let decoder = JSONDecoder()
+        let read: @Sendable (String) -> Data? = { [objects] hash in objects.get(hash) }
+        decoder.userInfo[FetchedCover.Image.objects] = read
+        let payload = try? decoder.decode(Payload<Enrichment>.self, from: entry.payload)
         // Every answer it was made from is the same file still: one removed (`cache verify`), or written again, is a
         // lookup a clean build would make differently.
         guard let payload, payload.answers.allSatisfy({ Self.stamp(of: $0.key, in: objects) == $0.value }) else { return nil }
@@ -153,7 +139,8 @@ public final class EnrichmentRecord: Sendable {
             answers[object] = stamp
         }
         guard let payload = try? JSONEncoder().encode(Payload(enrichment: enrichment, tally: counted, answers: answers)) else { return }
-        state.withLock { $0.made[key] = Entry(input: input(), payload: payload) }
+        let entry = Entry(input: input(), payload: payload)  // digested outside the lock: every album's task keeps
+        state.withLock { $0.made[key] = entry }
     }
 
     /// The stamp of the cached object `hash` (inode, size, times): objects are written whole under a new name and

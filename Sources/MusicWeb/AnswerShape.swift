@@ -1,4 +1,5 @@
 import Foundation
+import Basics
 
 /// What a client reads a JSON answer as, for `Fetcher.get`: whether a 200 answer's body has that shape (a JSON object
 /// where the service sends one, not `null` or a number), and a name that says which shape it is. An answer that does
@@ -23,10 +24,15 @@ public struct AnswerShape: Sendable {
     /// of its context, which moves from run to run, so that part is named `(private)`. Two private types of the same
     /// name in the same type (in two files) would share a name: the clients have none.
     static func stableName<T>(_ type: T.Type) -> String {
+        // Asked on every cached answer read: each type's name is made once.
+        if let name = names.withLock({ $0[ObjectIdentifier(T.self)] }) { return name }
         var name = String(reflecting: T.self)
         while let start = name.range(of: "(unknown context at $"), let end = name[start.upperBound...].firstIndex(of: ")") {
             name.replaceSubrange(start.lowerBound...end, with: "(private)")
         }
+        names.withLock { $0[ObjectIdentifier(T.self)] = name }
         return name
     }
+
+    private static let names = Locked([ObjectIdentifier: String]())
 }

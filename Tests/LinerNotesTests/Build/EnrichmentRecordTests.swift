@@ -67,56 +67,66 @@ struct EnrichmentRecordTests {
         #expect(try await archive.differencesFromCleanBuild().isEmpty)
     }
 
-    @Test("An entry is refused when its cover's image is no longer in the cache: the album is enriched again")
-    func coverImagesReadAgain() async throws {
-        let archive = try EditableArchive(seed: 6)
-        defer { archive.remove() }
+    /// A fresh archive built once, with what its record holds after.
+    func builtOnce(seed: UInt64) async throws -> (EditableArchive, BuildOptions, Records, [String: EnrichmentRecord.Entry]) {
+        let archive = try EditableArchive(seed: seed)
         let (options, records) = watched(archive)
         _ = try await SiteBuilder(options: options).build()
         let file = try #require(records.last?.file)
-        let recorded = try #require(EnrichmentRecord.decode(Data(contentsOf: file)))
+        return (archive, options, records, try #require(EnrichmentRecord.decode(Data(contentsOf: file))).entries)
+    }
+
+    /// The cached object `hash` of `archive`.
+    static func objectFile(_ archive: EditableArchive, _ hash: String) -> URL {
+        archive.site.appending(path: "cache/objects").appending(path: String(hash.prefix(2))).appending(path: String(hash.dropFirst(2)))
+    }
+
+    /// One album's notes edited (so the build runs at all) and built again: the entries it took, and how many it
+    /// should, all recorded but `owner`'s and the edited album's.
+    func rebuiltAfterAnEdit(
+        _ archive: EditableArchive, _ options: BuildOptions, _ records: Records, _ recorded: [String: EnrichmentRecord.Entry], owner: String
+    ) async throws -> (taken: Int?, expected: Int, what: String) {
+        let edited = try #require(try archive.apply(.notes).split(separator: " ").dropFirst(2).first.map { "a" + $0 })
+        let kept = try #require(records.last?.entryCount)
+        _ = try await SiteBuilder(options: options).build()
+        let untaken = Set([owner, edited]).filter { recorded[$0] != nil }.count
+        return (records.last?.reuseCount, kept - untaken, "\(owner), \(edited)")
+    }
+
+    @Test("An entry is refused when its cover's image is no longer in the cache: the album is enriched again")
+    func coverImagesReadAgain() async throws {
+        let (archive, options, records, recorded) = try await builtOnce(seed: 6)
+        defer { archive.remove() }
         // An object named as a cover image's in a recorded entry.
-        let image = try #require(recorded.entries.values.lazy.compactMap { entry in
+        let image = try #require(recorded.values.lazy.compactMap { entry in
             String(decoding: entry.payload, as: UTF8.self).firstMatch(of: /"data":"([0-9a-f]{64})"/).map { String($0.1) }
         }.first)
-        let objects = archive.site.appending(path: "cache/objects")
-        let object = objects.appending(path: String(image.prefix(2))).appending(path: String(image.dropFirst(2)))
+        let object = Self.objectFile(archive, image)
         // Damaged in place, so the cache's stamps (its index and objects/ folder) stay as they were.
         var bytes = try [UInt8](Data(contentsOf: object))
         bytes[bytes.count / 2] ^= 0xFF
         try Data(bytes).write(to: object)
-        // The image's album and the album edited (so the build runs at all) are the two not taken.
-        let owner = try #require(recorded.entries.first { String(decoding: $0.value.payload, as: UTF8.self).contains(image) }?.key)
-        let edited = try #require(try archive.apply(.notes).split(separator: " ").dropFirst(2).first.map { "a" + $0 })
-        let kept = try #require(records.last?.entryCount)
-        _ = try await SiteBuilder(options: options).build()
-        let untaken = Set([owner, edited]).filter { recorded.entries[$0] != nil }.count
-        #expect(records.last?.reuseCount == kept - untaken, "\(owner), \(edited)")
+        // The image's album and the album edited are the two not taken.
+        let owner = try #require(recorded.first { String(decoding: $0.value.payload, as: UTF8.self).contains(image) }?.key)
+        let rebuilt = try await rebuiltAfterAnEdit(archive, options, records, recorded, owner: owner)
+        #expect(rebuilt.taken == rebuilt.expected, "\(rebuilt.what)")
     }
 
     @Test("An entry is refused when a cached answer it was made from is gone (cache verify removed it) or written again: the page is what a clean build makes")
     func answersStillThere() async throws {
-        let archive = try EditableArchive(seed: 7)
+        let (archive, options, records, recorded) = try await builtOnce(seed: 7)
         defer { archive.remove() }
-        let (options, records) = watched(archive)
-        _ = try await SiteBuilder(options: options).build()
-        let file = try #require(records.last?.file)
-        let recorded = try #require(EnrichmentRecord.decode(Data(contentsOf: file)))
         // A MusicBrainz release an album's entry was made from (no other entry read it).
-        let uses = recorded.entries.mapValues { entry in
+        let uses = recorded.mapValues { entry in
             String(decoding: entry.payload, as: UTF8.self).matches(of: /"([0-9a-f]{64})":"/).map { String($0.1) }
         }
         let pairs = uses.flatMap { key, answers in answers.map { (key: key, answer: $0) } }.sorted { $0.answer < $1.answer }
         let (owner, answer) = try #require(pairs.first { pair in
             pair.key.hasPrefix("a") && uses.values.filter { $0.contains(pair.answer) }.count == 1
         })
-        let object = archive.site.appending(path: "cache/objects").appending(path: String(answer.prefix(2))).appending(path: String(answer.dropFirst(2)))
-        try FileManager.default.removeItem(at: object)
-        let edited = try #require(try archive.apply(.notes).split(separator: " ").dropFirst(2).first.map { "a" + $0 })
-        let kept = try #require(records.last?.entryCount)
-        _ = try await SiteBuilder(options: options).build()
-        let untaken = Set([owner, edited]).filter { recorded.entries[$0] != nil }.count
-        #expect(records.last?.reuseCount == kept - untaken, "\(owner), \(edited)")
+        try FileManager.default.removeItem(at: Self.objectFile(archive, answer))
+        let rebuilt = try await rebuiltAfterAnEdit(archive, options, records, recorded, owner: owner)
+        #expect(rebuilt.taken == rebuilt.expected, "\(rebuilt.what)")
         #expect(try await archive.differencesFromCleanBuild().isEmpty)
     }
 
