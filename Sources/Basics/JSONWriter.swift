@@ -49,24 +49,35 @@ package struct JSONWriter {
 
     package mutating func object(_ name: String, _ body: (inout JSONWriter) -> Void) {
         key(name)
-        var inner = JSONWriter()
-        body(&inner)
-        bytes += inner.bytes
-        bytes.append(UInt8(ascii: "}"))
+        nested(body)
     }
 
-    package mutating func objects<Item>(_ name: String, _ items: some Collection<Item>, _ body: (inout JSONWriter, Item) -> Void) {
+    package mutating func objects<Item>(_ name: String, _ items: [Item], _ body: (inout JSONWriter, Item) -> Void) {
         guard !items.isEmpty else { return }
         key(name)
         bytes.append(UInt8(ascii: "["))
-        for (index, item) in items.enumerated() {
-            if index > 0 { bytes.append(UInt8(ascii: ",")) }
-            var inner = JSONWriter()
-            body(&inner, item)
-            bytes += inner.bytes
-            bytes.append(UInt8(ascii: "}"))
+        var first = true
+        for item in items {
+            if !first { bytes.append(UInt8(ascii: ",")) }
+            first = false
+            nested { body(&$0, item) }
         }
         bytes.append(UInt8(ascii: "]"))
+    }
+
+    /// An object written by `body` straight after what is written so far, in the same buffer: a writer of its own is
+    /// given this one's bytes and hands them back (an album's JSON-LD has an object per track).
+    private mutating func nested(_ body: (inout JSONWriter) -> Void) {
+        var inner = JSONWriter(bytes: [])
+        swap(&inner.bytes, &bytes)
+        inner.bytes.append(UInt8(ascii: "{"))
+        body(&inner)
+        swap(&bytes, &inner.bytes)
+        bytes.append(UInt8(ascii: "}"))
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
     }
 
     private static let hex: [UInt8] = Array("0123456789abcdef".utf8)

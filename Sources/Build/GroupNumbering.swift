@@ -9,9 +9,9 @@ import Engine
 final class GroupNumbering: Sendable {
     private struct Table {
         var ready = false
-        /// The last build's groups' numbers by their text.
-        var numbers: [String: Int] = [:]
-        var groups: [String]
+        /// The last build's groups' numbers by their identity.
+        var numbers: [Digest: Int] = [:]
+        var groups: GroupTexts
         var digests: [Digest]
     }
 
@@ -19,10 +19,10 @@ final class GroupNumbering: Sendable {
     /// The groups digested in this build, by identity, in shards of their own locks (every job asks for each of its
     /// groups, on every core at once; one lock for all was contended).
     private let now = (0..<16).map { _ in Locked([Digest: UInt32]()) }
-    /// The last build's groups by their text (made on another core while the build checks them, `SiteReads.use`).
-    private let previousNumbers: @Sendable () -> [String: Int]?
+    /// The last build's groups by their identity (made on another core while the build checks them, `SiteReads.use`).
+    private let previousNumbers: @Sendable () -> [Digest: Int]?
 
-    init(previous: EngineState?, previousNumbers: @escaping @Sendable () -> [String: Int]?) {
+    init(previous: EngineState?, previousNumbers: @escaping @Sendable () -> [Digest: Int]?) {
         table = Locked(Table(groups: previous?.groups ?? [], digests: previous?.digests ?? []))
         self.previousNumbers = previousNumbers
     }
@@ -36,24 +36,24 @@ final class GroupNumbering: Sendable {
         now[Int(identity.low & 15)]
     }
 
-    /// The number of `group` (its text), now that this build has digested it: the last build's number when it gives
-    /// what it gave then, else a new one. Numbers are 32 bits, as the state keeps them (`EngineState.Job`).
-    func number(_ group: String, identity: Digest, digest: Digest) -> UInt32 {
+    /// The number of the group of reads of `fields` of `key` in `table` (whose identity is `identity`), now that this
+    /// build has digested it: the last build's number when it gives what it gave then, else a new one, its text written
+    /// into the table (`GroupTexts`) without being made as a `String`. Numbers are 32 bits, as the state keeps them
+    /// (`EngineState.Job`).
+    func number(table name: String, key: String, fields: [String], identity: Digest, digest: Digest) -> UInt32 {
         table.withLock { table in
             // Another job may have numbered it while this one digested it.
             if let number = shard(identity).withLock({ $0[identity] }) { return number }
             if !table.ready {
-                table.numbers = previousNumbers()
-                    ?? Dictionary(table.groups.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+                table.numbers = previousNumbers() ?? table.groups.numbersByIdentity()
                 table.ready = true
             }
-            // A group new in this build is found by its identity from now on: only the last build's are looked up by text.
             let number: UInt32
-            if let known = table.numbers[group], table.digests[known] == digest {
+            if let known = table.numbers[identity], table.digests[known] == digest {
                 number = UInt32(known)
             } else {
                 number = UInt32(table.groups.count)
-                table.groups.append(group)
+                table.groups.append(table: name, key: key, fields: fields)
                 table.digests.append(digest)
             }
             shard(identity).withLock { $0[identity] = number }
@@ -62,7 +62,12 @@ final class GroupNumbering: Sendable {
     }
 
     /// Every group numbered, with its digest: the last build's and this one's (the render step keeps those jobs name).
-    var groups: (groups: [String], digests: [Digest]) {
-        table.withLock { ($0.groups, $0.digests) }
+    /// Taken out: the numbering knows no group after (its tables are let go before the new state is made from them).
+    func take() -> (groups: GroupTexts, digests: [Digest]) {
+        for shard in now { shard.withLock { $0 = [:] } }
+        return table.withLock { table in
+            defer { table = Table(groups: [], digests: []) }
+            return (table.groups, table.digests)
+        }
     }
 }

@@ -341,17 +341,14 @@ extension SiteBuilder {
 
     /// The identities of the jobs whose reads, as `state` keeps them, include a field in `changed` of an album (by slug).
     static func jobs(reading changed: [String: Set<String>], in state: EngineState) -> Set<String> {
-        // A group of reads of album `slug` begins `album <length>:<slug> ` (`ReadSet.group`).
-        let prefixes = changed.map { slug, fields in (Array("\(Album.table) \(slug.utf8.count):\(slug) ".utf8), fields) }
+        // A group of reads of an album is looked at further only when its key, read in place in its text, is a changed
+        // album's slug (by the digest of its bytes: no string made for the others).
+        let slugs = Set(changed.keys.map { Digest($0) })
         var hit = [Bool](repeating: false, count: state.groups.count)
         var any = false
-        for (number, group) in state.groups.enumerated() {
-            let starts = group.utf8.withContiguousStorageIfAvailable { bytes in
-                prefixes.contains { prefix, _ in
-                    bytes.count > prefix.count && prefix.elementsEqual(bytes.prefix(prefix.count))
-                }
-            } ?? prefixes.contains { group.utf8.starts(with: $0.0) }
-            guard starts, let read = Read.group(group), let fields = changed[read.key], !fields.isDisjoint(with: read.fields) else { continue }
+        for number in state.groups.indices {
+            let changedAlbum = state.groups.key(at: number, ofTable: Album.table) { slugs.contains(Digest(bytes: UnsafeRawBufferPointer($0))) } ?? false
+            guard changedAlbum, let read = state.groups.parts(at: number), let fields = changed[read.key], !fields.isDisjoint(with: read.fields) else { continue }
             hit[number] = true
             any = true
         }

@@ -94,17 +94,16 @@ extension SiteBuilder {
                     numbers.append(number)
                     continue
                 }
-                let group = ReadSet.group(table, key, fields)
-                guard let digest = siteReads.digest(group: group, table: table, key: key, fields: fields) else {
+                guard let digest = siteReads.digest(identity: identity, table: table, key: key, fields: fields) else {
                     return JobResult(files: files, groups: nil, kept: false)
                 }
-                numbers.append(numbering.number(group, identity: identity, digest: digest))
+                numbers.append(numbering.number(table: table, key: key, fields: fields, identity: identity, digest: digest))
             }
             return JobResult(files: files, groups: numbers, kept: false)
         }
         for (position, result) in zip(toRender, made) { taken[position] = result }
         made = []
-        let (groups, digests) = numbering.groups
+        let (groups, digests) = numbering.take()
         return PartTimer.measure("the new state") { collect(jobs, &taken, groups: groups, digests: digests) }
     }
 
@@ -112,11 +111,24 @@ extension SiteBuilder {
     /// them) only those some job reads now, renumbered in the order they are first named. Each job's result is let go
     /// once its part of the state is made: the two are never held whole at once (millions of numbers at 50,000 albums).
     private static func collect(
-        _ jobs: [RenderJob], _ results: inout [JobResult?], groups: [String], digests: [Digest]
+        _ jobs: [RenderJob], _ results: inout [JobResult?], groups: consuming GroupTexts, digests: consuming [Digest]
     ) -> Rendered {
         var rendered = Rendered()
         rendered.hashes.reserveCapacity(results.reduce(0) { $0 + ($1?.files.count ?? 0) })
         var renumbered = [UInt32](repeating: .max, count: groups.count)
+        // The groups some job names, and their texts' bytes: the new state's tables are made at their size at once.
+        var named = 0, namedBytes = 0
+        for result in results {
+            guard let numbers = result?.groups else { continue }
+            for old in numbers where renumbered[Int(old)] == .max {
+                renumbered[Int(old)] = 0
+                named += 1
+                namedBytes += groups.withBytes(at: Int(old)) { $0.count }
+            }
+        }
+        renumbered = [UInt32](repeating: .max, count: groups.count)
+        rendered.state.groups.reserveCapacity(groups: named, bytes: namedBytes)
+        rendered.state.digests.reserveCapacity(named)
         for (position, job) in jobs.enumerated() {
             guard let result = results[position] else { continue }
             results[position] = nil
@@ -126,7 +138,7 @@ extension SiteBuilder {
                     let old = Int(old)
                     if renumbered[old] == .max {
                         renumbered[old] = UInt32(rendered.state.groups.count)
-                        rendered.state.groups.append(groups[old])
+                        rendered.state.groups.append(groups, at: old)
                         rendered.state.digests.append(digests[old])
                     }
                     return renumbered[old]

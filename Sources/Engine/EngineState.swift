@@ -19,7 +19,7 @@ public struct EngineState: Sendable, Equatable {
 
     /// The binary and the options that made it: state from any other is not used.
     public var identity: String
-    public var groups: [String] = []
+    public var groups = GroupTexts()
     /// The digest of what each group's reads gave when it was recorded.
     public var digests: [Digest] = []
     /// Each input's fingerprint by key (an album's slug).
@@ -69,8 +69,8 @@ public struct EngineState: Sendable, Equatable {
         var out = StateFile.Writer(magic: Self.magic, sink: sink)
         out.text(identity)
         out.number(groups.count)
-        for (group, digest) in zip(groups, digests) {
-            out.text(group)
+        for (number, digest) in zip(groups.indices, digests) {
+            groups.withBytes(at: number) { out.text(bytes: $0) }
             out.digest(digest)
         }
         out.number(fingerprints.count)
@@ -94,11 +94,10 @@ public struct EngineState: Sendable, Equatable {
     public static func decode(_ bytes: [UInt8]) -> EngineState? {
         guard var file = StateFile.Reader(bytes, magic: magic), let identity = file.text(), let groupCount = file.count() else { return nil }
         var state = EngineState(identity: identity)
-        state.groups.reserveCapacity(groupCount)
+        state.groups.reserveCapacity(groups: groupCount, bytes: 0)
         state.digests.reserveCapacity(groupCount)
         for _ in 0..<groupCount {
-            guard let group = file.text(), let digest = file.digest() else { return nil }
-            state.groups.append(group)
+            guard file.text(bytes: { state.groups.append(bytes: $0) }) != nil, let digest = file.digest() else { return nil }
             state.digests.append(digest)
         }
         guard let fingerprintCount = file.count() else { return nil }

@@ -55,6 +55,13 @@ public enum StateFile {
             pass()
         }
 
+        /// A text given as its UTF-8 bytes, written as `text` writes it.
+        public mutating func text(bytes value: UnsafeBufferPointer<UInt8>) {
+            number(value.count)
+            bytes.append(contentsOf: value)
+            pass()
+        }
+
         public mutating func digest(_ value: Digest) {
             withUnsafeBytes(of: value.high.littleEndian) { bytes.append(contentsOf: $0) }
             withUnsafeBytes(of: value.low.littleEndian) { bytes.append(contentsOf: $0) }
@@ -123,6 +130,13 @@ public enum StateFile {
             guard let length = count() else { return nil }
             defer { position += length }
             return String(decoding: bytes[position..<(position + length)], as: UTF8.self)
+        }
+
+        /// A text's UTF-8 bytes, read in place, as `text` reads it.
+        public mutating func text<Result>(bytes body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
+            guard let length = count() else { return nil }
+            defer { position += length }
+            return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[position..<(position + length)])) }
         }
 
         public mutating func digest() -> Digest? {

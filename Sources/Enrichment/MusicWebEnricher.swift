@@ -137,11 +137,19 @@ public struct MusicWebEnricher: ArchiveEnricher {
                 }
             }
             for _ in 0..<concurrency { addNext() }
+            var lastAlbum: (index: Int, enrichment: AlbumEnrichment)?
             for await result in group {
                 switch result {
                 case .album(let index, let enrichment, let tally):
                     let loaded = archive.albums[index]
-                    archive.albums[index].enrichment = enrichment
+                    // An enrichment the same as the last one set (albums that found nothing come one after another)
+                    // shares its box.
+                    if let alike = lastAlbum, alike.enrichment == enrichment {
+                        archive.albums[index].shareEnrichment(of: archive.$albums[alike.index])
+                    } else {
+                        archive.albums[index].enrichment = enrichment
+                        lastAlbum = (index, enrichment)
+                    }
                     if let tally { kept?.keep(loaded, enriched: archive.albums[index], tally) }
                 case .artist(let index, let enrichment, let tally):
                     let loaded = archive.artists[index]

@@ -216,6 +216,13 @@ public struct Album: Sendable, Hashable {
         }
     }
 
+    /// Takes `other`'s enrichment, the same value as this one's is to be, in `other`'s box: albums enriched alike (offline
+    /// with nothing cached, every album is "track list pending") hold their enrichment once, not once each (38 MB at
+    /// 50,000 albums). Records no read.
+    public mutating func shareEnrichment(of other: Album) {
+        enrichmentStorage = other.enrichmentStorage
+    }
+
     /// `value`, read from field `field` of this album: the read is recorded for the computation running (`ReadLog`),
     /// so a page's reads are the fields its rendering touched. The slug is the album's identity, not recorded.
     @inline(__always)

@@ -1,18 +1,97 @@
 /// One track of an album.
+///
+/// An archive holds every album's track list to the end of a build (600,000 tracks at 50,000 albums), so a track is
+/// kept in 56 bytes rather than 88: what few tracks have — a printed number, a local audio file — is kept together in
+/// one shared box, present only when one of them is.
 public struct Track: Sendable, Hashable, Codable {
     public var title: String
-    /// Length in seconds, when known.
-    public var length: Int?
-    /// Disc (or side) number, from 1.
-    public var disc: Int
-    /// The number printed on the release ("A1", "7"), when it is not simply the position.
-    public var number: String?
     /// The track's own artists, as credited, when they are not the album's (compilations, classical, features).
     public var credits: [CreditedArtist]
+    /// Disc (or side) number, from 1.
+    public var disc: Int
+    /// Length in seconds, when known.
+    public var length: Int?
     public var kind: Kind
+    private var rare: Rare?
+
+    /// The number printed on the release and the local audio file, when either is there.
+    private final class Rare: Sendable {
+        let number: String?
+        let file: String?
+
+        init(number: String?, file: String?) {
+            self.number = number
+            self.file = file
+        }
+
+        static func make(number: String?, file: String?) -> Rare? {
+            number == nil && file == nil ? nil : Rare(number: number, file: file)
+        }
+    }
+
+    /// The number printed on the release ("A1", "7"), when it is not simply the position.
+    public var number: String? {
+        get { rare?.number }
+        set { rare = Rare.make(number: newValue, file: file) }
+    }
+
     /// A local audio file of the track (absolute, checked to lie inside the site folder); `file:` in front matter
     /// is relative to the album file.
-    public var file: String?
+    public var file: String? {
+        get { rare?.file }
+        set { rare = Rare.make(number: number, file: newValue) }
+    }
+
+    public init(title: String, length: Int? = nil, disc: Int = 1, number: String? = nil, credits: [CreditedArtist] = [], kind: Kind = .audio) {
+        self.title = title
+        self.length = length
+        self.disc = disc
+        self.credits = credits
+        self.kind = kind
+        self.rare = Rare.make(number: number, file: nil)
+    }
+
+    public static func == (a: Track, b: Track) -> Bool {
+        a.title == b.title && a.length == b.length && a.disc == b.disc && a.number == b.number && a.credits == b.credits
+            && a.kind == b.kind && a.file == b.file
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(title)
+        hasher.combine(length)
+        hasher.combine(disc)
+        hasher.combine(number)
+        hasher.combine(credits)
+        hasher.combine(kind)
+        hasher.combine(file)
+    }
+
+    // Coded as the stored fields were before the box, in the same order (the digests of an album's fields come from it).
+    private enum CodingKeys: String, CodingKey {
+        case title, length, disc, number, credits, kind, file
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        title = try container.decode(String.self, forKey: .title)
+        length = try container.decodeIfPresent(Int.self, forKey: .length)
+        disc = try container.decode(Int.self, forKey: .disc)
+        credits = try container.decode([CreditedArtist].self, forKey: .credits)
+        kind = try container.decode(Kind.self, forKey: .kind)
+        rare = Rare.make(
+            number: try container.decodeIfPresent(String.self, forKey: .number), file: try container.decodeIfPresent(String.self, forKey: .file))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(title, forKey: .title)
+        try container.encodeIfPresent(length, forKey: .length)
+        try container.encode(disc, forKey: .disc)
+        try container.encodeIfPresent(number, forKey: .number)
+        try container.encode(credits, forKey: .credits)
+        try container.encode(kind, forKey: .kind)
+        try container.encodeIfPresent(file, forKey: .file)
+    }
 
     /// The track's artists as one line ("Ella Fitzgerald & Louis Armstrong"), or nil when they are the album's.
     public var artist: String? {
@@ -38,15 +117,6 @@ public struct Track: Sendable, Hashable, Codable {
             case .video: "video"
             }
         }
-    }
-
-    public init(title: String, length: Int? = nil, disc: Int = 1, number: String? = nil, credits: [CreditedArtist] = [], kind: Kind = .audio) {
-        self.title = title
-        self.length = length
-        self.disc = disc
-        self.number = number
-        self.credits = credits
-        self.kind = kind
     }
 
     /// Parses "m:ss" or "h:mm:ss".

@@ -43,8 +43,8 @@ package final class SiteReads: Sendable {
     private let memo = Locked([Read: Digest]())
     /// The last build's state and each album's fingerprint now (`use(previous:fingerprints:)`).
     private let last = Locked<(state: EngineState, fingerprints: [String: String])?>(nil)
-    /// Each group of the last build's state by its text, to its number there: made beside the check of `use`.
-    private let numbers = Locked<[String: Int]?>(nil)
+    /// Each group of the last build's state by its identity, to its number there: made beside the check of `use`.
+    private let numbers = Locked<[Digest: Int]?>(nil)
     private let numbersMade = DispatchGroup()
 
     init(archive: Archive, index: SiteIndex, site: Digest, people: PeopleIndex, playlists: PlaylistResolution, albumDigests: AlbumDigests) {
@@ -84,34 +84,39 @@ package final class SiteReads: Sendable {
             // Needed by the jobs rendered (`previousNumbers`), and made on another core while this one checks.
             numbersMade.enter()
             DispatchQueue.global().async {
-                let made = Dictionary(previous.groups.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
+                let made = previous.groups.numbersByIdentity()
                 self.numbers.withLock { $0 = made }
                 self.numbersMade.leave()
             }
         }
         // Every group of the last build checked once, here, before any job runs. A large site has a hundred thousand,
         // most of them of albums: a group of reads of an album whose fingerprint has not moved gives what it gave,
-        // told by its slug (a slice of the group's text: no string made, no lock). The rest are digested, on every core.
+        // told by its slug (read in the group's text in place: no string made, no lock). The rest are digested, on every core.
         let groups = previous?.groups ?? [], digests = previous?.digests ?? []
         // Every page reads the site's digest (`site`: site.yml, the theme, the strings, this binary…): when it moved, no
         // job can be kept, and the hundred thousand groups need no look (an edit of site.yml spent 0.4–0.7 s here at
         // 10,000 albums). Counting a group changed is always safe: its job is rendered again.
         let siteGroup = ReadSet.group(Self.site.table, Self.site.key, [Self.site.field])
-        if let number = groups.firstIndex(of: siteGroup), digest(group: siteGroup) != digests[number] {
+        if let number = groups.firstIndex(ofText: siteGroup), digest(group: siteGroup) != digests[number] {
             unchangedTable.withLock { $0 = [Bool](repeating: false, count: groups.count) }
             return
         }
-        var stable = Set<Substring>()
+        // The albums whose fingerprint has not moved, by the digest of their slug's bytes: a group's key is looked up
+        // as it lies in the group's text.
+        var stable = Set<Digest>()
         if let previous {
-            for (slug, now) in fingerprints where previous.fingerprints[slug] == now { stable.insert(Substring(slug)) }
+            for (slug, now) in fingerprints where previous.fingerprints[slug] == now { stable.insert(Digest(slug)) }
         }
         var unchanged = [Bool](repeating: false, count: groups.count)
         var others: [Int] = []
-        for (index, group) in groups.enumerated() {
-            if let slug = Self.albumKey(group), stable.contains(slug) { unchanged[index] = true } else { others.append(index) }
+        for index in groups.indices {
+            let isStable = groups.key(at: index, ofTable: Album.table) { stable.contains(Digest(bytes: UnsafeRawBufferPointer($0))) } ?? false
+            if isStable { unchanged[index] = true } else { others.append(index) }
         }
         // Each group here is checked once: its digest is not kept (no lock taken), nor those of one keyed value.
-        let checked = WorkQueue.map(others, chunk: 1024) { self.digest(group: groups[$0]) == digests[$0] }
+        let checked = WorkQueue.map(others, chunk: 1024) { number in
+            groups.parts(at: number).flatMap { self.digest(table: $0.table, key: $0.key, fields: $0.fields) } == digests[number]
+        }
         for (index, same) in zip(others, checked) { unchanged[index] = same }
         unchangedTable.withLock { $0 = unchanged }
     }
@@ -122,29 +127,17 @@ package final class SiteReads: Sendable {
         unchangedTable.withLock { $0 }
     }
 
-    /// The album's slug when `group` is a group of reads of an album (`album <length>:<slug> fields`); nil otherwise.
-    /// A slice of `group`'s own text: no string is made.
-    private static func albumKey(_ group: String) -> Substring? {
-        var utf8 = group.utf8[...]
-        guard utf8.starts(with: "album ".utf8) else { return nil }
-        utf8 = utf8.dropFirst(6)
-        guard let colon = utf8.firstIndex(of: UInt8(ascii: ":")), let length = Int(Substring(utf8[..<colon])) else { return nil }
-        let key = utf8[utf8.index(after: colon)...].prefix(length)
-        guard key.count == length else { return nil }
-        return Substring(key)
-    }
-
-    /// What `group`, a group of reads of album `slug`, gave in the last build, when the album's fingerprint is what
-    /// that build recorded (so the album is as it was); nil otherwise.
-    private func previousDigest(albumGroup group: String, slug: String) -> Digest? {
+    /// What the group whose identity is `identity`, a group of reads of album `slug`, gave in the last build, when the
+    /// album's fingerprint is what that build recorded (so the album is as it was); nil otherwise.
+    private func previousDigest(identity: Digest, slug: String) -> Digest? {
         let stable = last.withLock { last in last.map { $0.fingerprints[slug] != nil && $0.state.fingerprints[slug] == $0.fingerprints[slug] } ?? false }
-        guard stable, let number = previousNumbers()?[group] else { return nil }
+        guard stable, let number = previousNumbers()?[identity] else { return nil }
         return last.withLock { $0?.state.digests[number] }
     }
 
-    /// Each group of the last build's state by its text, to its number there (made once a build, by `use`): used
-    /// here, and by the render step numbering the new state's groups.
-    package func previousNumbers() -> [String: Int]? {
+    /// Each group of the last build's state by its identity (`ReadSet.identity`), to its number there (made once a
+    /// build, by `use`): used here, and by the render step numbering the new state's groups.
+    package func previousNumbers() -> [Digest: Int]? {
         numbersMade.wait()
         return numbers.withLock { $0 }
     }
@@ -154,17 +147,21 @@ package final class SiteReads: Sendable {
     /// numbers the groups it has digested), or checked once (`use`).
     package func digest(group: String) -> Digest? {
         guard let (table, key, fields) = Read.group(group) else { return nil }
-        return digest(group: group, table: table, key: key, fields: fields)
+        return digest(table: table, key: key, fields: fields)
     }
 
-    /// The digest of one value's reads, as `digest(group:)` gives it, without parsing the group's text
-    /// (`group` is `ReadSet.group(table, key, fields)`).
-    package func digest(group: String, table: String, key: String, fields: [String]) -> Digest? {
+    /// The digest of the reads of `fields` of `key` in `table`, as `digest(group:)` gives it for their group's text.
+    package func digest(table: String, key: String, fields: [String]) -> Digest? {
+        digest(identity: ReadSet.identity(table, key, fields), table: table, key: key, fields: fields)
+    }
+
+    /// The same, the group's identity (`ReadSet.identity(table, key, fields)`) known: its text is never made.
+    package func digest(identity: Digest, table: String, key: String, fields: [String]) -> Digest? {
         var hasher = StableHasher()
-        hasher.combine(group)
+        hasher.combine(identity)
         if table == Album.table {
-            guard let album = index.albumsBySlug.values[key] else { return Digest("absent " + group) }
-            if let kept = previousDigest(albumGroup: group, slug: key) { return kept }
+            guard let album = index.albumsBySlug.values[key] else { return Digest("absent \(identity)") }
+            if let kept = previousDigest(identity: identity, slug: key) { return kept }
             let digests = ReadLog.untracked { albumDigests.digests(album) }
             for field in fields {
                 guard let digest = digests[field] else { return nil }

@@ -81,7 +81,7 @@ enum StructuredData {
         json.string("name", album.title)
         json.number("numTracks", tracks.isEmpty ? nil : tracks.count)
         json.strings("sameAs", sameAs)
-        json.objects("track", tracks.enumerated()) { recording, entry in
+        json.objects("track", Array(tracks.enumerated())) { recording, entry in
             let (index, track) = entry
             recording.string("@type", "MusicRecording")
             if let artist = track.artist { recording.object("byArtist") { $0.string("@type", "MusicGroup"); $0.string("name", artist) } }

@@ -33,11 +33,11 @@ struct GroupNumberingTests {
                 let position = (step * strides[worker]) % groups.count
                 let group = groups[position]
                 let number = numbering.known(group.identity)
-                    ?? numbering.number(group.text, identity: group.identity, digest: Digest(group.text + " now"))
+                    ?? numbering.number(table: group.table, key: group.key, fields: group.fields, identity: group.identity, digest: Digest(group.text + " now"))
                 seen[worker].withLock { $0[position] = number }
             }
         }
-        let (texts, digests) = numbering.groups
+        let (texts, digests) = numbering.take()
         #expect(texts.count == groups.count)
         let byWorker = seen.map { $0.withLock { $0 } }
         for (position, group) in groups.enumerated() {
@@ -57,13 +57,13 @@ struct GroupNumberingTests {
         previous.digests = [Digest("same"), Digest("before")]
         let numbering = GroupNumbering(previous: previous, previousNumbers: { nil })
         #expect(numbering.known(same.identity) == nil)
-        #expect(numbering.number(same.text, identity: same.identity, digest: Digest("same")) == 0)
+        #expect(numbering.number(table: same.table, key: same.key, fields: same.fields, identity: same.identity, digest: Digest("same")) == 0)
         #expect(numbering.known(same.identity) == 0)
-        let changedNumber = numbering.number(changed.text, identity: changed.identity, digest: Digest("after"))
+        let changedNumber = numbering.number(table: changed.table, key: changed.key, fields: changed.fields, identity: changed.identity, digest: Digest("after"))
         #expect(changedNumber == 2)
         #expect(numbering.known(changed.identity) == 2)
-        #expect(numbering.number(new.text, identity: new.identity, digest: Digest("new")) == 3)
-        let (texts, digests) = numbering.groups
+        #expect(numbering.number(table: new.table, key: new.key, fields: new.fields, identity: new.identity, digest: Digest("new")) == 3)
+        let (texts, digests) = numbering.take()
         #expect(texts == [same.text, changed.text, changed.text, new.text])
         #expect(digests == [Digest("same"), Digest("before"), Digest("after"), Digest("new")])
     }

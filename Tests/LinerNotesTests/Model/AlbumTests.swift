@@ -22,6 +22,21 @@ struct AlbumTests {
         #expect(Album(slug: "d", title: "D", artist: "E").enrichment.trackListPending == false)
     }
 
+    @Test("An album sharing another's enrichment has its value, and either changed later leaves the other as it was")
+    func sharedEnrichment() {
+        var first = Album(slug: "a", title: "A", artist: "X")
+        first.enrichment.trackListPending = true
+        var second = Album(slug: "b", title: "B", artist: "X")
+        second.shareEnrichment(of: first)
+        #expect(second.enrichment == first.enrichment && second.trackListPending)
+        second.enrichment.artistCredit = "X & Y"
+        #expect(first.enrichment.artistCredit == nil && second.enrichment.artistCredit == "X & Y")
+        var third = Album(slug: "c", title: "C", artist: "X")
+        third.shareEnrichment(of: first)
+        first.enrichment.trackListPending = false
+        #expect(third.trackListPending && !first.trackListPending)
+    }
+
     @Test("Albums with the same fields are equal and hash alike, however they were made; any field tells them apart")
     func equalByValue() {
         var a = Album(slug: "a", title: "A", artist: "X", year: 1999)
