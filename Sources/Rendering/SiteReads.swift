@@ -122,6 +122,14 @@ package final class SiteReads: Sendable {
     }
     private let unchangedTable = Locked([Bool]())
 
+    /// Digests every album's fields now, on every core: for a build with no last state, whose jobs digest every album
+    /// anyway. Left to the jobs, two cores rendering neighbouring pages (each shows the albums beside it) asked for
+    /// the same album at once, one waiting while the other digested it.
+    package func digestEveryAlbum() {
+        let albums = Array(index.albumsBySlug.values.values)
+        _ = WorkQueue.map(albums, chunk: 64) { album in ReadLog.untracked { self.albumDigests.digests(album) } }
+    }
+
     /// Whether each group of the last build's state gives now what it gave then, by its number there (`use` checked them).
     package func unchangedGroups() -> [Bool] {
         unchangedTable.withLock { $0 }
