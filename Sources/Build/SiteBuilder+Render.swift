@@ -117,18 +117,17 @@ extension SiteBuilder {
         var rendered = Rendered()
         rendered.hashes.reserveCapacity(results.reduce(0) { $0 + ($1?.files.count ?? 0) })
         var renumbered = [UInt32](repeating: .max, count: groups.count)
-        // The groups some job names, and their texts' bytes: the new state's tables are made at their size at once.
-        var named = 0, namedBytes = 0
+        // How many groups some job names: the new state's tables are made at their size at once.
+        var named = 0
         for result in results {
             guard let numbers = result?.groups else { continue }
             for old in numbers where renumbered[Int(old)] == .max {
                 renumbered[Int(old)] = 0
                 named += 1
-                namedBytes += groups.withBytes(at: Int(old)) { $0.count }
             }
         }
         renumbered = [UInt32](repeating: .max, count: groups.count)
-        rendered.state.groups.reserveCapacity(groups: named, bytes: namedBytes)
+        rendered.state.groups.reserveCapacity(groups: named)
         rendered.state.digests.reserveCapacity(named)
         for (position, job) in jobs.enumerated() {
             guard let result = results[position] else { continue }

@@ -9,6 +9,7 @@ package struct SourceFile: Sendable {
     package let text: String
 
     package static func read(_ url: URL, displayPath: String) -> Result<SourceFile, Diagnostic> {
+        if let bytes = FileBytes.read(url.path) { return decode(bytes, url: url, displayPath: displayPath) }
         let data: Data
         do {
             data = try Data(contentsOf: url)
@@ -19,7 +20,11 @@ package struct SourceFile: Sendable {
     }
 
     package static func decode(_ data: Data, url: URL, displayPath: String) -> Result<SourceFile, Diagnostic> {
-        var bytes = [UInt8](data)
+        decode([UInt8](data), url: url, displayPath: displayPath)
+    }
+
+    package static func decode(_ bytes: [UInt8], url: URL, displayPath: String) -> Result<SourceFile, Diagnostic> {
+        var bytes = bytes
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes.removeFirst(3) }
         // The standard library's validation is the quick check; the byte-by-byte one only finds where it broke.
         guard var text = String(validating: bytes, as: UTF8.self) else {

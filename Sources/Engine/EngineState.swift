@@ -94,7 +94,7 @@ public struct EngineState: Sendable, Equatable {
     public static func decode(_ bytes: [UInt8]) -> EngineState? {
         guard var file = StateFile.Reader(bytes, magic: magic), let identity = file.text(), let groupCount = file.count() else { return nil }
         var state = EngineState(identity: identity)
-        state.groups.reserveCapacity(groups: groupCount, bytes: 0)
+        state.groups.reserveCapacity(groups: groupCount)
         state.digests.reserveCapacity(groupCount)
         for _ in 0..<groupCount {
             guard file.text(bytes: { state.groups.append(bytes: $0) }) != nil, let digest = file.digest() else { return nil }

@@ -54,6 +54,24 @@ struct GroupTextsTests {
         }
     }
 
+    @Test("texts past a buffer's megabyte, and a text longer than one, read back whole")
+    func manyAndLongTexts() {
+        var texts = GroupTexts()
+        let long = String(repeating: "k", count: 1_500_000)
+        for number in 0..<40_000 {
+            if number == 20_000 { texts.append(table: "file", key: long, fields: [""]) }
+            texts.append(table: "album", key: "album-\(number)", fields: ["artist", "title"])
+        }
+        #expect(texts.count == 40_001)
+        for number in [0, 1, 19_999, 20_001, 26_000, 39_999, 40_000] {
+            let shown = number > 20_000 ? number - 1 : number
+            #expect(texts[number] == ReadSet.group("album", "album-\(shown)", ["artist", "title"]), "\(number)")
+        }
+        #expect(texts.parts(at: 20_000)?.key == long)
+        // Every text, as parsed, is the one written: none runs across two buffers.
+        #expect(texts.indices.allSatisfy { texts.identity(at: $0) != nil })
+    }
+
     @Test("texts appended from another table, one or all, are the same texts")
     func appending() {
         let first: GroupTexts = ["album 1:a title", "site 0: "]
