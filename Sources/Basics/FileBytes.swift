@@ -1,4 +1,9 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// A regular file's bytes, read with `open`, `fstat` and `read` straight into one array: every album file is read on
 /// each build, and its long notes again when its page renders, and `Data(contentsOf:)` spent half that time on
@@ -20,7 +25,11 @@ package enum FileBytes {
             // Never empty (one byte more than the size), so it has an address.
             let count = bytes.withUnsafeMutableBytes { buffer -> Int in
                 guard let base = buffer.baseAddress else { return 0 }
+                #if canImport(Glibc)
                 return Glibc.read(descriptor, base + filled, buffer.count - filled)
+                #else
+                return Darwin.read(descriptor, base + filled, buffer.count - filled)
+                #endif
             }
             if count < 0 {
                 if errno == EINTR { continue }

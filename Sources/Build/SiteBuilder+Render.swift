@@ -49,7 +49,6 @@ extension SiteBuilder {
                 if let files { taken[position] = JobResult(files: files, groups: last.groups, kept: true) }
             }
         }
-        if let siteReads, previous == nil { PartTimer.measure("the albums digested") { siteReads.digestEveryAlbum() } }
         let toRender = taken.indices.filter { taken[$0] == nil }
         var made = try await WorkQueue.map(toRender.count) { item -> JobResult in
             let job = jobs[toRender[item]]

@@ -38,7 +38,9 @@ extension Read {
         let bytes = Array(text.utf8)
         guard let space = bytes.firstIndex(of: UInt8(ascii: " ")), space > 0,
             let colon = bytes[(space + 1)...].firstIndex(of: UInt8(ascii: ":")),
-            let length = Int(String(decoding: bytes[(space + 1)..<colon], as: UTF8.self)), length >= 0, colon + 1 + length < bytes.count,
+            // The length in plain digits, as `groups` writes it (no sign; not so long that adding it overflows).
+            (1...18).contains(colon - space - 1), bytes[(space + 1)..<colon].allSatisfy({ (0x30...0x39).contains($0) }),
+            let length = Int(String(decoding: bytes[(space + 1)..<colon], as: UTF8.self)), colon + 1 + length < bytes.count,
             bytes[colon + 1 + length] == UInt8(ascii: " ")
         else { return nil }
         let table = String(decoding: bytes[..<space], as: UTF8.self)

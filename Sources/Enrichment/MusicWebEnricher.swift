@@ -137,18 +137,18 @@ public struct MusicWebEnricher: ArchiveEnricher {
                 }
             }
             for _ in 0..<concurrency { addNext() }
-            var lastAlbum: (index: Int, enrichment: AlbumEnrichment)?
+            var lastAlbum: Album?
             for await result in group {
                 switch result {
                 case .album(let index, let enrichment, let tally):
                     let loaded = archive.albums[index]
                     // An enrichment the same as the last one set (albums that found nothing come one after another)
                     // shares its box.
-                    if let alike = lastAlbum, alike.enrichment == enrichment {
-                        archive.albums[index].shareEnrichment(of: archive.$albums[alike.index])
+                    if let alike = lastAlbum, ReadLog.untracked({ alike.enrichment == enrichment }) {
+                        archive.albums[index].shareEnrichment(of: alike)
                     } else {
                         archive.albums[index].enrichment = enrichment
-                        lastAlbum = (index, enrichment)
+                        lastAlbum = archive.$albums[index]
                     }
                     if let tally { kept?.keep(loaded, enriched: archive.albums[index], tally) }
                 case .artist(let index, let enrichment, let tally):

@@ -211,7 +211,7 @@ struct SearchIndex {
     /// The keys of one entry's texts while filing, each once, in order: a key of ASCII letters and digits packed in
     /// a number (its bytes and its length; no string made per word), any other key as text.
     struct FiledKeys: Sendable {
-        var packed: [UInt32] = []
+        var packed = PackedKeys()
         var others: [String] = []
 
         init() {}
@@ -274,6 +274,46 @@ struct SearchIndex {
         }
     }
 
+    /// An entry's packed keys: the first four in place, any more in an array. Nearly every track has four words or
+    /// fewer, so 600,000 tracks at 50,000 albums need no array each (a heap block of about 48 bytes, and its `malloc`).
+    struct PackedKeys: RandomAccessCollection, Sendable, Equatable {
+        private var first: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
+        private var inPlace: UInt8 = 0
+        private var more: [UInt32] = []
+
+        init() {}
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { Int(inPlace) + more.count }
+
+        subscript(position: Int) -> UInt32 {
+            switch position {
+            case 0: first.0
+            case 1: first.1
+            case 2: first.2
+            case 3: first.3
+            default: more[position - 4]
+            }
+        }
+
+        mutating func append(_ code: UInt32) {
+            switch inPlace {
+            case 0: first.0 = code
+            case 1: first.1 = code
+            case 2: first.2 = code
+            case 3: first.3 = code
+            default:
+                more.append(code)
+                return
+            }
+            inPlace += 1
+        }
+
+        static func == (a: PackedKeys, b: PackedKeys) -> Bool {
+            a.elementsEqual(b)
+        }
+    }
+
     /// The shard's file name: the key itself when it is ASCII letters and digits, else `u` and its code points in hex.
     package static func fileName(_ key: String, page: Int) -> String {
         let plain = key.utf8.allSatisfy { ($0 >= 0x30 && $0 <= 0x39) || ($0 >= 0x61 && $0 <= 0x7A) }
@@ -300,7 +340,7 @@ struct SearchIndex {
     /// Makes every shard and then the manifest, handing each file to `emit` as it is made, so the index's files
     /// (22 MB for 10,000 albums) are never all held at once.
     package func write<Failure: Error>(_ emit: (OutputFile) throws(Failure) -> Void) throws(Failure) {
-        let filing = filed(knownKeys.names, knownKeys.tracks)
+        let filing = filed(nameKeys, trackKeys)
         var (namesByKey, tracksByKey, keys) = (filing.names, filing.tracks, filing.keys)
         var manifest = manifestStart()
         for (position, key) in keys.enumerated() {
@@ -364,8 +404,9 @@ struct SearchIndex {
     package func writeOnEveryCore(_ output: JobOutput, kept: Made? = nil) throws -> Made {
         let digests = PartTimer.measure("search: the entries digested") { EntryDigests(self) }
         let same = PartTimer.measure("search: what is as it was") { kept.map { sameEntries(digests, as: $0) } }
-        var (knownNames, knownTracks) = knownKeys
+        var (knownNames, knownTracks) = (nameKeys, trackKeys)
         if let kept, let same {
+            (knownNames, knownTracks) = knownKeys
             for index in names.indices where knownNames[index] == nil && same.names[index] { knownNames[index] = kept.nameKeys[index] }
             for index in tracks.indices where knownTracks[index] == nil && same.trackTexts[index] { knownTracks[index] = kept.trackKeys[index] }
         }
@@ -489,9 +530,12 @@ struct SearchIndex {
         // The words' keys, on every core (most of the index's time; they read nothing a page records), then filed in
         // order: by packed number first, made text once per key. Those known already taken as they are.
         let names = names, tracks = tracks
-        let nameKeys = WorkQueue.map(Array(names.indices), chunk: 2048) { index in knownNames[index] ?? FiledKeys(names[index].searchable) }
+        // A list of known keys may be shorter than the entries (empty when none is known: 600,000 tracks at 50,000 albums).
+        let nameKeys = WorkQueue.map(Array(names.indices), chunk: 2048) { index in
+            (index < knownNames.count ? knownNames[index] : nil) ?? FiledKeys(names[index].searchable)
+        }
         let trackKeys = WorkQueue.map(Array(tracks.indices), chunk: 2048) { index in
-            knownTracks[index] ?? FiledKeys(tracks[index].title, tracks[index].performer)
+            (index < knownTracks.count ? knownTracks[index] : nil) ?? FiledKeys(tracks[index].title, tracks[index].performer)
         }
         let namesByKey = Self.file(nameKeys), tracksByKey = Self.file(trackKeys)
         return (namesByKey, tracksByKey, Set(namesByKey.keys).union(tracksByKey.keys).sorted(), nameKeys, trackKeys)

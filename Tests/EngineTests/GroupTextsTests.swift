@@ -46,7 +46,10 @@ struct GroupTextsTests {
 
     @Test("a text not in a group's form has no parts and no identity")
     func malformedTexts() {
-        let texts: GroupTexts = ["album", "album 5:ab title", "album x:ab title", " 1:a b", "album 2:ab", "album -1:a title"]
+        let texts: GroupTexts = [
+            "album", "album 5:ab title", "album x:ab title", " 1:a b", "album 2:ab", "album -1:a title", "album +1:a title",
+            "album 9223372036854775807:a title", "album :a title",
+        ]
         for number in texts.indices {
             #expect(texts.parts(at: number) == nil, "\(texts[number])")
             #expect(texts.identity(at: number) == nil, "\(texts[number])")

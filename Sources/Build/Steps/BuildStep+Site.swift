@@ -53,6 +53,8 @@ extension BuildStep where Input == BuildPhase.Planned, Output == BuildPhase.Stag
                     planned.archive, options: planned.options, site: planned.reads.site, loadStarted: planned.loadStarted, fetches: fetches)
             }
             PartTimer.measure("check the last build's reads") { planned.reads.use(previous: previous, fingerprints: fingerprints) }
+            // With no last state every job renders, and reads its albums' fields: they are digested first, on every core.
+            if previous == nil { PartTimer.measure("the albums digested") { planned.reads.digestEveryAlbum() } }
             var rendered: SiteBuilder.Rendered
             do {
                 rendered = try await PartTimer.measureAsync("render the jobs") {
