@@ -9,4 +9,19 @@ struct LinerNotesCommand: AsyncParsableCommand {
         version: LinerNotesVersion.description,
         subcommands: [Init.self, New.self, Build.self, Serve.self, Check.self, Import.self, Sync.self, Cache.self]
     )
+
+    /// The library's own `main`, with the allocator set up first (`AllocatorSettings`).
+    static func main() async {
+        AllocatorSettings.apply()
+        do {
+            var command = try parseAsRoot()
+            if var command = command as? AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
 }
