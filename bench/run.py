@@ -30,7 +30,7 @@ BINARY = REPO / ".build/release/linernotes"
 
 
 def timed(command, cwd=None):
-    """Runs a command under /usr/bin/time; returns (seconds, peak RSS in MB, stdout+stderr)."""
+    """Runs a command under /usr/bin/time; returns (seconds, peak RSS in MiB, stdout+stderr)."""
     result = subprocess.run(["/usr/bin/time", "-f", "TIME %e %M", *command], cwd=cwd, capture_output=True, text=True)
     if result.returncode != 0:
         sys.exit(f"failed: {' '.join(command)}\n{result.stdout}\n{result.stderr}")
@@ -312,9 +312,9 @@ def main():
     hugo_median = statistics.median(t for t, _, _ in theirs)
     print(f"\n== {args.main} albums, {args.main // 10} artists, clean builds, {args.runs} alternating runs each")
     print(f"linernotes: median {our_median:.2f} s  (runs {', '.join(f'{t:.2f}' for t, _, _ in ours)}), "
-          f"peak RSS {max(m for _, m, _ in ours):.0f} MB, {pages} pages")
+          f"peak RSS {max(m for _, m, _ in ours):.0f} MiB, {pages} pages")
     print(f"hugo:       median {hugo_median:.2f} s  (runs {', '.join(f'{t:.2f}' for t, _, _ in theirs)}), "
-          f"peak RSS {max(m for _, m, _ in theirs):.0f} MB, {hugo_pages} pages")
+          f"peak RSS {max(m for _, m, _ in theirs):.0f} MiB, {hugo_pages} pages")
     print(f"floor:      median {copy:.2f} s  (cp -r of linernotes' output on the same file system)")
     print(f"ratio (hugo / linernotes): {hugo_median / our_median:.2f}x; linernotes / floor: {our_median / copy:.1f}x")
     runs.done_with_size()
@@ -347,7 +347,7 @@ def main():
     print_edit_table(args.main, args.runs, builds, serves)
 
     print("\n== scaling (clean builds, median of 3)")
-    print(f"{'albums':>8} {'linernotes s':>13} {'RSS MB':>7} {'µs/album':>9} {'hugo s':>7} {'hugo RSS':>9} {'ratio':>6} {'floor s':>8} {'÷ floor':>8}")
+    print(f"{'albums':>8} {'linernotes s':>13} {'RSS MiB':>7} {'µs/album':>9} {'hugo s':>7} {'hugo RSS':>9} {'ratio':>6} {'floor s':>8} {'÷ floor':>8}")
     for size in [int(s) for s in args.sizes.split(",")]:
         f = generate(size, work)
         mine, hugo = [], []

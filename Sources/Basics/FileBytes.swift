@@ -3,6 +3,8 @@ import Foundation
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
+#elseif canImport(Musl)
+import Musl
 #endif
 
 /// A regular file's bytes, read with `open`, `fstat` and `read` straight into one array: every album file is read on
@@ -27,8 +29,10 @@ package enum FileBytes {
                 guard let base = buffer.baseAddress else { return 0 }
                 #if canImport(Glibc)
                 return Glibc.read(descriptor, base + filled, buffer.count - filled)
-                #else
+                #elseif canImport(Darwin)
                 return Darwin.read(descriptor, base + filled, buffer.count - filled)
+                #else
+                return Musl.read(descriptor, base + filled, buffer.count - filled)
                 #endif
             }
             if count < 0 {

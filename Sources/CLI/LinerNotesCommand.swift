@@ -10,18 +10,9 @@ struct LinerNotesCommand: AsyncParsableCommand {
         subcommands: [Init.self, New.self, Build.self, Serve.self, Check.self, Import.self, Sync.self, Cache.self]
     )
 
-    /// The library's own `main`, with the allocator set up first (`AllocatorSettings`).
+    /// The allocator set up first (`AllocatorSettings`), then the library's own `main`.
     static func main() async {
         AllocatorSettings.apply()
-        do {
-            var command = try parseAsRoot()
-            if var command = command as? AsyncParsableCommand {
-                try await command.run()
-            } else {
-                try command.run()
-            }
-        } catch {
-            exit(withError: error)
-        }
+        await main(nil)
     }
 }

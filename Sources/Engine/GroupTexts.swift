@@ -1,7 +1,7 @@
 /// The texts of the engine's groups of reads (`ReadSet.group`: `table key-length:key field,field`), one after another
 /// in one buffer, by number: a large site's state names hundreds of thousands of groups (660,000 at 50,000 albums), and
 /// a `String` each took some 100 bytes of the heap for 53 bytes of text. A group's text is made as a `String` only when
-/// asked for (`subscript`); the engine's own work reads it in place (`identity(at:)`, `parts(at:)`, `albumKey(at:)`).
+/// asked for (`subscript`); the engine's own work reads it in place (`identity(at:)`, `parts(at:)`, `key(at:ofTable:)`).
 public struct GroupTexts: Sendable, Equatable, RandomAccessCollection, ExpressibleByArrayLiteral {
     /// The texts, in buffers of a megabyte (a text longer than that has one of its own): a table grown a text at a
     /// time never holds twice what it needs, as one buffer grown by doubling did (68 MB for 36 at 50,000 albums).

@@ -287,7 +287,8 @@ struct SearchIndex {
         var endIndex: Int { Int(inPlace) + more.count }
 
         subscript(position: Int) -> UInt32 {
-            switch position {
+            precondition(position >= 0 && position < endIndex, "a packed key past the entry's keys")
+            return switch position {
             case 0: first.0
             case 1: first.1
             case 2: first.2
