@@ -3,8 +3,6 @@ import Foundation
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
-#elseif canImport(Musl)
-import Musl
 #endif
 
 /// A regular file's bytes, read with `open`, `fstat` and `read` straight into one array: every album file is read on
@@ -14,6 +12,9 @@ package enum FileBytes {
     /// The whole file at `path`; nil when it cannot be opened or read, or is not a regular file (a caller that must say
     /// why reads it again the usual way, whose error says it).
     package static func read(_ path: String) -> [UInt8]? {
+        #if !canImport(Glibc) && !canImport(Darwin)
+        return nil  // elsewhere the file is read as before (`SourceFile.read`'s other way)
+        #else
         let descriptor = open(path, O_RDONLY | O_CLOEXEC)
         guard descriptor >= 0 else { return nil }
         defer { close(descriptor) }
@@ -29,10 +30,8 @@ package enum FileBytes {
                 guard let base = buffer.baseAddress else { return 0 }
                 #if canImport(Glibc)
                 return Glibc.read(descriptor, base + filled, buffer.count - filled)
-                #elseif canImport(Darwin)
-                return Darwin.read(descriptor, base + filled, buffer.count - filled)
                 #else
-                return Musl.read(descriptor, base + filled, buffer.count - filled)
+                return Darwin.read(descriptor, base + filled, buffer.count - filled)
                 #endif
             }
             if count < 0 {
@@ -44,5 +43,6 @@ package enum FileBytes {
         }
         bytes.removeSubrange(filled...)
         return bytes
+        #endif
     }
 }

@@ -4,6 +4,14 @@ import Glibc
 import Darwin
 #endif
 
+/// The name of an entry `readdir` gave, read in place up to its end. The entry's record is only as long as its name:
+/// a copy of the whole `d_name` field (256 bytes) reads past it, and past the end of the listing's buffer when the
+/// entry is the last in it (a crash in `serve`, seen once the allocator put that buffer at the end of its memory).
+package func directoryEntryName(_ entry: UnsafeMutablePointer<dirent>) -> String {
+    guard let offset = MemoryLayout<dirent>.offset(of: \dirent.d_name) else { return "" }
+    return String(cString: (UnsafeRawPointer(entry) + offset).assumingMemoryBound(to: CChar.self))
+}
+
 /// The files under a folder with their size and modification time, read with `readdir` and `fstatat`
 /// (FileManager's enumerator costs several times as much per file, and a site has tens of thousands).
 package enum FileListing {
@@ -25,9 +33,7 @@ package enum FileListing {
         defer { closedir(handle) }
         let descriptor = dirfd(handle)
         while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
+            let name = directoryEntryName(entry)
             if name == "." || name == ".." { continue }
             let path = relative.isEmpty ? name : relative + "/" + name
             var type = Int32(entry.pointee.d_type)

@@ -1,3 +1,4 @@
+import Basics
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -34,9 +35,7 @@ enum FileKind: Equatable {
         defer { closedir(directory) }
         var entries: [(name: String, kind: FileKind?)] = []
         while let entry = readdir(directory) {
-            let name = withUnsafePointer(to: &entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
+            let name = directoryEntryName(entry)
             if name == "." || name == ".." { continue }
             let kind: FileKind? = switch Int32(entry.pointee.d_type) {
             case Int32(DT_REG): .regular

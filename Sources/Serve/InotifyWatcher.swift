@@ -106,9 +106,7 @@ final class InotifyWatcher: FileWatcher, Sendable {
         guard let handle = opendir(folder) else { return true }
         defer { closedir(handle) }
         while let entry = readdir(handle) {
-            let name = withUnsafePointer(to: entry.pointee.d_name) { pointer in
-                pointer.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
-            }
+            let name = directoryEntryName(entry)
             if name.hasPrefix(".") { continue }
             var info = stat()
             let path = folder + "/" + name

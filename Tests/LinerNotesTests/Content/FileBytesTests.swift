@@ -30,4 +30,15 @@ struct FileBytesTests {
         }
         #expect(file.text == "---\ntitle: Ä\n---\nNotes.\n")
     }
+
+    @Test("a folder's entries are read by their names as they are, short, 255 bytes long, or in other scripts")
+    func entryNames() throws {
+        let folder = FileManager.default.temporaryDirectory.appending(path: "entrynames-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        var names = Set(["a", "Ünïcode 名前.md", String(repeating: "x", count: 255)])
+        for length in stride(from: 2, to: 250, by: 7) { names.insert(String(repeating: "n", count: length) + ".md") }
+        for name in names { try Data("x".utf8).write(to: folder.appending(path: name)) }
+        #expect(Set(FileListing.files(under: folder.path).map(\.path)) == names)
+    }
 }
