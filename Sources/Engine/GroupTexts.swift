@@ -102,58 +102,14 @@ public struct GroupTexts: Sendable, Equatable, RandomAccessCollection, Expressib
         return indices.first { position in withBytes(at: position) { $0.elementsEqual(wanted) } }
     }
 
-    /// Where the parts of a group's text are: the table's bytes, the key's, and the fields' (joined by commas); nil when
-    /// the text is not in the form `ReadSet.group` writes.
-    private static func split(_ text: UnsafeBufferPointer<UInt8>) -> (table: Range<Int>, key: Range<Int>, fields: Range<Int>)? {
-        guard let space = text.firstIndex(of: UInt8(ascii: " ")), space > 0 else { return nil }
-        var length = 0, position = space + 1, digits = 0
-        while position < text.count, text[position] != UInt8(ascii: ":") {
-            let digit = Int(text[position]) - 0x30
-            guard (0...9).contains(digit), digits < 18 else { return nil }
-            length = length * 10 + digit
-            digits += 1
-            position += 1
-        }
-        guard digits > 0, position < text.count else { return nil }
-        let keyStart = position + 1, keyEnd = keyStart + length
-        guard keyEnd < text.count, text[keyEnd] == UInt8(ascii: " ") else { return nil }
-        return (0..<space, keyStart..<keyEnd, (keyEnd + 1)..<text.count)
-    }
-
     /// The table, key and fields of group `position`, as `Read.group` reads them from its text.
     public func parts(at position: Int) -> (table: String, key: String, fields: [String])? {
-        withBytes(at: position) { text in
-            guard let (table, key, fields) = Self.split(text) else { return nil }
-            return (
-                String(decoding: UnsafeBufferPointer(rebasing: text[table]), as: UTF8.self),
-                String(decoding: UnsafeBufferPointer(rebasing: text[key]), as: UTF8.self),
-                text[fields].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
-            )
-        }
+        withBytes(at: position) { Read.group(bytes: $0) }
     }
 
     /// The identity of group `position` (`ReadSet.identity` of its parts), read in place: no string is made.
     public func identity(at position: Int) -> Digest? {
-        withBytes(at: position) { text in
-            guard let (table, key, fields) = Self.split(text) else { return nil }
-            let raw = UnsafeRawBufferPointer(text)
-            var hasher = StableHasher()
-            func part(_ range: Range<Int>) {
-                hasher.combine(UInt64(range.count))
-                hasher.combine(bytes: UnsafeRawBufferPointer(rebasing: raw[range]))
-            }
-            let commas = text[fields].reduce(0) { $0 + ($1 == UInt8(ascii: ",") ? 1 : 0) }
-            hasher.combine(UInt64(commas + 1))
-            part(table)
-            part(key)
-            var start = fields.lowerBound
-            for position in fields where text[position] == UInt8(ascii: ",") {
-                part(start..<position)
-                start = position + 1
-            }
-            part(start..<fields.upperBound)
-            return hasher.finalize()
-        }
+        withBytes(at: position) { ReadSet.identity(groupText: $0) }
     }
 
     /// Each group by its identity (`identity(at:)`), to its number: the first, where two are the same.
@@ -169,7 +125,7 @@ public struct GroupTexts: Sendable, Equatable, RandomAccessCollection, Expressib
     /// The key of group `position` when it is a group of reads of `table`, read in place: `body` is given its bytes.
     public func key<Result>(at position: Int, ofTable table: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
         withBytes(at: position) { text in
-            guard let (tableRange, key, _) = Self.split(text), text[tableRange].elementsEqual(table.utf8) else { return nil }
+            guard let (tableRange, key, _) = Read.groupParts(text), text[tableRange].elementsEqual(table.utf8) else { return nil }
             return body(UnsafeBufferPointer(rebasing: text[key]))
         }
     }

@@ -35,18 +35,35 @@ extension Read {
 
     /// One group as `groups` wrote it: its table, key and fields; nil when the text is not in that form.
     public static func group(_ text: String) -> (table: String, key: String, fields: [String])? {
-        let bytes = Array(text.utf8)
-        guard let space = bytes.firstIndex(of: UInt8(ascii: " ")), space > 0,
-            let colon = bytes[(space + 1)...].firstIndex(of: UInt8(ascii: ":")),
-            // The length in plain digits, as `groups` writes it (no sign; not so long that adding it overflows).
-            (1...18).contains(colon - space - 1), bytes[(space + 1)..<colon].allSatisfy({ (0x30...0x39).contains($0) }),
-            let length = Int(String(decoding: bytes[(space + 1)..<colon], as: UTF8.self)), colon + 1 + length < bytes.count,
-            bytes[colon + 1 + length] == UInt8(ascii: " ")
-        else { return nil }
-        let table = String(decoding: bytes[..<space], as: UTF8.self)
-        let key = String(decoding: bytes[(colon + 1)..<(colon + 1 + length)], as: UTF8.self)
-        let fields = bytes[(colon + 2 + length)...].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false)
-            .map { String(decoding: $0, as: UTF8.self) }
-        return (table, key, fields)
+        var text = text
+        return text.withUTF8 { group(bytes: $0) }
+    }
+
+    /// `group(_:)` of a group's text given as its bytes (`GroupTexts` reads them in place).
+    public static func group(bytes text: UnsafeBufferPointer<UInt8>) -> (table: String, key: String, fields: [String])? {
+        guard let (table, key, fields) = groupParts(text) else { return nil }
+        func string(_ range: Range<Int>) -> String { String(decoding: UnsafeBufferPointer(rebasing: text[range]), as: UTF8.self) }
+        return (string(table), string(key), text[fields].split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false).map {
+            String(decoding: $0, as: UTF8.self)
+        })
+    }
+
+    /// Where a group's table, key and fields (joined by commas) are in its text; nil when the text is not in the form
+    /// `groups` writes. The one reader of that form.
+    static func groupParts(_ text: UnsafeBufferPointer<UInt8>) -> (table: Range<Int>, key: Range<Int>, fields: Range<Int>)? {
+        guard let space = text.firstIndex(of: UInt8(ascii: " ")), space > 0 else { return nil }
+        // The key's length in plain digits, as `groups` writes it (no sign; not so long that adding it overflows).
+        var length = 0, position = space + 1, digits = 0
+        while position < text.count, text[position] != UInt8(ascii: ":") {
+            let digit = Int(text[position]) - 0x30
+            guard (0...9).contains(digit), digits < 18 else { return nil }
+            length = length * 10 + digit
+            digits += 1
+            position += 1
+        }
+        guard digits > 0, position < text.count else { return nil }
+        let keyStart = position + 1, keyEnd = keyStart + length
+        guard keyEnd < text.count, text[keyEnd] == UInt8(ascii: " ") else { return nil }
+        return (0..<space, keyStart..<keyEnd, (keyEnd + 1)..<text.count)
     }
 }

@@ -91,14 +91,39 @@ public struct ReadSet: Sendable, Equatable {
     public static func identity(_ table: String, _ key: String, _ fields: [String]) -> Digest {
         var hasher = StableHasher()
         func part(_ text: String) {
-            hasher.combine(UInt64(text.utf8.count))
-            hasher.combine(text)
+            var text = text
+            text.withUTF8 { combine(part: UnsafeRawBufferPointer($0), into: &hasher) }
         }
         hasher.combine(UInt64(fields.count))
         part(table)
         part(key)
         for field in fields { part(field) }
         return hasher.finalize()
+    }
+
+    /// The identity of the group whose text is `text` (`group`), as `identity(_:_:_:)` gives it for its parts, read in
+    /// place: no string is made. Nil when the text is not a group's.
+    public static func identity(groupText text: UnsafeBufferPointer<UInt8>) -> Digest? {
+        guard let (table, key, fields) = Read.groupParts(text) else { return nil }
+        let raw = UnsafeRawBufferPointer(text)
+        var hasher = StableHasher()
+        func part(_ range: Range<Int>) { combine(part: UnsafeRawBufferPointer(rebasing: raw[range]), into: &hasher) }
+        hasher.combine(UInt64(text[fields].reduce(1) { $0 + ($1 == UInt8(ascii: ",") ? 1 : 0) }))
+        part(table)
+        part(key)
+        var start = fields.lowerBound
+        for position in fields where text[position] == UInt8(ascii: ",") {
+            part(start..<position)
+            start = position + 1
+        }
+        part(start..<fields.upperBound)
+        return hasher.finalize()
+    }
+
+    /// One part of an identity: its length, then its bytes.
+    private static func combine(part bytes: UnsafeRawBufferPointer, into hasher: inout StableHasher) {
+        hasher.combine(UInt64(bytes.count))
+        hasher.combine(bytes: bytes)
     }
 
     /// One value's reads as a group of text: `table key-length:key field,field`.
