@@ -123,8 +123,9 @@ package final class SiteReads: Sendable {
     private let unchangedTable = Locked([Bool]())
 
     /// Digests every album's fields now, on every core: for a whole build with no last state, whose jobs digest every
-    /// album anyway (not for `serve`'s quick rebuilds, which digest the few albums their jobs read). Left to the jobs, two cores rendering neighbouring pages (each shows the albums beside it) asked for
-    /// the same album at once, one waiting while the other digested it.
+    /// album anyway (not for `serve`'s quick rebuilds, which digest the few albums their jobs read). Left to the jobs,
+    /// two cores rendering neighbouring pages (each shows the albums beside it) asked for the same album at once, one
+    /// waiting while the other digested it.
     package func digestEveryAlbum() {
         let albums = Array(index.albumsBySlug.values.values)
         _ = WorkQueue.map(albums, chunk: 64) { album in ReadLog.untracked { self.albumDigests.digests(album) } }
