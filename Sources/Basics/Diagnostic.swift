@@ -1,6 +1,6 @@
 /// A problem found in the archive, located by file (relative to the site folder) and line.
-public struct Diagnostic: Error, Sendable, Hashable, CustomStringConvertible {
-    public enum Severity: String, Sendable, Hashable {
+public struct Diagnostic: Error, Sendable, Hashable, Codable, CustomStringConvertible {
+    public enum Severity: String, Sendable, Hashable, Codable {
         /// Worth knowing, nothing wrong.
         case note
         case warning

@@ -85,6 +85,10 @@ public struct BuildSeams: Sendable {
     package var publishPause: (@Sendable (PublishStep) -> Void)? = nil
     /// Tests: told of the enrichments a `build` reads from the last one and keeps for the next (`EnrichmentRecord`).
     package var enrichmentRecord: (@Sendable (EnrichmentRecord) -> Void)? = nil
+    /// Tests: told of the album files a `build` takes as the last one parsed them and keeps for the next (`ParsedRecord`).
+    package var parsedRecord: (@Sendable (ParsedRecord) -> Void)? = nil
+    /// Tests: when the record takes the load to have begun (an album file changed within a tick before is not kept).
+    package var parsedRecordStart: timespec? = nil
 }
 
 /// What a long-lived process keeps from one build to the next (`serve`), and what it knows of the change; a single

@@ -12,12 +12,17 @@ public struct ArchiveLoader: Sendable {
     public let parsedFiles: ParsedFiles?
     /// Gathers what linking the albums to their artists and gathering their tags read of them (`serve`).
     public let reads: ReadCollector?
+    /// The album files as the last build parsed them (`build`), taken while unchanged; unused with `parsedFiles`.
+    public let record: ParsedRecord?
 
-    public init(siteDirectory: URL, allowHTML: Bool? = nil, parsedFiles: ParsedFiles? = nil, reads: ReadCollector? = nil) {
+    public init(
+        siteDirectory: URL, allowHTML: Bool? = nil, parsedFiles: ParsedFiles? = nil, reads: ReadCollector? = nil, record: ParsedRecord? = nil
+    ) {
         self.siteDirectory = siteDirectory.standardizedFileURL
         self.allowHTML = allowHTML
         self.parsedFiles = parsedFiles
         self.reads = reads
+        self.record = record
     }
 
     /// An album file parsed again after a save: as it parsed before, and now (both as loaded, before linking).
@@ -169,6 +174,7 @@ public struct ArchiveLoader: Sendable {
         let files = listing.markdownFiles(in: folder, &diagnostics)
         let site = siteDirectory
         let parsedFiles = parsedFiles
+        let record = parsedFiles == nil ? record : nil
         let directoryPath = directory.path
         let paths = files.map { directoryPath + "/" + $0.name }
         // The files kept parsed since the last load (`serve`, told what changed) first, then the rest on all cores.
@@ -183,7 +189,8 @@ public struct ArchiveLoader: Sendable {
                     directory.appending(path: name), displayPath: "content/\(folder)/\(name)", slug: slug, site: site, keepsHTML: keepsHTML,
                     parse: parse)
             }
-            return parsedFiles?.parsed(paths[position], keepsHTML: keepsHTML, parseNow) ?? parseNow()
+            if let parsedFiles { return parsedFiles.parsed(paths[position], keepsHTML: keepsHTML, parseNow) }
+            return record?.parsed(paths[position], keepsHTML: keepsHTML, parseNow) ?? parseNow()
         }
         for (position, result) in zip(missing, parsed) { results[position] = result }
         var items: [Item] = []

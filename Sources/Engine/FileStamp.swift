@@ -25,6 +25,14 @@ public struct FileStamp: Hashable, Sendable, CustomStringConvertible {
         #endif
     }
 
+    /// A stamp as kept (`ParsedRecord`).
+    public init(inode: UInt64, size: Int64, modified: timespec, changed: timespec) {
+        self.inode = inode
+        self.size = size
+        self.modified = modified
+        self.changed = changed
+    }
+
     /// The stamp of the file at `path` now; nil when there is none.
     public init?(path: String) {
         var info = stat()

@@ -139,6 +139,14 @@ public enum StateFile {
             return bytes.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[position..<(position + length)])) }
         }
 
+        /// Where a text's bytes are in the file's, read past as `text` reads it: a reader keeping the file's bytes
+        /// takes them from there later.
+        public mutating func textRange() -> Range<Int>? {
+            guard let length = count() else { return nil }
+            defer { position += length }
+            return position..<(position + length)
+        }
+
         public mutating func digest() -> Digest? {
             guard position + 16 <= end else { return nil }
             defer { position += 16 }

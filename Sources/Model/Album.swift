@@ -8,7 +8,7 @@ import Engine
 /// its own, so the enriched archive shares the owner's fields with the archive as loaded.
 public struct Album: Sendable, Hashable {
     /// The stored fields, compared and hashed as the album's value.
-    private struct Fields: Hashable, Encodable {
+    fileprivate struct Fields: Hashable, Codable {
         var slug: String
         var title: String
         var artist: String
@@ -105,7 +105,7 @@ public struct Album: Sendable, Hashable {
     public var hasCreditParts: Bool { !storage.fields.credit.isEmpty }
 
     /// One artist of an album's credit.
-    public struct CreditPart: Sendable, Hashable, Encodable {
+    public struct CreditPart: Sendable, Hashable, Codable {
         public var name: String
         public var slug: String
         public var join: String
@@ -243,6 +243,20 @@ public struct Album: Sendable, Hashable {
     /// The digest of the stored fields, not the enrichment: the album as loaded, which `EnrichmentRecord` keeps an
     /// enrichment for. Records no read.
     public var loadedDigest: Digest { StableDigest.digest(storage.fields) }
+
+    /// The album as loaded — the owner's fields, not the enrichment — coded to be kept between builds (`ParsedRecord`).
+    /// Its notes are coded as their digest alone: whoever decodes one gives it its notes again (`keptNotes`).
+    public struct Loaded: Sendable, Codable {
+        fileprivate let fields: Fields
+    }
+
+    /// The album as loaded (`Loaded`). Records no read.
+    public var loaded: Loaded { Loaded(fields: storage.fields) }
+
+    /// An album as it was loaded, not enriched.
+    public init(_ loaded: Loaded) {
+        storage = Box(loaded.fields)
+    }
 
     /// Whether both share their stored fields and enrichment (copies of one album): then their digests are equal.
     public func sharesStorage(with other: Album) -> Bool {

@@ -1,6 +1,6 @@
 /// The condition of the owner's copy (`condition:`): the media's and the sleeve's grades on the Goldmine scale
 /// (what Discogs records, and its import writes), or the owner's own words for a grading of their own.
-public struct AlbumCondition: Sendable, Hashable, Encodable {
+public struct AlbumCondition: Sendable, Hashable, Codable {
     public var media: ConditionGrade?
     public var sleeve: ConditionGrade?
     /// `condition: "VG++ / EX, seam split"`: shown as written.

@@ -5,7 +5,7 @@ import Engine
 /// digest of what was read, not the text: the album's page reads them when it renders, and uses them only when they
 /// are still what was loaded (and checked: `NotesCheck`). Compared, hashed and digested (`StableDigest`) by that
 /// digest, so an album's value is the same either way.
-public struct AlbumNotes: Sendable, Hashable, Encodable {
+public struct AlbumNotes: Sendable, Hashable, Codable {
     /// Notes this long or shorter are kept as they are: reading the file again costs more than they take.
     public static let keptInline = 256
 
@@ -38,6 +38,19 @@ public struct AlbumNotes: Sendable, Hashable, Encodable {
         source = text.utf8.count <= Self.keptInline ? .text(text) : .file(file, read)
     }
 
+    /// Notes of `digest` as an earlier load kept them (`ParsedRecord`): `heldText` when it held them, else read again
+    /// by `read` from `file` (shown in messages).
+    public init(digest: Digest, heldText: String?, file: String, readAgain read: @escaping @Sendable () -> String?) {
+        self.digest = digest
+        source = heldText.map { .text($0) } ?? .file(file, read)
+    }
+
+    /// The text, when it is held rather than read again from its file.
+    public var heldText: String? {
+        guard case .text(let text) = source else { return nil }
+        return text
+    }
+
     /// The Markdown, read again when it is not held; throws `Changed` when the file no longer holds what was loaded.
     public func current() throws -> String {
         switch source {
@@ -57,5 +70,16 @@ public struct AlbumNotes: Sendable, Hashable, Encodable {
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode([digest.high, digest.low])
+    }
+
+    /// Notes known by their digest alone, as `encode` codes them: read from nowhere (`current()` throws `Changed`)
+    /// until given their text or file again (`init(digest:heldText:file:readAgain:)`).
+    public init(from decoder: any Decoder) throws {
+        let parts = try decoder.singleValueContainer().decode([UInt64].self)
+        guard parts.count == 2 else {
+            throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "notes are coded as the two words of their digest"))
+        }
+        digest = Digest(high: parts[0], low: parts[1])
+        source = .file("", { nil })
     }
 }

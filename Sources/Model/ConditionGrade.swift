@@ -2,7 +2,7 @@ import Foundation
 
 /// A grade on the Goldmine scale, as Discogs names it ("Very Good Plus (VG+)"): the media's eight, and for the sleeve
 /// also "Generic", "Not Graded" and "No Cover".
-public enum ConditionGrade: String, Sendable, Hashable, CaseIterable, Encodable {
+public enum ConditionGrade: String, Sendable, Hashable, CaseIterable, Codable {
     case mint, nearMint, veryGoodPlus, veryGood, goodPlus, good, fair, poor
     case generic, notGraded, noCover
 

@@ -76,10 +76,11 @@ public struct Track: Sendable, Hashable, Codable {
         title = try container.decode(String.self, forKey: .title)
         length = try container.decodeIfPresent(Int.self, forKey: .length)
         disc = try container.decode(Int.self, forKey: .disc)
+        // In the order `encode` writes them (`ValueCoding` reads them back in order).
+        let number = try container.decodeIfPresent(String.self, forKey: .number)
         credits = try container.decode([CreditedArtist].self, forKey: .credits)
         kind = try container.decode(Kind.self, forKey: .kind)
-        rare = Rare.make(
-            number: try container.decodeIfPresent(String.self, forKey: .number), file: try container.decodeIfPresent(String.self, forKey: .file))
+        rare = Rare.make(number: number, file: try container.decodeIfPresent(String.self, forKey: .file))
     }
 
     public func encode(to encoder: any Encoder) throws {

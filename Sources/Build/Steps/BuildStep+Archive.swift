@@ -1,4 +1,5 @@
 import Foundation
+import Basics
 import Content
 import Engine
 import Rendering
@@ -9,8 +10,18 @@ extension BuildStep where Input == BuildPhase.Fingerprinted, Output == BuildPhas
         BuildStep("load the archive") { fingerprinted in
             let options = fingerprinted.options
             let started = FileStamp.now
+            // `build` keeps its parses on disk for the next (`serve` keeps them in memory; `check` writes nothing).
+            let record = fingerprinted.mode == .build && options.memory.parsedFiles == nil
+                ? ParsedRecord(file: fingerprinted.record.parsedFile, site: options.request.siteDirectory, loadStarted: options.seams.parsedRecordStart ?? started) : nil
             var archive = try await ArchiveLoader(
-                siteDirectory: options.request.siteDirectory, allowHTML: options.request.allowHTML, parsedFiles: options.memory.parsedFiles, reads: fingerprinted.shapeReads).load()
+                siteDirectory: options.request.siteDirectory, allowHTML: options.request.allowHTML, parsedFiles: options.memory.parsedFiles,
+                reads: fingerprinted.shapeReads, record: record
+            ).load()
+            if let record {
+                record.save()
+                options.seams.parsedRecord?(record)
+                if let note = record.note { archive.warnings.append(Diagnostic(.note, file: record.file.path, note)) }
+            }
             if let cleanURLs = options.request.cleanURLs { archive.config.cleanURLs = cleanURLs }
             if let allowHTML = options.request.allowHTML { archive.config.allowHTML = allowHTML }
             return BuildPhase.Loaded(fingerprinted: fingerprinted, archive: archive, loadStarted: started)

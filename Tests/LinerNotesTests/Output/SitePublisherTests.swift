@@ -26,7 +26,7 @@ struct SitePublisherTests {
         #expect(try snapshot(site.output) == before)
         // No staging folder is left in the build's record beside it.
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.appending(path: ".public.linernotes").path).sorted()
-            == ["engine", "lock", "manifest.json", "search", "state.json"])
+            == ["engine", "lock", "manifest.json", "parsed", "search", "state.json"])
     }
 
     @Test("Files kept by a job (the search index's shards) are kept only with the hashes the live site has; otherwise nothing is staged and the job writes them")

@@ -67,7 +67,7 @@ struct WholeSitePublishingTests {
         let notes = report.warnings.map(\.message).filter { $0.contains("cannot exchange two folders") }
         #expect(notes.count == (exchanges ? 0 : 1))
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.appending(path: ".public.linernotes").path).sorted()
-            == ["engine", "lock", "manifest.json", "search", "state.json"])
+            == ["engine", "lock", "manifest.json", "parsed", "search", "state.json"])
     }
 
     @Test("Patched: few files changed are moved in one by one; a kill at any step leaves the old site, or one the next command finishes")
@@ -112,10 +112,10 @@ struct WholeSitePublishingTests {
             _ = try await SiteBuilder(options: BuildOptions(siteDirectory: moment.killedHere, offline: true)).build()
             #expect(try Self.files(killedOutput) == new)
             #expect(try FileManager.default.contentsOfDirectory(atPath: moment.killedHere.appending(path: ".public.linernotes").path).sorted()
-                == ["engine", "lock", "manifest.json", "search", "state.json"])
+                == ["engine", "lock", "manifest.json", "parsed", "search", "state.json"])
         }
         #expect(try FileManager.default.contentsOfDirectory(atPath: site.root.appending(path: ".public.linernotes").path).sorted()
-            == ["engine", "lock", "manifest.json", "search", "state.json"])
+            == ["engine", "lock", "manifest.json", "parsed", "search", "state.json"])
         // And the next build finds nothing to do.
         #expect(try await SiteBuilder(options: BuildOptions(siteDirectory: site.root, offline: true)).build().upToDate)
     }
