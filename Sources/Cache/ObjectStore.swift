@@ -8,11 +8,19 @@ public struct ObjectStore: Sendable {
 
     public init(root: URL) {
         self.root = root
+        rootPath = root.path
     }
 
     package func url(for hash: String) -> URL {
         root.appending(path: String(hash.prefix(2))).appending(path: String(hash.dropFirst(2)))
     }
+
+    /// `url(for:)`'s path, put together as text (a build after an edit stamps every answer its kept enrichments read).
+    package func path(for hash: String) -> String {
+        rootPath + "/" + hash.prefix(2) + "/" + hash.dropFirst(2)
+    }
+
+    private let rootPath: String
 
     /// Stores `data` (atomically: a temporary file, then a rename) and returns its hash.
     @discardableResult
@@ -27,7 +35,8 @@ public struct ObjectStore: Sendable {
 
     /// The object's bytes, or nil when it is missing or does not match its hash.
     public func get(_ hash: String) -> Data? {
-        guard ContentHash.isValid(hash), let data = try? Data(contentsOf: url(for: hash)) else { return nil }
+        guard ContentHash.isValid(hash), let bytes = FileBytes.read(path(for: hash)) else { return nil }
+        let data = Data(bytes)
         return ContentHash.sha256(data) == hash ? data : nil
     }
 

@@ -27,17 +27,18 @@ package struct DerivedImageStore: Sendable {
     }
 
     /// The variants made before from this source with this recipe, when every file is still there at its size.
+    /// Paths are put together as text (every build asks for every cover: URLs took most of the time).
     package func get(_ source: String, _ recipe: String) -> SizedCover? {
-        let listing = base(source, recipe).appendingPathExtension("json")
-        guard let data = try? Data(contentsOf: listing), let variants = try? JSONDecoder().decode([SizedCover.Variant].self, from: data),
+        let base = root.path + "/" + source.prefix(2) + "/" + source + "-" + recipe
+        guard let data = FileBytes.read(base + ".json"), let variants = try? JSONDecoder().decode([SizedCover.Variant].self, from: Data(data)),
             !variants.isEmpty
         else { return nil }
         var info = stat()
-        let urls = variants.map { url(source, recipe, $0) }
-        for (variant, url) in zip(variants, urls) where stat(url.path, &info) != 0 || Int(info.st_size) != variant.bytes {
+        let paths = variants.map { base + ".\($0.width).\($0.format.rawValue)" }
+        for (variant, path) in zip(variants, paths) where stat(path, &info) != 0 || Int(info.st_size) != variant.bytes {
             return nil
         }
-        return SizedCover(variants: variants, contents: urls.map { .copy($0) })
+        return SizedCover(variants: variants, contents: paths.map { .copy(URL(fileURLWithPath: $0, isDirectory: false)) })
     }
 
     /// Keeps `images` (variant and bytes) and returns them as files of the cache; the listing is written last, so a

@@ -159,7 +159,7 @@ public final class EnrichmentRecord: Sendable {
     /// The stamp of the cached object `hash` (inode, size, times): objects are written whole under a new name and
     /// renamed, so the same stamp is the same bytes, checked when they were read.
     static func stamp(of hash: String, in objects: ObjectStore) -> String? {
-        FileStamp(path: objects.url(for: hash).path)?.description
+        FileStamp(path: objects.path(for: hash))?.description
     }
 
     /// Writes the entries taken or made in this build (only when one was made, or one read was not taken: an album

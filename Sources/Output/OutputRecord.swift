@@ -248,9 +248,9 @@ package struct OutputRecord: Sendable {
     /// for the site now published (its manifest's hash). Otherwise nil, with a note when there was a state file to
     /// discard: a damaged or foreign one is never trusted.
     package func engineState(identity: String, manifestHash: String?) -> (state: EngineState?, note: String?) {
-        guard let data = try? Data(contentsOf: engineFile) else { return (nil, nil) }
-        guard let state = EngineState.decode(Array(data)) else {
-            if EngineState.isOtherVersion(Array(data.prefix(64))) {
+        guard let bytes = FileBytes.read(engineFile.path) else { return (nil, nil) }
+        guard let state = EngineState.decode(bytes) else {
+            if EngineState.isOtherVersion(Array(bytes.prefix(64))) {
                 return (nil, "\(engineFile.path) was written by another version of linernotes, so every page is rendered this time")
             }
             return (nil, "\(engineFile.path) is damaged, so it is not used and every page is rendered again")

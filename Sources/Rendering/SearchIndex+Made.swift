@@ -117,8 +117,8 @@ extension SearchIndex.Made {
 
     /// The file's contents, when it is one this binary wrote whole; nil otherwise (missing, damaged, another binary's).
     static func read(from file: URL) -> SearchIndex.Made? {
-        guard let data = try? Data(contentsOf: file) else { return nil }
-        return decode(Array(data), identity: ExecutableIdentity.current)
+        guard let bytes = FileBytes.read(file.path) else { return nil }
+        return decode(bytes, identity: ExecutableIdentity.current)
     }
 
     /// Writes the file (atomically); a failure only costs the next build the shards it would have kept.
