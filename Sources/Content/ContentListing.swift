@@ -20,7 +20,15 @@ package struct ContentListing {
     }
 
     static func isMarkdown(_ name: String) -> Bool {
-        markdownExtensions.contains((name as NSString).pathExtension.lowercased())
+        markdownExtensions.contains(nameParts(name).extension.lowercased())
+    }
+
+    /// A file name's stem and extension, as `NSString`'s `deletingPathExtension` and `pathExtension` give them for a
+    /// name (no `/`): the part after the last `.`, unless that `.` begins the name (`.md` has none). Every build lists
+    /// every album file, and the `NSString` bridge was a tenth of listing them.
+    static func nameParts(_ name: String) -> (stem: Substring, extension: Substring) {
+        guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return (name[...], "") }
+        return (name[..<dot], name[name.index(after: dot)...])
     }
 
     /// The Markdown files of `content/<folder>/` to read, by name, each with its slug (the name without extension).
@@ -47,7 +55,7 @@ package struct ContentListing {
                         diagnostics.append(.warning(path + "/", "is a folder, and subfolders are not read; move its Markdown files up into \(folderPath)"))
                     }
                 } else if !Self.isMedia(name) {
-                    let stem = (name as NSString).deletingPathExtension
+                    let stem = Self.nameParts(name).stem
                     diagnostics.append(.warning(path, "is not read: only .md and .markdown files in \(folderPath) are (rename it to \(stem).md if it is meant as content)"))
                 }
                 continue
@@ -63,7 +71,7 @@ package struct ContentListing {
                 diagnostics.append(.warning(path, "is \(kind.described), not a regular file; it is not read"))
                 continue
             }
-            let slug = Slug.make((name as NSString).deletingPathExtension)
+            let slug = Slug.make(String(Self.nameParts(name).stem))
             guard !slug.isEmpty else {
                 diagnostics.append(.error(path, "the file name gives no usable slug; name it with Latin letters or digits"))
                 continue
@@ -108,7 +116,7 @@ package struct ContentListing {
 
     /// Images and audio: covers and playlist files may sit next to the Markdown that points at them.
     static func isMedia(_ name: String) -> Bool {
-        let ext = (name as NSString).pathExtension
+        let ext = String(Self.nameParts(name).extension)
         return ImageFileType(fileExtension: ext)?.isCover == true || AudioFormat(fileExtension: ext) != nil
     }
 

@@ -36,20 +36,33 @@ enum NotesCheck {
     /// The first line opening more than `maximumNesting` blockquotes and lists (`> > - 1. text`). A line of one
     /// bullet alone, repeated (`- - -`, `* * *`), is a thematic break, not nesting.
     static func nestingProblem(_ body: String) -> (line: Int, message: String)? {
-        var line = 1
-        var prefix = ContainerPrefix()
-        for byte in body.utf8 {
-            if byte == 0x0A {
+        var text = body
+        return text.withUTF8 { bytes in
+            var line = 1
+            var index = 0
+            while true {
+                // The line's opening markers, up to its first other byte; the rest of the line is skipped with memchr
+                // (every album's notes are checked on every build that parses them).
+                var prefix = ContainerPrefix()
+                while index < bytes.count, bytes[index] != 0x0A, !prefix.done {
+                    prefix.read(bytes[index])
+                    index += 1
+                    if prefix.done, prefix.depth(hasText: true) > maximumNesting { return nestingMessage(line, prefix.depth(hasText: true)) }
+                }
+                if prefix.done, index < bytes.count, let base = bytes.baseAddress {
+                    index = memchr(base + index, 0x0A, bytes.count - index).map { UnsafePointer<UInt8>($0.assumingMemoryBound(to: UInt8.self)) - base }
+                        ?? bytes.count
+                }
+                guard index < bytes.count else {
+                    let depth = prefix.depth(hasText: prefix.done)
+                    return depth > maximumNesting ? nestingMessage(line, depth) : nil
+                }
+                // At the line's end.
                 if prefix.depth(hasText: false) > maximumNesting { return nestingMessage(line, prefix.depth(hasText: false)) }
                 line += 1
-                prefix = ContainerPrefix()
-            } else if !prefix.done {
-                prefix.read(byte)
-                if prefix.done, prefix.depth(hasText: true) > maximumNesting { return nestingMessage(line, prefix.depth(hasText: true)) }
+                index += 1
             }
         }
-        let depth = prefix.depth(hasText: prefix.done)
-        return depth > maximumNesting ? nestingMessage(line, depth) : nil
     }
 
     private static func nestingMessage(_ line: Int, _ depth: Int) -> (line: Int, message: String) {
