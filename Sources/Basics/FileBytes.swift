@@ -10,7 +10,7 @@ import Darwin
 /// the URL and a copy.
 package enum FileBytes {
     /// The whole file at `path`; nil when it cannot be opened or read, or is not a regular file (a caller that must say
-    /// why reads it again the usual way, whose error says it).
+    /// why reads it again the usual way, whose error says it), and on a system without `open`, `fstat` and `read`.
     package static func read(_ path: String) -> [UInt8]? {
         #if !canImport(Glibc) && !canImport(Darwin)
         return nil  // elsewhere the file is read as before (`SourceFile.read`'s other way)

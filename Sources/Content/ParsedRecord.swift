@@ -9,7 +9,8 @@ import Model
 /// across processes.
 ///
 /// An entry is taken only when
-/// - the file was written by the binary running, for a site in the same folder (else the whole file is set aside);
+/// - the file was written by the same code (`ExecutableIdentity.code`) with the same libcmark, for a site in the same
+///   folder (else the whole file is set aside);
 /// - its album file has the same stamp (inode, size, modification and change times: `FileStamp`) and the build reads
 ///   raw HTML in notes as that one did;
 /// - parsing it looked at no other file: an album naming a local cover or audio file (whose checks and length read
@@ -23,7 +24,7 @@ import Model
 /// An entry keeps the album as loaded (`Album.Loaded`, in `ValueCoding`'s form), its short notes (long ones are read
 /// from the file again when the page renders, as always: `AlbumNotes`) and what parsing it said (its warnings, given
 /// again each build). The file closes with a digest of all before it: a damaged one is set aside whole, with a note;
-/// it is written again only when an entry was made or one was not taken.
+/// it is written again only when an entry was made or one was not taken, or there was none to read.
 public final class ParsedRecord: Sendable {
     /// What parsing an album file gives (`ArchiveLoader`).
     typealias Parsed = (Album?, [Diagnostic], [AbsentAudioFile])
@@ -73,7 +74,8 @@ public final class ParsedRecord: Sendable {
     public init(file: URL, site: URL, loadStarted: timespec) {
         self.file = file
         self.loadStarted = loadStarted
-        let context = site.standardizedFileURL.path + "\n" + ExecutableIdentity.code
+        // The notes' check reads raw HTML with the system's libcmark, which an upgrade may change under the same code.
+        let context = site.standardizedFileURL.path + "\n" + ExecutableIdentity.code + "\ncmark " + Markdown.libraryVersion
         self.context = context
         let bytes = FileBytes.read(file.path)
         switch bytes.map({ Self.decode($0, context: context) }) {
@@ -194,6 +196,8 @@ public final class ParsedRecord: Sendable {
     }
 
     static func decode(_ bytes: [UInt8], context: String) -> Decoded {
+        // Another version's record (a binary from before the last change of the form) is another context.
+        if bytes.starts(with: magic.dropLast(2)), !bytes.starts(with: magic) { return .otherContext }
         guard var reader = StateFile.Reader(bytes, magic: magic), let written = reader.text() else { return .damaged }
         guard written == context else { return .otherContext }
         guard let count = reader.count() else { return .damaged }

@@ -72,7 +72,9 @@ public struct FileStamp: Hashable, Sendable, CustomStringConvertible {
     /// changed while a build read it may hold what the build read or not, under the same stamp ("racy" stamps, as
     /// git calls them), so the next build does not trust it.
     public func changed(since time: timespec) -> Bool {
-        let tick = 50_000_000  // 50 ms: kernels stamp files from a coarse clock
+        // 50 ms: kernels stamp files from a coarse clock; two seconds where the file system keeps whole seconds (HFS+,
+        // FAT, some network file systems: a time with no nanoseconds).
+        let tick = changed.tv_nsec == 0 ? 2_000_000_000 : 50_000_000
         let changedAt = Int(changed.tv_sec) * 1_000_000_000 + Int(changed.tv_nsec)
         let since = Int(time.tv_sec) * 1_000_000_000 + Int(time.tv_nsec)
         return changedAt >= since - tick

@@ -87,6 +87,8 @@ public final class EnrichmentRecord: Sendable {
             guard state.context != context else { return }
             state = State(context: context)
             guard let data = try? Data(contentsOf: file) else { return }
+            // Another version's file (a binary from before the last change of the form) is another context.
+            guard !Self.isOtherVersion(data) else { return }
             switch Self.decode(data) {
             case .some((context, let entries)): state.read = entries
             case .some: break  // another context: every entry is made again
@@ -204,6 +206,12 @@ public final class EnrichmentRecord: Sendable {
         append(digest.high)
         append(digest.low)
         return Data(bytes)
+    }
+
+    /// Whether `data` begins as a record of another version of this form begins.
+    static func isOtherVersion(_ data: Data) -> Bool {
+        let kind = header.dropLast(2)  // "linernotes enrichments ", without the version and the line end
+        return data.starts(with: kind) && !data.starts(with: header)
     }
 
     /// The context and entries `encode` wrote, or nil when the bytes are not that (damaged, cut short).

@@ -26,6 +26,7 @@ package struct OutputRecord: Sendable {
     var engineFile: URL { folder.appending(path: "engine") }
     /// Each album's and artist's enrichment as the last build made it (`EnrichmentRecord`).
     package var enrichmentFile: URL { folder.appending(path: "enrichments") }
+    /// Each album file's parse, kept for the next build (`ParsedRecord`).
     package var parsedFile: URL { folder.appending(path: "parsed") }
     /// The manifest of a build being swapped in, made the manifest once the swap is done.
     var nextManifestFile: URL { folder.appending(path: "manifest-next.json") }

@@ -5,6 +5,7 @@ import Testing
 @testable import Content
 @testable import Engine
 @testable import Model
+@testable import Enrichment
 
 /// `build` keeps each album file's parse on disk for the next build (`ParsedRecord`): a build after an edit does not
 /// read and parse every album file again, and what it publishes and warns of is what a clean build would.
@@ -61,7 +62,8 @@ struct ParsedRecordTests {
             #expect(try await archive.differencesFromCleanBuild().isEmpty, "\(what)")
         }
 
-        // A file of the same size and time but another inode (written elsewhere and moved in) is parsed again.
+        // The file replaced by a copy of itself (written elsewhere and moved in: another inode and change time) is
+        // parsed again.
         let moved = archive.site.appending(path: "odd-keys.md")
         try FileManager.default.copyItem(at: odd, to: moved)
         try FileManager.default.removeItem(at: odd)
@@ -122,6 +124,21 @@ struct ParsedRecordTests {
         let html = ParsedRecord(file: file, site: site, loadStarted: later)
         _ = html.parsed(album.path, keepsHTML: true) { parsed }
         #expect(html.reuseCount == 0)
+    }
+
+    @Test("A record of another version of the form (an upgrade) is set aside without a note; one damaged, with one")
+    func otherVersionQuietly() throws {
+        let (site, _) = try oneAlbumSite("kept", "---\ntitle: Kept\nartist: Someone\n---\n")
+        defer { try? FileManager.default.removeItem(at: site) }
+        let file = site.appending(path: ".public.linernotes/parsed")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("linernotes parsed 0\nanything at all".utf8).write(to: file)
+        #expect(ParsedRecord(file: file, site: site, loadStarted: FileStamp.now).note == nil)
+        try Data("linernotes parsed 1\nnot what it wrote".utf8).write(to: file)
+        #expect(ParsedRecord(file: file, site: site, loadStarted: FileStamp.now).note?.contains("damaged") == true)
+        #expect(EnrichmentRecord.isOtherVersion(Data("linernotes enrichments 1\n…".utf8)))
+        #expect(!EnrichmentRecord.isOtherVersion(Data(EnrichmentRecord.header)))
+        #expect(!EnrichmentRecord.isOtherVersion(Data("something else".utf8)))
     }
 
     @Test("An album file changed within a clock tick of the load's start is not kept (the same stamp could hold other bytes), nor one naming a local cover")
@@ -203,10 +220,55 @@ struct ParsedRecordTests {
         }
     }
 
-    @Test("ValueCoding refuses what it cannot read back in order (fields read in another order than written, nil in a list), and bytes cut short, lengthened or of another type")
+    /// An optional field coded as a plain one (`encode`), read as an optional one (`decodeIfPresent`), or the reverse.
+    struct Mismatched: Codable, Equatable {
+        let value: Int?
+        let plainWrite: Bool
+        enum CodingKeys: String, CodingKey { case value, plainWrite }
+        init(value: Int?, plainWrite: Bool) {
+            self.value = value
+            self.plainWrite = plainWrite
+        }
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            plainWrite = try container.decode(Bool.self, forKey: .plainWrite)
+            value = plainWrite ? try container.decodeIfPresent(Int.self, forKey: .value) : try container.decode(Int.self, forKey: .value)
+        }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(plainWrite, forKey: .plainWrite)
+            if plainWrite { try container.encode(value, forKey: .value) } else { try container.encodeIfPresent(value, forKey: .value) }
+        }
+    }
+
+    /// Reads a field that is not there, catches the error, and reads on.
+    struct Forgiving: Codable, Equatable {
+        let name: String
+        enum CodingKeys: String, CodingKey { case name, missing }
+        init(name: String) { self.name = name }
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            _ = try? container.decode(String.self, forKey: .missing)
+            name = try container.decode(String.self, forKey: .name)
+        }
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(name, forKey: .name)
+        }
+    }
+
+    @Test("ValueCoding refuses what it cannot read back in order (fields read in another order than written, an optional field written or read as a plain one, nil in a list, a caught error), and bytes cut short, lengthened or of another type")
     func valueCodingRefuses() throws {
         let swapped = try #require(ValueCoding.encode(Swapped(a: "one", b: "two")))
         #expect(ValueCoding.decode(Swapped.self, from: swapped) == nil)
+        // Written plain: refused when written (an optional as a plain value has no presence byte).
+        #expect(ValueCoding.encode(Mismatched(value: 0, plainWrite: true)) == nil)
+        // Written as an optional field (`encodeIfPresent`), read as a plain one: refused when read, nil or not.
+        for value in [nil, 0, 7] as [Int?] {
+            let bytes = try #require(ValueCoding.encode(Mismatched(value: value, plainWrite: false)))
+            #expect(ValueCoding.decode(Mismatched.self, from: bytes) == nil, "\(String(describing: value))")
+        }
+        #expect(ValueCoding.decode(Forgiving.self, from: ValueCoding.encode(Forgiving(name: "kept")) ?? []) == nil)
         #expect(ValueCoding.encode([1, nil, 3] as [Int?]) == nil)
         #expect(ValueCoding.decode([[Int]].self, from: ValueCoding.encode([[1], [2], []]) ?? []) == [[1], [2], []])
         let bytes = try #require(ValueCoding.encode(Diagnostic.warning("a.md", line: 3, "über")))
