@@ -189,6 +189,7 @@ public final class EnrichmentRecord: Sendable {
     /// its length, and a digest of all that.
     static func encode(context: String, _ entries: [String: Entry]) -> Data {
         var bytes = header
+        bytes.reserveCapacity(entries.reduce(header.count + context.utf8.count + 64) { $0 + $1.key.utf8.count + $1.value.payload.count + 32 })
         func append(_ value: UInt32) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
         func append(_ value: UInt64) { withUnsafeBytes(of: value.littleEndian) { bytes.append(contentsOf: $0) } }
         func append<Part: Collection<UInt8>>(part: Part) {
@@ -200,7 +201,8 @@ public final class EnrichmentRecord: Sendable {
             append(part: Array(key.utf8))
             append(entry.input.high)
             append(entry.input.low)
-            append(part: entry.payload)
+            append(UInt32(entry.payload.count))
+            entry.payload.withUnsafeBytes { bytes.append(contentsOf: $0) }  // copied whole, not byte by byte
         }
         let digest = bytes.withUnsafeBytes { Digest(bytes: $0) }
         append(digest.high)
