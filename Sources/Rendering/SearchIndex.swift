@@ -567,17 +567,22 @@ struct SearchIndex {
     /// the order search.js ranks them (UTF-16 code units), then the others in the same order. A query then knows from
     /// the first names of a kind whether later pages could hold a better result (`find` in search.js).
     private func pagedNames(_ key: String, _ indexes: [Int32]) -> (first: [Int32], rest: [Int32], counts: [(String, Int)]) {
-        var byKind: [String: [(index: Int32, begins: Bool, folded: String)]] = [:]
+        var byKind: [String: [(index: Int32, begins: Bool, folded: String, ascii: Bool)]] = [:]
         for index in indexes {
             let name = names[Int(index)]
             let folded = Self.fold(name.name)
-            byKind[name.kind, default: []].append((index, folded.utf8.starts(with: key.utf8), folded))
+            byKind[name.kind, default: []].append((index, folded.utf8.starts(with: key.utf8), folded, folded.utf8.allSatisfy { $0 < 0x80 }))
         }
         var first: [Int32] = [], rest: [Int32] = [], counts: [(String, Int)] = []
         for kind in Self.nameKinds + byKind.keys.filter({ !Self.nameKinds.contains($0) }).sorted() {
             guard let entries = byKind[kind] else { continue }
             let ordered = entries.sorted { a, b in
                 if a.begins != b.begins { return a.begins }
+                // Two ASCII names (most): their bytes are their UTF-16 code units, compared once, not scanned again
+                // for each comparison.
+                if a.ascii && b.ascii {
+                    return a.folded == b.folded ? a.index < b.index : a.folded.utf8.lexicographicallyPrecedes(b.folded.utf8)
+                }
                 // UTF-8 order is code point order; search.js compares UTF-16 code units, which differs only
                 // between U+E000–U+FFFF and the code points above U+FFFF.
                 if !a.folded.utf8.elementsEqual(b.folded.utf8) { return Self.utf16Precedes(a.folded, b.folded) }
