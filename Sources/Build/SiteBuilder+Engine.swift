@@ -83,22 +83,17 @@ extension SiteBuilder {
             guard let stamp = FileStamp(path: path) else { return ("missing", false) }
             return (stamp.description, stamp.changed(since: loadStarted))
         }
-        var racy = false
-        func stamp(_ path: String) -> String {
-            let (text, changed) = stamped(path)
-            racy = racy || changed
-            return text
-        }
         let cache = options.resolvedCache
-        let shared = [
-            // Loading links each album to its artist by name: what that reads of the artists is their slugs and names.
-            siteDigest, StableDigest.of(archive.$artists.map { [$0.slug, $0.name] }), stamp(options.request.siteDirectory.appending(path: "content/site.yml").path),
-            stamp(cache.appending(path: "index.json").path), stamp(cache.appending(path: "index.journal").path),
+        let sharedFiles = [
+            options.request.siteDirectory.appending(path: "content/site.yml"), cache.appending(path: "index.json"), cache.appending(path: "index.journal"),
             // A lost or damaged object is fetched again (or missed offline), which `fetches` (the fetch summary) shows:
             // the objects folder's own stamp moves only when one of its 256 subfolders comes or goes.
-            stamp(cache.appending(path: "objects").path), fetches,
-        ].joined(separator: "|")
-        if racy { return [:] }
+            cache.appending(path: "objects"),
+        ].map { stamped($0.path) }
+        if sharedFiles.contains(where: \.racy) { return [:] }
+        // Loading links each album to its artist by name: what that reads of the artists is their slugs and names.
+        let shared = ([siteDigest, StableDigest.of(archive.$artists.map { [$0.slug, $0.name] })] + sharedFiles.map(\.text) + [fetches])
+            .joined(separator: "|")
         // Held by its hash: ten thousand copies of the text made a fifth of the engine's state file.
         let sharedHash = ContentHash.sha256(Data(shared.utf8))
         let site = options.request.siteDirectory.path

@@ -12,10 +12,11 @@ public struct ObjectStore: Sendable {
     }
 
     package func url(for hash: String) -> URL {
-        root.appending(path: String(hash.prefix(2))).appending(path: String(hash.dropFirst(2)))
+        URL(fileURLWithPath: path(for: hash), isDirectory: false)
     }
 
-    /// `url(for:)`'s path, put together as text (a build after an edit stamps every answer its kept enrichments read).
+    /// Where object `hash` is: the one place the layout is said. Put together as text, not a URL (a build after an edit
+    /// stamps every answer its kept enrichments read).
     package func path(for hash: String) -> String {
         rootPath + "/" + hash.prefix(2) + "/" + hash.dropFirst(2)
     }

@@ -60,7 +60,6 @@ public final class ParsedRecord: Sendable {
     private let read: [String: Entry]
     private let bytes: [UInt8]
     private let state = Locked(State())
-    private let reuses = Locked(0)
     /// What was set aside when the file was read (damaged), for the build's notes.
     public let note: String?
     /// Whether there was no record for this build to read (none, another context's, damaged). Such a build keeps no
@@ -89,7 +88,7 @@ public final class ParsedRecord: Sendable {
     }
 
     /// How many album files were taken from the record, not parsed (tests).
-    package var reuseCount: Int { reuses.withLock { $0 } }
+    package var reuseCount: Int { state.withLock { $0.taken.count } }
 
     /// How many entries the record holds as this build leaves it (tests): those taken and those made.
     package var entryCount: Int { state.withLock { $0.taken.subtracting($0.made.keys).count + $0.made.count } }
@@ -100,7 +99,6 @@ public final class ParsedRecord: Sendable {
         guard Result.self == Parsed.self, let stamp = FileStamp(path: path) else { return parse() }
         if let entry = read[path], entry.stamp == stamp, entry.keepsHTML == keepsHTML, let kept = parsed(entry.payload, path: path) as? Result {
             state.withLock { _ = $0.taken.insert(path) }
-            reuses.withLock { $0 += 1 }
             return kept
         }
         let result = parse()

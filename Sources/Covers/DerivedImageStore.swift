@@ -13,28 +13,41 @@ import Basics
 package struct DerivedImageStore: Sendable {
     package let root: URL
 
+    private let rootPath: String
+
     package init(cache: URL) {
         root = cache.appending(path: "derived", directoryHint: .isDirectory)
+        rootPath = root.path
     }
 
-    private func base(_ source: String, _ recipe: String) -> URL {
-        root.appending(path: String(source.prefix(2)), directoryHint: .isDirectory).appending(path: "\(source)-\(recipe)")
+    /// The folder of a source's files: `<root>/ab`.
+    private func folder(_ source: String) -> String {
+        rootPath + "/" + source.prefix(2)
+    }
+
+    /// Where the names of a source's files by a recipe begin, `<root>/ab/abcdef…-<recipe>`, then `.json` (the listing)
+    /// or `.<width>.<format>` (`path(_:_:)`): the one place the layout is said. Put together as text, not URLs (every
+    /// build asks for every cover: URLs took most of the time).
+    private func base(_ source: String, _ recipe: String) -> String {
+        folder(source) + "/" + source + "-" + recipe
+    }
+
+    private func path(_ base: String, _ variant: SizedCover.Variant) -> String {
+        base + ".\(variant.width).\(variant.format.rawValue)"
     }
 
     package func url(_ source: String, _ recipe: String, _ variant: SizedCover.Variant) -> URL {
-        let base = base(source, recipe)
-        return base.deletingLastPathComponent().appending(path: "\(base.lastPathComponent).\(variant.width).\(variant.format.rawValue)")
+        URL(fileURLWithPath: path(base(source, recipe), variant), isDirectory: false)
     }
 
     /// The variants made before from this source with this recipe, when every file is still there at its size.
-    /// Paths are put together as text (every build asks for every cover: URLs took most of the time).
     package func get(_ source: String, _ recipe: String) -> SizedCover? {
-        let base = root.path + "/" + source.prefix(2) + "/" + source + "-" + recipe
+        let base = base(source, recipe)
         guard let data = FileBytes.read(base + ".json"), let variants = try? JSONDecoder().decode([SizedCover.Variant].self, from: Data(data)),
             !variants.isEmpty
         else { return nil }
         var info = stat()
-        let paths = variants.map { base + ".\($0.width).\($0.format.rawValue)" }
+        let paths = variants.map { path(base, $0) }
         for (variant, path) in zip(variants, paths) where stat(path, &info) != 0 || Int(info.st_size) != variant.bytes {
             return nil
         }
@@ -44,11 +57,11 @@ package struct DerivedImageStore: Sendable {
     /// Keeps `images` (variant and bytes) and returns them as files of the cache; the listing is written last, so a
     /// build killed halfway leaves no listing that names a missing file.
     package func put(_ source: String, _ recipe: String, _ images: [(SizedCover.Variant, Data)]) throws -> SizedCover {
-        try Folder.make(base(source, recipe).deletingLastPathComponent())
+        try Folder.make(URL(fileURLWithPath: folder(source), isDirectory: true))
         for (variant, data) in images { try AtomicFile.write(data, to: url(source, recipe, variant)) }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        try AtomicFile.write(try encoder.encode(images.map(\.0)), to: base(source, recipe).appendingPathExtension("json"))
+        try AtomicFile.write(try encoder.encode(images.map(\.0)), to: URL(fileURLWithPath: base(source, recipe) + ".json", isDirectory: false))
         return SizedCover(variants: images.map(\.0), contents: images.map { .copy(url(source, recipe, $0.0)) })
     }
 }

@@ -41,12 +41,7 @@ public enum StateFile {
         }
 
         public mutating func number(_ value: Int) {
-            var rest = UInt64(value)
-            while rest >= 0x80 {
-                bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-                rest >>= 7
-            }
-            bytes.append(UInt8(rest))
+            LEB128.append(UInt64(value), to: &bytes)
         }
 
         public mutating func text(_ value: String) {
@@ -106,18 +101,13 @@ public enum StateFile {
         public var isAtEnd: Bool { position == end }
 
         public mutating func number() -> Int? {
-            var value: UInt64 = 0
-            var shift: UInt64 = 0
-            while position < end, shift < 64 {
-                let byte = bytes[position]
+            let value = LEB128.read {
+                guard position < end else { return nil }
                 position += 1
-                // The tenth byte holds the last bit: more is a number no writer makes.
-                if shift == 63 && byte > 1 { return nil }
-                value |= UInt64(byte & 0x7F) << shift
-                if byte < 0x80 { return value <= UInt64(Int.max) ? Int(value) : nil }
-                shift += 7
+                return bytes[position - 1]
             }
-            return nil
+            guard let value, value <= UInt64(Int.max) else { return nil }
+            return Int(value)
         }
 
         /// A count or a length: never more than the bytes left.

@@ -46,22 +46,13 @@ public enum ValueCoding {
         var bytes: [UInt8] = []
         var refused = false
 
+        /// A signed number, zigzagged (small negative numbers take few bytes too).
         func number(_ value: Int) {
-            var rest = UInt(bitPattern: (value << 1) ^ (value >> (Int.bitWidth - 1)))
-            while rest >= 0x80 {
-                bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-                rest >>= 7
-            }
-            bytes.append(UInt8(rest))
+            unsigned(UInt64(UInt(bitPattern: (value << 1) ^ (value >> (Int.bitWidth - 1)))))
         }
 
         func unsigned(_ value: UInt64) {
-            var rest = value
-            while rest >= 0x80 {
-                bytes.append(UInt8(truncatingIfNeeded: rest) | 0x80)
-                rest >>= 7
-            }
-            bytes.append(UInt8(rest))
+            LEB128.append(value, to: &bytes)
         }
 
         /// A field's key, before its value, marked as an optional field's (`encodeIfPresent`, a presence byte next)
@@ -112,15 +103,13 @@ public enum ValueCoding {
         }
 
         func unsigned() throws -> UInt64 {
-            var value: UInt64 = 0
-            var shift: UInt64 = 0
-            while true {
-                let byte = try byte()
-                if shift == 63 && byte > 1 { throw failure() }
-                value |= UInt64(byte & 0x7F) << shift
-                if byte < 0x80 { return value }
-                shift += 7
+            let value = LEB128.read {
+                guard position < bytes.count else { return nil }
+                position += 1
+                return bytes[position - 1]
             }
+            guard let value else { throw failure() }
+            return value
         }
 
         func number() throws -> Int {
