@@ -2,13 +2,22 @@
 /// in one buffer, by number: a large site's state names hundreds of thousands of groups (660,000 at 50,000 albums), and
 /// a `String` each took some 100 bytes of the heap for 53 bytes of text. A group's text is made as a `String` only when
 /// asked for (`subscript`); the engine's own work reads it in place (`identity(at:)`, `parts(at:)`, `key(at:ofTable:)`).
+///
+/// Its fields are kept once for all the groups that list the same ones: the few lists of fields a site's pages read
+/// (`artist,title,year`) made some 60 % of the bytes, written again for every album.
 public struct GroupTexts: Sendable, Equatable, RandomAccessCollection, ExpressibleByArrayLiteral {
-    /// The texts, in buffers of a megabyte (a text longer than that has one of its own): a table grown a text at a
-    /// time never holds twice what it needs, as one buffer grown by doubling did (68 MB for 36 at 50,000 albums).
+    /// The texts up to their fields (`table key-length:key `; the whole text when it is not a group's or lists no
+    /// fields), in buffers of a megabyte (a text longer than that has one of its own): a table grown a text at a time
+    /// never holds twice what it needs, as one buffer grown by doubling did (68 MB for 36 at 50,000 albums).
     private var chunks: [[UInt8]] = []
     /// Where each group's text ends: its buffer's number in the high 32 bits, the offset in it in the low. It begins
     /// where the one before ends, or at its buffer's start.
     private var ends: [UInt64] = []
+    /// Each group's fields, by their number in `fieldLists` plus one; 0 for a text kept whole in `chunks`.
+    private var fieldsOf: [UInt32] = []
+    /// Each list of fields (`artist,title,year`) once, and its number by the hash of its bytes (this process's).
+    private var fieldLists: [[UInt8]] = []
+    private var fieldListsByHash: [Int: UInt32] = [:]
     private static let chunkSize = 1 << 20
 
     public init() {}
@@ -25,49 +34,93 @@ public struct GroupTexts: Sendable, Equatable, RandomAccessCollection, Expressib
         withBytes(at: position) { String(decoding: $0, as: UTF8.self) }
     }
 
-    /// The bytes of group `position`'s text, in place.
+    /// The bytes of group `position`'s text: in place when it is kept whole, else its start and its fields put
+    /// together in a buffer that lasts as long as `body`.
     public func withBytes<Result>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
         let end = ends[position]
         let chunk = Int(end >> 32)
         let before = position == 0 ? nil : ends[position - 1]
         let start = before.map { Int($0 >> 32) == chunk ? Int($0 & 0xFFFF_FFFF) : 0 } ?? 0
-        return try chunks[chunk].withUnsafeBufferPointer { all in try body(UnsafeBufferPointer(rebasing: all[start..<Int(end & 0xFFFF_FFFF)])) }
+        let fields = Int(fieldsOf[position])
+        return try chunks[chunk].withUnsafeBufferPointer { all in
+            let head = UnsafeBufferPointer(rebasing: all[start..<Int(end & 0xFFFF_FFFF)])
+            guard fields > 0 else { return try body(head) }
+            return try fieldLists[fields - 1].withUnsafeBufferPointer { list in
+                try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: head.count + list.count) { buffer in
+                    _ = buffer.initialize(fromContentsOf: head)
+                    _ = UnsafeMutableBufferPointer(rebasing: buffer[head.count...]).initialize(fromContentsOf: list)
+                    return try body(UnsafeBufferPointer(buffer))
+                }
+            }
+        }
+    }
+
+    /// The bytes its texts take here: their starts, and each list of fields once (tests).
+    package var storedBytes: Int {
+        chunks.reduce(0) { $0 + $1.count } + fieldLists.reduce(0) { $0 + $1.count }
     }
 
     public mutating func reserveCapacity(groups: Int) {
         ends.reserveCapacity(groups)
+        fieldsOf.reserveCapacity(groups)
     }
 
-    /// Room for `count` more bytes in the last buffer, a new one begun when they would not fit.
-    private mutating func makeRoom(_ count: Int) {
-        if let last = chunks.last, last.count + count <= Swift.max(Self.chunkSize, last.capacity) { return }
+    /// Room for `count` more bytes in the last buffer, a new one begun when they would not fit; where the text will begin.
+    private mutating func makeRoom(_ count: Int) -> Int {
+        if let last = chunks.last, last.count + count <= Swift.max(Self.chunkSize, last.capacity) { return last.count }
         var chunk: [UInt8] = []
         chunk.reserveCapacity(Swift.max(Self.chunkSize, count))
         chunks.append(chunk)
+        return 0
     }
 
-    /// Ends the group whose bytes were appended to the last buffer.
-    private mutating func close() {
-        ends.append(UInt64(chunks.count - 1) << 32 | UInt64(chunks[chunks.count - 1].count))
+    /// Ends the group whose text was appended to the last buffer from `start`: its fields, when it lists some, are
+    /// taken out of the buffer and kept once in `fieldLists`.
+    private mutating func close(from start: Int) {
+        let last = chunks.count - 1
+        let interned: (cut: Int, number: UInt32, new: (hash: Int, list: [UInt8])?)? = chunks[last].withUnsafeBufferPointer { all in
+            let text = UnsafeBufferPointer(rebasing: all[start...])
+            guard let parts = Read.groupParts(text), !parts.fields.isEmpty else { return nil }
+            let list = UnsafeBufferPointer(rebasing: text[parts.fields])
+            var hasher = Hasher()
+            hasher.combine(bytes: UnsafeRawBufferPointer(list))
+            let hash = hasher.finalize()
+            let cut = start + parts.fields.lowerBound
+            if let number = fieldListsByHash[hash] {
+                // Another list with the same hash: this text is kept whole, never taken for the other.
+                guard fieldLists[Int(number) - 1].elementsEqual(list) else { return nil }
+                return (cut, number, nil)
+            }
+            return (cut, UInt32(fieldLists.count + 1), (hash, Array(list)))
+        }
+        if let interned {
+            if let new = interned.new {
+                fieldLists.append(new.list)
+                fieldListsByHash[new.hash] = interned.number
+            }
+            chunks[last].removeSubrange(interned.cut...)
+        }
+        fieldsOf.append(interned?.number ?? 0)
+        ends.append(UInt64(last) << 32 | UInt64(chunks[last].count))
     }
 
     public mutating func append(_ text: String) {
-        makeRoom(text.utf8.count)
+        let start = makeRoom(text.utf8.count)
         chunks[chunks.count - 1].append(contentsOf: text.utf8)
-        close()
+        close(from: start)
     }
 
     /// Appends a group's text as bytes (a state file's).
     public mutating func append(bytes text: UnsafeBufferPointer<UInt8>) {
-        makeRoom(text.count)
+        let start = makeRoom(text.count)
         chunks[chunks.count - 1].append(contentsOf: text)
-        close()
+        close(from: start)
     }
 
     /// Appends the text `ReadSet.group(table, key, fields)` makes, without making it as a `String`.
     public mutating func append(table: String, key: String, fields: [String]) {
         let length = String(key.utf8.count)
-        makeRoom(table.utf8.count + length.utf8.count + key.utf8.count + fields.reduce(fields.count + 2) { $0 + $1.utf8.count })
+        let start = makeRoom(table.utf8.count + length.utf8.count + key.utf8.count + fields.reduce(fields.count + 2) { $0 + $1.utf8.count })
         let last = chunks.count - 1
         chunks[last].append(contentsOf: table.utf8)
         chunks[last].append(UInt8(ascii: " "))
@@ -79,7 +132,7 @@ public struct GroupTexts: Sendable, Equatable, RandomAccessCollection, Expressib
             if index > 0 { chunks[last].append(UInt8(ascii: ",")) }
             chunks[last].append(contentsOf: field.utf8)
         }
-        close()
+        close(from: start)
     }
 
     /// Appends group `position` of `other`.
@@ -88,7 +141,7 @@ public struct GroupTexts: Sendable, Equatable, RandomAccessCollection, Expressib
     }
 
     public mutating func append(contentsOf other: GroupTexts) {
-        ends.reserveCapacity(ends.count + other.count)
+        reserveCapacity(groups: ends.count + other.count)
         for position in other.indices { append(other, at: position) }
     }
 

@@ -35,7 +35,8 @@ public struct OutputManifest: Codable, Sendable, Equatable {
     /// the same files again and again, a few hashes changed, and patching those is quicker than encoding it all.
     private struct Encoded {
         let manifest: OutputManifest
-        let bytes: [UInt8]
+        /// The bytes as returned, the same storage as the caller's copy (a build's manifest is held once, not twice).
+        let bytes: Data
         /// The files' paths, sorted, and where each one's hash begins in the bytes.
         let paths: [String]
         let offsets: [Int]
@@ -58,7 +59,7 @@ public struct OutputManifest: Codable, Sendable, Equatable {
 
     /// The last manifest's bytes with this one's hashes in place, when it lists the same files (each hash as long) and
     /// says the same otherwise; nil when it does not.
-    private func patchedEncoding() -> (bytes: [UInt8], from: Encoded)? {
+    private func patchedEncoding() -> (bytes: Data, from: Encoded)? {
         guard let last = Self.lastEncoded.withLock({ $0 }), last.manifest.files.count == files.count, last.manifest.complete == complete,
             last.manifest.diagnostics == diagnostics, last.manifest.folder == folder, last.manifest.version == version
         else { return nil }
@@ -78,10 +79,12 @@ public struct OutputManifest: Codable, Sendable, Equatable {
         if let (patched, last) = patchedEncoding() {
             // The same paths, in the same places, as the encoding patched (not whatever another encoding left since).
             Self.lastEncoded.withLock { $0 = Encoded(manifest: self, bytes: patched, paths: last.paths, offsets: last.offsets) }
-            return Data(patched)
+            return patched
         }
         var out: [UInt8] = []
-        out.reserveCapacity(files.count * 120)
+        // Room for it all at once (paths and hashes as they are, their quotes and separators; escapes are rare): grown
+        // by doubling, a manifest of 58,000 files held twice what it needed.
+        out.reserveCapacity(files.reduce(256) { $0 + $1.key.utf8.count + $1.value.utf8.count + 6 } + diagnostics.reduce(0) { $0 + $1.utf8.count + 3 })
         let paths = files.keys.sorted()
         var offsets: [Int] = []
         offsets.reserveCapacity(files.count)
@@ -106,7 +109,8 @@ public struct OutputManifest: Codable, Sendable, Equatable {
             string(folder)
         }
         out += Array(",\"version\":\(version)}".utf8)
-        Self.lastEncoded.withLock { $0 = Encoded(manifest: self, bytes: out, paths: paths, offsets: offsets) }
-        return Data(out)
+        let data = Data(out)
+        Self.lastEncoded.withLock { $0 = Encoded(manifest: self, bytes: data, paths: paths, offsets: offsets) }
+        return data
     }
 }

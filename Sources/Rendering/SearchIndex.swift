@@ -385,9 +385,9 @@ struct SearchIndex {
                 return hasher.finalize()
             }
             let names = index.names, albums = index.albums, tracks = index.tracks
-            self.names = WorkQueue.map(Array(names.indices), chunk: 2048) { digest(names[$0].kind, names[$0].name, names[$0].detail, names[$0].href) }
-            self.albums = WorkQueue.map(Array(albums.indices), chunk: 2048) { digest(albums[$0].title, albums[$0].artist, albums[$0].slug) }
-            self.trackTexts = WorkQueue.map(Array(tracks.indices), chunk: 2048) { digest(tracks[$0].title, tracks[$0].performer) }
+            self.names = WorkQueue.map(count: names.count, chunk: 2048) { digest(names[$0].kind, names[$0].name, names[$0].detail, names[$0].href) }
+            self.albums = WorkQueue.map(count: albums.count, chunk: 2048) { digest(albums[$0].title, albums[$0].artist, albums[$0].slug) }
+            self.trackTexts = WorkQueue.map(count: tracks.count, chunk: 2048) { digest(tracks[$0].title, tracks[$0].performer) }
         }
     }
 
@@ -532,10 +532,10 @@ struct SearchIndex {
         // order: by packed number first, made text once per key. Those known already taken as they are.
         let names = names, tracks = tracks
         // A list of known keys may be shorter than the entries (empty when none is known: 600,000 tracks at 50,000 albums).
-        let nameKeys = WorkQueue.map(Array(names.indices), chunk: 2048) { index in
+        let nameKeys = WorkQueue.map(count: names.count, chunk: 2048) { index in
             (index < knownNames.count ? knownNames[index] : nil) ?? FiledKeys(names[index].searchable)
         }
-        let trackKeys = WorkQueue.map(Array(tracks.indices), chunk: 2048) { index in
+        let trackKeys = WorkQueue.map(count: tracks.count, chunk: 2048) { index in
             (index < knownTracks.count ? knownTracks[index] : nil) ?? FiledKeys(tracks[index].title, tracks[index].performer)
         }
         let namesByKey = Self.file(nameKeys), tracksByKey = Self.file(trackKeys)

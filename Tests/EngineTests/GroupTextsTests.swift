@@ -75,6 +75,28 @@ struct GroupTextsTests {
         #expect(texts.indices.allSatisfy { texts.identity(at: $0) != nil })
     }
 
+    @Test("a list of fields many groups share is kept once, and each group still reads back as written")
+    func sharedFields() {
+        var texts = GroupTexts()
+        let lists = [["artist", "artistSlug", "cover", "title", "year"], ["notes"], ["artist", "artistSlug", "cover", "title"], [""]]
+        for number in 0..<10_000 {
+            texts.append(table: "album", key: "album-\(number)", fields: lists[number % lists.count])
+        }
+        var written = 0
+        for number in texts.indices {
+            let text = ReadSet.group("album", "album-\(number)", lists[number % lists.count])
+            written += text.utf8.count
+            #expect(texts[number] == text)
+            #expect(texts.parts(at: number)?.fields == lists[number % lists.count])
+        }
+        // The 10,000 lists of fields are 4 lists: the texts' starts and those four, well under the bytes written.
+        #expect(texts.storedBytes * 10 < written * 6, "\(texts.storedBytes) bytes for \(written)")
+        var same = GroupTexts()
+        same += texts
+        #expect(same == texts)
+        #expect(same.storedBytes == texts.storedBytes)
+    }
+
     @Test("texts appended from another table, one or all, are the same texts")
     func appending() {
         let first: GroupTexts = ["album 1:a title", "site 0: "]
