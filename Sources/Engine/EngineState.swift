@@ -50,7 +50,7 @@ public struct EngineState: Sendable, Equatable {
         return state
     }
 
-    private static let magic = Array("linernotes engine state 2\n".utf8)
+    private static let magic = Array("linernotes engine state 3\n".utf8)
 
     /// Whether `start` (a file's first bytes) begins as a state file of another version than this one writes.
     public static func isOtherVersion(_ start: [UInt8]) -> Bool {
@@ -68,9 +68,15 @@ public struct EngineState: Sendable, Equatable {
     public func write(to sink: @escaping (UnsafeRawBufferPointer) -> Bool) -> Bool {
         var out = StateFile.Writer(magic: Self.magic, sink: sink)
         out.text(identity)
+        // The lists of fields once, then each group's start and the number of its list (`GroupTexts` keeps them so).
+        out.number(groups.fieldListCount)
+        for number in 0..<groups.fieldListCount { groups.withFieldList(number) { out.text(bytes: $0) } }
         out.number(groups.count)
         for (number, digest) in zip(groups.indices, digests) {
-            groups.withBytes(at: number) { out.text(bytes: $0) }
+            groups.withHead(at: number) { head, list in
+                out.text(bytes: head)
+                out.number(list)
+            }
             out.digest(digest)
         }
         out.number(fingerprints.count)
@@ -92,12 +98,19 @@ public struct EngineState: Sendable, Equatable {
 
     /// The state `encoded()` wrote; nil when the bytes are not that (damaged, cut short, another version).
     public static func decode(_ bytes: [UInt8]) -> EngineState? {
-        guard var file = StateFile.Reader(bytes, magic: magic), let identity = file.text(), let groupCount = file.count() else { return nil }
+        guard var file = StateFile.Reader(bytes, magic: magic), let identity = file.text(), let listCount = file.count() else { return nil }
         var state = EngineState(identity: identity)
+        for _ in 0..<listCount {
+            guard file.text(bytes: { state.groups.appendFieldList(bytes: $0) }) != nil else { return nil }
+        }
+        guard let groupCount = file.count() else { return nil }
         state.groups.reserveCapacity(groups: groupCount)
         state.digests.reserveCapacity(groupCount)
         for _ in 0..<groupCount {
-            guard file.text(bytes: { state.groups.append(bytes: $0) }) != nil, let digest = file.digest() else { return nil }
+            guard let head = file.textRange(), let list = file.number(),
+                bytes.withUnsafeBufferPointer({ state.groups.append(head: UnsafeBufferPointer(rebasing: $0[head]), list: list) }),
+                let digest = file.digest()
+            else { return nil }
             state.digests.append(digest)
         }
         guard let fingerprintCount = file.count() else { return nil }

@@ -17,6 +17,7 @@ public struct GroupTexts: Sendable, Equatable, RandomAccessCollection, Expressib
     private var fieldsOf: [UInt32] = []
     /// Each list of fields (`artist,title,year`) once, and its number by the hash of its bytes (this process's).
     private var fieldLists: [[UInt8]] = []
+    private var fieldListHashes: [Int] = []
     private var fieldListsByHash: [Int: UInt32] = [:]
     private static let chunkSize = 1 << 20
 
@@ -37,6 +38,19 @@ public struct GroupTexts: Sendable, Equatable, RandomAccessCollection, Expressib
     /// The bytes of group `position`'s text: in place when it is kept whole, else its start and its fields put
     /// together in a buffer that lasts as long as `body`.
     public func withBytes<Result>(at position: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try withParts(at: position) { head, list in
+            guard let list else { return try body(head) }
+            return try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: head.count + list.count) { buffer in
+                _ = buffer.initialize(fromContentsOf: head)
+                _ = UnsafeMutableBufferPointer(rebasing: buffer[head.count...]).initialize(fromContentsOf: list)
+                return try body(UnsafeBufferPointer(buffer))
+            }
+        }
+    }
+
+    /// Group `position`'s text as kept, in place: its start (`table key-length:key `, or the whole text) and its list
+    /// of fields (nil for a text kept whole).
+    func withParts<Result>(at position: Int, _ body: (_ head: UnsafeBufferPointer<UInt8>, _ list: UnsafeBufferPointer<UInt8>?) throws -> Result) rethrows -> Result {
         let end = ends[position]
         let chunk = Int(end >> 32)
         let before = position == 0 ? nil : ends[position - 1]
@@ -44,14 +58,8 @@ public struct GroupTexts: Sendable, Equatable, RandomAccessCollection, Expressib
         let fields = Int(fieldsOf[position])
         return try chunks[chunk].withUnsafeBufferPointer { all in
             let head = UnsafeBufferPointer(rebasing: all[start..<Int(end & 0xFFFF_FFFF)])
-            guard fields > 0 else { return try body(head) }
-            return try fieldLists[fields - 1].withUnsafeBufferPointer { list in
-                try withUnsafeTemporaryAllocation(of: UInt8.self, capacity: head.count + list.count) { buffer in
-                    _ = buffer.initialize(fromContentsOf: head)
-                    _ = UnsafeMutableBufferPointer(rebasing: buffer[head.count...]).initialize(fromContentsOf: list)
-                    return try body(UnsafeBufferPointer(buffer))
-                }
-            }
+            guard fields > 0 else { return try body(head, nil) }
+            return try fieldLists[fields - 1].withUnsafeBufferPointer { try body(head, $0) }
         }
     }
 
@@ -78,30 +86,48 @@ public struct GroupTexts: Sendable, Equatable, RandomAccessCollection, Expressib
     /// taken out of the buffer and kept once in `fieldLists`.
     private mutating func close(from start: Int) {
         let last = chunks.count - 1
-        let interned: (cut: Int, number: UInt32, new: (hash: Int, list: [UInt8])?)? = chunks[last].withUnsafeBufferPointer { all in
+        let found: (cut: Int, hash: Int, number: UInt32?, list: [UInt8]?)? = chunks[last].withUnsafeBufferPointer { all in
             let text = UnsafeBufferPointer(rebasing: all[start...])
             guard let parts = Read.groupParts(text), !parts.fields.isEmpty else { return nil }
             let list = UnsafeBufferPointer(rebasing: text[parts.fields])
             var hasher = Hasher()
             hasher.combine(bytes: UnsafeRawBufferPointer(list))
             let hash = hasher.finalize()
-            let cut = start + parts.fields.lowerBound
-            if let number = fieldListsByHash[hash] {
-                // Another list with the same hash: this text is kept whole, never taken for the other.
-                guard fieldLists[Int(number) - 1].elementsEqual(list) else { return nil }
-                return (cut, number, nil)
-            }
-            return (cut, UInt32(fieldLists.count + 1), (hash, Array(list)))
+            let known = fieldListsByHash[hash]
+            // Another list with the same hash: this text is kept whole, never taken for the other.
+            if let known, !fieldLists[Int(known) - 1].elementsEqual(list) { return nil }
+            return (start + parts.fields.lowerBound, hash, known, known == nil ? Array(list) : nil)
         }
-        if let interned {
-            if let new = interned.new {
-                fieldLists.append(new.list)
-                fieldListsByHash[new.hash] = interned.number
-            }
-            chunks[last].removeSubrange(interned.cut...)
-        }
-        fieldsOf.append(interned?.number ?? 0)
+        guard let found else { return end(fields: 0) }
+        chunks[last].removeSubrange(found.cut...)
+        end(fields: found.number ?? add(found.list ?? [], hash: found.hash))
+    }
+
+    /// Records the end of the group just appended to the last buffer, and its list of fields (0: none, kept whole).
+    private mutating func end(fields: UInt32) {
+        let last = chunks.count - 1
+        fieldsOf.append(fields)
         ends.append(UInt64(last) << 32 | UInt64(chunks[last].count))
+    }
+
+    /// Keeps a new list of fields; its number.
+    private mutating func add(_ list: [UInt8], hash: Int) -> UInt32 {
+        fieldLists.append(list)
+        fieldListHashes.append(hash)
+        let number = UInt32(fieldLists.count)
+        fieldListsByHash[hash] = number
+        return number
+    }
+
+    /// The number here of `other`'s list of fields `number` (0 for none), added when it is new; nil when another list
+    /// here has its hash.
+    private mutating func fieldList(_ number: UInt32, of other: GroupTexts) -> UInt32? {
+        guard number > 0 else { return 0 }
+        let hash = other.fieldListHashes[Int(number) - 1]
+        if let known = fieldListsByHash[hash] {
+            return fieldLists[Int(known) - 1] == other.fieldLists[Int(number) - 1] ? known : nil
+        }
+        return add(other.fieldLists[Int(number) - 1], hash: hash)
     }
 
     public mutating func append(_ text: String) {
@@ -135,9 +161,56 @@ public struct GroupTexts: Sendable, Equatable, RandomAccessCollection, Expressib
         close(from: start)
     }
 
-    /// Appends group `position` of `other`.
+    /// The lists of fields kept once (a state file writes them so: `EngineState`).
+    public var fieldListCount: Int { fieldLists.count }
+
+    public func withFieldList<Result>(_ number: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Result) rethrows -> Result {
+        try fieldLists[number].withUnsafeBufferPointer(body)
+    }
+
+    /// Group `position`'s start as kept (`withParts`) and the number of its list of fields plus one (0: kept whole).
+    public func withHead<Result>(at position: Int, _ body: (_ head: UnsafeBufferPointer<UInt8>, _ list: Int) throws -> Result) rethrows -> Result {
+        try withParts(at: position) { head, _ in try body(head, Int(fieldsOf[position])) }
+    }
+
+    /// Adds a list of fields as `withFieldList` gave it (a state file's lists, in order).
+    public mutating func appendFieldList(bytes list: UnsafeBufferPointer<UInt8>) {
+        var hasher = Hasher()
+        hasher.combine(bytes: UnsafeRawBufferPointer(list))
+        let hash = hasher.finalize()
+        // A list there twice keeps its first number for the groups added later.
+        if fieldListsByHash[hash] != nil {
+            fieldLists.append(Array(list))
+            fieldListHashes.append(hash)
+        } else {
+            _ = add(Array(list), hash: hash)
+        }
+    }
+
+    /// Appends a group as `withHead` gave it; false, adding nothing, when `list` is not a list here or `head` is not
+    /// the start of a group listing no fields yet.
+    public mutating func append(head: UnsafeBufferPointer<UInt8>, list: Int) -> Bool {
+        guard list >= 0, list <= fieldLists.count, let fields = UInt32(exactly: list) else { return false }
+        if list > 0 {
+            guard let parts = Read.groupParts(head), parts.fields.isEmpty else { return false }
+        }
+        _ = makeRoom(head.count)
+        chunks[chunks.count - 1].append(contentsOf: head)
+        end(fields: fields)
+        return true
+    }
+
+    /// Appends group `position` of `other`: its start as it is there, its list of fields by its number here.
     public mutating func append(_ other: GroupTexts, at position: Int) {
-        other.withBytes(at: position) { append(bytes: $0) }
+        guard let fields = fieldList(other.fieldsOf[position], of: other) else {
+            other.withBytes(at: position) { append(bytes: $0) }
+            return
+        }
+        other.withParts(at: position) { head, _ in
+            _ = makeRoom(head.count)
+            chunks[chunks.count - 1].append(contentsOf: head)
+        }
+        end(fields: fields)
     }
 
     public mutating func append(contentsOf other: GroupTexts) {
@@ -162,7 +235,7 @@ public struct GroupTexts: Sendable, Equatable, RandomAccessCollection, Expressib
 
     /// The identity of group `position` (`ReadSet.identity` of its parts), read in place: no string is made.
     public func identity(at position: Int) -> Digest? {
-        withBytes(at: position) { ReadSet.identity(groupText: $0) }
+        withParts(at: position) { head, list in ReadSet.identity(groupHead: head, fields: list) }
     }
 
     /// Each group by its identity (`identity(at:)`), to its number: the first, where two are the same.
@@ -177,7 +250,8 @@ public struct GroupTexts: Sendable, Equatable, RandomAccessCollection, Expressib
 
     /// The key of group `position` when it is a group of reads of `table`, read in place: `body` is given its bytes.
     public func key<Result>(at position: Int, ofTable table: String, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result? {
-        withBytes(at: position) { text in
+        // The start of a text whose fields are kept apart is a group's text listing none: its table and key read alike.
+        withParts(at: position) { text, _ in
             guard let (tableRange, key, _) = Read.groupParts(text), text[tableRange].elementsEqual(table.utf8) else { return nil }
             return body(UnsafeBufferPointer(rebasing: text[key]))
         }

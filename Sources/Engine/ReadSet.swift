@@ -104,19 +104,29 @@ public struct ReadSet: Sendable, Equatable {
     /// The identity of the group whose text is `text` (`group`), as `identity(_:_:_:)` gives it for its parts, read in
     /// place: no string is made. Nil when the text is not a group's.
     public static func identity(groupText text: UnsafeBufferPointer<UInt8>) -> Digest? {
-        guard let (table, key, fields) = Read.groupParts(text) else { return nil }
-        let raw = UnsafeRawBufferPointer(text)
+        identity(groupHead: text, fields: nil)
+    }
+
+    /// `identity(groupText:)` of the text `head` followed by `list` (`GroupTexts` keeps a group's fields apart from
+    /// its table and key), not put together.
+    static func identity(groupHead head: UnsafeBufferPointer<UInt8>, fields list: UnsafeBufferPointer<UInt8>?) -> Digest? {
+        guard let (table, key, inHead) = Read.groupParts(head) else { return nil }
+        // Fields apart follow a head that ends where its (empty) fields begin.
+        guard list == nil || inHead.isEmpty else { return nil }
+        let fields = list ?? UnsafeBufferPointer(rebasing: head[inHead])
         var hasher = StableHasher()
-        func part(_ range: Range<Int>) { combine(part: UnsafeRawBufferPointer(rebasing: raw[range]), into: &hasher) }
-        hasher.combine(UInt64(text[fields].reduce(1) { $0 + ($1 == UInt8(ascii: ",") ? 1 : 0) }))
-        part(table)
-        part(key)
-        var start = fields.lowerBound
-        for position in fields where text[position] == UInt8(ascii: ",") {
-            part(start..<position)
+        func part(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) {
+            combine(part: UnsafeRawBufferPointer(rebasing: UnsafeRawBufferPointer(bytes)[range]), into: &hasher)
+        }
+        hasher.combine(UInt64(fields.reduce(1) { $0 + ($1 == UInt8(ascii: ",") ? 1 : 0) }))
+        part(head, table)
+        part(head, key)
+        var start = 0
+        for position in fields.indices where fields[position] == UInt8(ascii: ",") {
+            part(fields, start..<position)
             start = position + 1
         }
-        part(start..<fields.upperBound)
+        part(fields, start..<fields.count)
         return hasher.finalize()
     }
 

@@ -28,12 +28,15 @@ struct EngineStateTests {
         #expect(EngineState.decode([]) == nil)
         // Another version's header on this body (version 1 wrote every number in eight bytes).
         #expect(EngineState.decode(Array("linernotes engine state 1\n".utf8) + Array(bytes.dropFirst(26))) == nil)
+        // Version 2 wrote each group's whole text, not the lists of fields apart.
+        #expect(EngineState.decode(Array("linernotes engine state 2\n".utf8) + Array(bytes.dropFirst(26))) == nil)
+        #expect(EngineState.isOtherVersion(Array("linernotes engine state 2\n".utf8)))
     }
 
     @Test("A number written longer than ten bytes allow, its digest right, is refused: only what the encoder writes is read")
     func overlongNumbersAreRefused() {
         let bytes = state.encoded()
-        let magic = Array("linernotes engine state 2\n".utf8)
+        let magic = Array("linernotes engine state 3\n".utf8)
         let length = "linernotes 0.1.0 test\nmanifest abc".utf8.count
         #expect(Array(bytes[..<magic.count]) == magic && bytes[magic.count] == UInt8(length))
         // The identity's length again, with a bit past the 64th set in a tenth byte.

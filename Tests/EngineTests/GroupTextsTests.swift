@@ -97,6 +97,26 @@ struct GroupTextsTests {
         #expect(same.storedBytes == texts.storedBytes)
     }
 
+    @Test("a table made again from its lists of fields and its groups' starts, as a state file keeps them, is the same")
+    func madeFromHeadsAndLists() {
+        var texts = GroupTexts()
+        for (number, part) in Self.parts.enumerated() { texts.append(table: part.table, key: part.key, fields: part.fields) }
+        texts.append("not a group")
+        var again = GroupTexts()
+        for number in 0..<texts.fieldListCount { texts.withFieldList(number) { again.appendFieldList(bytes: $0) } }
+        for number in texts.indices {
+            #expect(texts.withHead(at: number) { head, list in again.append(head: head, list: list) })
+        }
+        #expect(again == texts)
+        #expect(again.indices.allSatisfy { again.identity(at: $0) == texts.identity(at: $0) })
+        // A list not there, or a list after a text that is not a group's start, is refused and adds nothing.
+        let count = again.count
+        #expect(!Array("album 1:a ".utf8).withUnsafeBufferPointer { again.append(head: $0, list: again.fieldListCount + 1) })
+        #expect(!Array("album 1:a title".utf8).withUnsafeBufferPointer { again.append(head: $0, list: 1) })
+        #expect(!Array("album".utf8).withUnsafeBufferPointer { again.append(head: $0, list: 1) })
+        #expect(again.count == count)
+    }
+
     @Test("texts appended from another table, one or all, are the same texts")
     func appending() {
         let first: GroupTexts = ["album 1:a title", "site 0: "]
