@@ -44,6 +44,7 @@ package enum WorkQueue {
     /// its place in the array returned: no array per chunk joined afterwards (600,000 search entries at 50,000 albums
     /// would be held twice at that moment, the build's peak).
     package static func map<Result: Sendable>(count: Int, chunk: Int, _ transform: @escaping @Sendable (Int) -> Result) -> [Result] {
+        precondition(chunk > 0, "a chunk of no items")
         let chunks = (count + chunk - 1) / chunk
         return [Result](unsafeUninitializedCapacity: count) { buffer, initialized in
             guard let base = buffer.baseAddress else { return }

@@ -225,7 +225,12 @@ public struct GroupTexts: Sendable, Equatable, RandomAccessCollection, Expressib
     /// The number of the first group whose text is `text`, read in place.
     public func firstIndex(ofText text: String) -> Int? {
         let wanted = Array(text.utf8)
-        return indices.first { position in withBytes(at: position) { $0.elementsEqual(wanted) } }
+        return indices.first { position in
+            withParts(at: position) { head, list in
+                guard head.count + (list?.count ?? 0) == wanted.count, wanted.starts(with: head) else { return false }
+                return list.map { wanted[head.count...].elementsEqual($0) } ?? true
+            }
+        }
     }
 
     /// The table, key and fields of group `position`, as `Read.group` reads them from its text.

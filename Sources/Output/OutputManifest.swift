@@ -84,7 +84,7 @@ public struct OutputManifest: Codable, Sendable, Equatable {
         var out: [UInt8] = []
         // Room for it all at once (paths and hashes as they are, their quotes and separators; escapes are rare): grown
         // by doubling, a manifest of 58,000 files held twice what it needed.
-        out.reserveCapacity(files.reduce(256) { $0 + $1.key.utf8.count + $1.value.utf8.count + 6 } + diagnostics.reduce(0) { $0 + $1.utf8.count + 3 })
+        out.reserveCapacity(files.reduce(256) { $0 + $1.key.utf8.count + $1.value.utf8.count + 6 } + diagnostics.reduce(0) { $0 + $1.utf8.count + 3 } + (folder?.utf8.count ?? 0))
         let paths = files.keys.sorted()
         var offsets: [Int] = []
         offsets.reserveCapacity(files.count)

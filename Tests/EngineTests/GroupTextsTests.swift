@@ -117,6 +117,27 @@ struct GroupTextsTests {
         #expect(again.count == count)
     }
 
+    @Test("groups appended from a table whose lists of fields are numbered otherwise, or from the table itself, read back as written")
+    func appendingRenumbersLists() {
+        var target: GroupTexts = ["album 1:x year", "album 1:y notes"]
+        let other: GroupTexts = ["album 1:a title", "album 1:b year", "album 1:c notes", "site 0: ", "album 1:d title"]
+        target += other
+        #expect(Array(target) == ["album 1:x year", "album 1:y notes", "album 1:a title", "album 1:b year", "album 1:c notes", "site 0: ", "album 1:d title"])
+        #expect(target.fieldListCount == 3)
+        #expect(target.parts(at: 6)?.fields == ["title"] && target.parts(at: 3)?.fields == ["year"])
+        let before = Array(target)
+        target += target
+        #expect(Array(target) == before + before)
+        #expect(target.fieldListCount == 3)
+        // A start longer than a buffer, its fields kept apart.
+        let long = String(repeating: "k", count: 1_200_000)
+        var large = GroupTexts()
+        large.append(table: "file", key: long, fields: ["title", "year"])
+        large += other
+        #expect(large.parts(at: 0)?.key == long && large.parts(at: 0)?.fields == ["title", "year"])
+        #expect(large[3] == "album 1:c notes")
+    }
+
     @Test("texts appended from another table, one or all, are the same texts")
     func appending() {
         let first: GroupTexts = ["album 1:a title", "site 0: "]
