@@ -341,13 +341,13 @@ extension SiteBuilder {
 
     /// The identities of the jobs whose reads, as `state` keeps them, include a field in `changed` of an album (by slug).
     static func jobs(reading changed: [String: Set<String>], in state: EngineState) -> Set<String> {
-        // Only a group of reads of a changed album (`album <length>:<slug> `, `ReadSet.group`) is looked at further,
-        // told by its table and key read in place (a save's whole wait, at 130,000 groups).
-        let slugs = changed.keys.map { Array($0.utf8) }
+        // A group of reads of album `slug` begins `album <length>:<slug> ` (`ReadSet.group`): only a group beginning as
+        // a changed album's does is looked at further, told by its bytes in place (a save's whole wait, at 130,000 groups).
+        let prefixes = changed.keys.map { slug in Array("\(Album.table) \(slug.utf8.count):\(slug) ".utf8) }
         var hit = [Bool](repeating: false, count: state.groups.count)
         var any = false
         for number in state.groups.indices {
-            let starts = state.groups.key(at: number, ofTable: Album.table) { key in slugs.contains { $0.elementsEqual(key) } } ?? false
+            let starts = prefixes.contains { prefix in prefix.withUnsafeBufferPointer { state.groups.starts(at: number, with: $0) } }
             guard starts, let read = state.groups.parts(at: number), let fields = changed[read.key], !fields.isDisjoint(with: read.fields) else { continue }
             hit[number] = true
             any = true

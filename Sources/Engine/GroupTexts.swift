@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The texts of the engine's groups of reads (`ReadSet.group`: `table key-length:key field,field`), one after another
 /// in one buffer, by number: a large site's state names hundreds of thousands of groups (660,000 at 50,000 albums), and
 /// a `String` each took some 100 bytes of the heap for 53 bytes of text. A group's text is made as a `String` only when
@@ -220,6 +226,17 @@ public struct GroupTexts: Sendable, Equatable, RandomAccessCollection, Expressib
 
     public static func += (texts: inout GroupTexts, other: GroupTexts) {
         texts.append(contentsOf: other)
+    }
+
+    /// Whether group `position`'s text begins with `prefix`, read in place.
+    public func starts(at position: Int, with prefix: UnsafeBufferPointer<UInt8>) -> Bool {
+        withParts(at: position) { head, list in
+            guard head.count + (list?.count ?? 0) >= prefix.count else { return false }
+            let inHead = Swift.min(head.count, prefix.count)
+            if inHead > 0, let mine = head.baseAddress, let wanted = prefix.baseAddress, memcmp(mine, wanted, inHead) != 0 { return false }
+            guard prefix.count > inHead, let list else { return true }
+            return list.starts(with: prefix[inHead...])
+        }
     }
 
     /// The number of the first group whose text is `text`, read in place.

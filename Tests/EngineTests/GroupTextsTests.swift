@@ -35,6 +35,11 @@ struct GroupTextsTests {
             #expect(key == part.key)
             #expect(texts.key(at: number, ofTable: part.table + "s") { _ in true } == nil)
             #expect(texts.firstIndex(ofText: text) == number)
+            for length in [0, 1, text.utf8.count / 2, text.utf8.count - 1, text.utf8.count] {
+                #expect(Array(text.utf8.prefix(length)).withUnsafeBufferPointer { texts.starts(at: number, with: $0) }, "\(text) \(length)")
+            }
+            #expect(!Array((text + "x").utf8).withUnsafeBufferPointer { texts.starts(at: number, with: $0) })
+            #expect(!Array(("x" + text).utf8).withUnsafeBufferPointer { texts.starts(at: number, with: $0) })
         }
         // Two groups whose texts run together differently are told apart.
         #expect(texts.identity(at: 5) != texts.identity(at: 6))
