@@ -17,7 +17,5 @@ extension CoverSource {
 }
 
 extension SourceRegistry {
-    public static var covers: [any CoverSource.Type] {
-        all.compactMap { $0 as? any CoverSource.Type }
-    }
+    public static let covers: [any CoverSource.Type] = all.compactMap { $0 as? any CoverSource.Type }
 }

@@ -48,7 +48,5 @@ public enum Listening: Sendable {
 
 extension SourceRegistry {
     /// The sources of the owner's listening, in the registry's order (which decides between equal counts).
-    public static var listening: [any ListeningSource.Type] {
-        all.compactMap { $0 as? any ListeningSource.Type }
-    }
+    public static let listening: [any ListeningSource.Type] = all.compactMap { $0 as? any ListeningSource.Type }
 }

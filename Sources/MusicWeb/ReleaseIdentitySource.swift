@@ -64,11 +64,7 @@ public struct IdentifiedRelease: Sendable {
 }
 
 extension SourceRegistry {
-    public static var releaseIdentities: [any ReleaseIdentitySource.Type] {
-        all.compactMap { $0 as? any ReleaseIdentitySource.Type }
-    }
+    public static let releaseIdentities: [any ReleaseIdentitySource.Type] = all.compactMap { $0 as? any ReleaseIdentitySource.Type }
 
-    public static var discographies: [any DiscographySource.Type] {
-        all.compactMap { $0 as? any DiscographySource.Type }
-    }
+    public static let discographies: [any DiscographySource.Type] = all.compactMap { $0 as? any DiscographySource.Type }
 }

@@ -64,7 +64,5 @@ public struct ReleaseListing: Sendable {
 
 extension SourceRegistry {
     /// The sources that can list an album's tracks when MusicBrainz has none, in the registry's order.
-    public static var releaseListings: [any ReleaseListingSource.Type] {
-        all.compactMap { $0 as? any ReleaseListingSource.Type }
-    }
+    public static let releaseListings: [any ReleaseListingSource.Type] = all.compactMap { $0 as? any ReleaseListingSource.Type }
 }

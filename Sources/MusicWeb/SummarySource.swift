@@ -29,11 +29,7 @@ public struct ArtistNeighbours: Sendable {
 }
 
 extension SourceRegistry {
-    public static var summaries: [any SummarySource.Type] {
-        all.compactMap { $0 as? any SummarySource.Type }
-    }
+    public static let summaries: [any SummarySource.Type] = all.compactMap { $0 as? any SummarySource.Type }
 
-    public static var artistNeighbours: [any ArtistNeighboursSource.Type] {
-        all.compactMap { $0 as? any ArtistNeighboursSource.Type }
-    }
+    public static let artistNeighbours: [any ArtistNeighboursSource.Type] = all.compactMap { $0 as? any ArtistNeighboursSource.Type }
 }
