@@ -56,9 +56,10 @@ public struct StableHasher: Sendable {
     public mutating func combine(bytes: UnsafeRawBufferPointer) {
         let position = words(bytes)
         if position < bytes.count {
+            // The last one to seven bytes as one word, the first in its lowest byte (copied whole, not byte by byte).
             var tail: UInt64 = 0
-            for (shift, byte) in bytes[position...].enumerated() { tail |= UInt64(byte) << (UInt64(shift) * 8) }
-            word(tail ^ 0xFF00_0000_0000_0000)
+            withUnsafeMutableBytes(of: &tail) { $0.copyMemory(from: UnsafeRawBufferPointer(rebasing: bytes[position...])) }
+            word(UInt64(littleEndian: tail) ^ 0xFF00_0000_0000_0000)
         }
         // Ends each piece, so ("ab", "c") and ("a", "bc") differ.
         word(count)

@@ -61,7 +61,8 @@ extension SearchIndex.Made {
             var filed = SearchIndex.FiledKeys()
             guard let packed = file.count() else { return nil }
             for _ in 0..<packed {
-                guard let code = file.number(), code <= Int(UInt32.max) else { return nil }
+                // A packed key is never 0 (its low byte is its length, 1 to 3).
+                guard let code = file.number(), code > 0, code <= Int(UInt32.max) else { return nil }
                 filed.packed.append(UInt32(code))
             }
             guard let others = file.count() else { return nil }

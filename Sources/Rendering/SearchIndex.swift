@@ -47,10 +47,68 @@ struct SearchIndex {
         let performer: String
     }
 
+    /// The tracks, kept by column: each one's album (32 bits), its title, and its performer by number among the
+    /// performers named (most tracks have none) — 24 bytes a track, not 40 (750,000 tracks at 50,000 albums, held
+    /// while the index is made: its largest part).
+    struct Tracks: RandomAccessCollection, Sendable {
+        private var albums: [Int32] = []
+        private var titles: [String] = []
+        /// Each track's performer's number in `performers` plus one; 0 for none.
+        private var performerNumbers: [UInt32] = []
+        private var performers: [String] = []
+        private var performerNumbersByName: [String: UInt32] = [:]
+
+        init() {}
+
+        init(_ tracks: [TrackRef]) {
+            reserveCapacity(tracks.count)
+            for track in tracks { append(track) }
+        }
+
+        var startIndex: Int { 0 }
+        var endIndex: Int { titles.count }
+
+        subscript(position: Int) -> TrackRef {
+            let number = Int(performerNumbers[position])
+            return TrackRef(album: Int(albums[position]), title: titles[position], performer: number == 0 ? "" : performers[number - 1])
+        }
+
+        /// One column of track `position`, read without making its `TrackRef`.
+        func album(at position: Int) -> Int { Int(albums[position]) }
+        func title(at position: Int) -> String { titles[position] }
+        func performer(at position: Int) -> String {
+            let number = Int(performerNumbers[position])
+            return number == 0 ? "" : performers[number - 1]
+        }
+
+        mutating func reserveCapacity(_ count: Int) {
+            albums.reserveCapacity(count)
+            titles.reserveCapacity(count)
+            performerNumbers.reserveCapacity(count)
+        }
+
+        mutating func append(_ track: TrackRef) {
+            albums.append(Int32(track.album))
+            titles.append(track.title)
+            guard !track.performer.isEmpty else {
+                performerNumbers.append(0)
+                return
+            }
+            if let number = performerNumbersByName[track.performer] {
+                performerNumbers.append(number)
+                return
+            }
+            performers.append(track.performer)
+            let number = UInt32(performers.count)
+            performerNumbersByName[track.performer] = number
+            performerNumbers.append(number)
+        }
+    }
+
     package let names: [Name]
     /// Albums the tracks belong to: title, artist, slug.
     package let albums: [(title: String, artist: String, slug: String)]
-    package let tracks: [TrackRef]
+    package let tracks: Tracks
     /// The keys of each name's and track's words when known already (`SearchEntries`); nil ones are made by `filed`.
     private var nameKeys: [FiledKeys?] = []
     private var trackKeys: [FiledKeys?] = []
@@ -62,7 +120,7 @@ struct SearchIndex {
         let links = SiteLinks(page: "index.html", cleanURLs: archive.config.cleanURLs)
         var names: [Name] = []
         var albums: [(title: String, artist: String, slug: String)] = []
-        var tracks: [TrackRef] = []
+        var tracks = Tracks()
         var nameKeys: [FiledKeys?] = [], trackKeys: [FiledKeys?] = []
         if let kept = site.searchEntries {
             // Each album's part kept from an earlier build while the album is as it was, its words' keys with it.
@@ -136,6 +194,10 @@ struct SearchIndex {
     }
 
     package init(names: [Name], albums: [(title: String, artist: String, slug: String)], tracks: [TrackRef], albumLink: (prefix: String, suffix: String)) {
+        self.init(names: names, albums: albums, tracks: Tracks(tracks), albumLink: albumLink)
+    }
+
+    init(names: [Name], albums: [(title: String, artist: String, slug: String)], tracks: Tracks, albumLink: (prefix: String, suffix: String)) {
         self.names = names
         self.albums = albums
         self.tracks = tracks
@@ -276,15 +338,20 @@ struct SearchIndex {
 
     /// An entry's packed keys: the first four in place, any more in an array. Nearly every track has four words or
     /// fewer, so 600,000 tracks at 50,000 albums need no array each (a heap block of about 48 bytes, and its `malloc`).
+    /// A packed key is never 0 (its low byte is its length), so the places still 0 are those not taken: no count is
+    /// kept beside them (24 bytes an entry, not 32).
     struct PackedKeys: RandomAccessCollection, Sendable, Equatable {
         private var first: (UInt32, UInt32, UInt32, UInt32) = (0, 0, 0, 0)
-        private var inPlace: UInt8 = 0
         private var more: [UInt32] = []
 
         init() {}
 
+        private var inPlace: Int {
+            first.0 == 0 ? 0 : first.1 == 0 ? 1 : first.2 == 0 ? 2 : first.3 == 0 ? 3 : 4
+        }
+
         var startIndex: Int { 0 }
-        var endIndex: Int { Int(inPlace) + more.count }
+        var endIndex: Int { inPlace + more.count }
 
         subscript(position: Int) -> UInt32 {
             precondition(position >= 0 && position < endIndex, "a packed key past the entry's keys")
@@ -298,16 +365,14 @@ struct SearchIndex {
         }
 
         mutating func append(_ code: UInt32) {
+            precondition(code != 0, "a packed key of no bytes")
             switch inPlace {
             case 0: first.0 = code
             case 1: first.1 = code
             case 2: first.2 = code
             case 3: first.3 = code
-            default:
-                more.append(code)
-                return
+            default: more.append(code)
             }
-            inPlace += 1
         }
 
         static func == (a: PackedKeys, b: PackedKeys) -> Bool {
@@ -387,7 +452,7 @@ struct SearchIndex {
             let names = index.names, albums = index.albums, tracks = index.tracks
             self.names = WorkQueue.map(count: names.count, chunk: 2048) { digest(names[$0].kind, names[$0].name, names[$0].detail, names[$0].href) }
             self.albums = WorkQueue.map(count: albums.count, chunk: 2048) { digest(albums[$0].title, albums[$0].artist, albums[$0].slug) }
-            self.trackTexts = WorkQueue.map(count: tracks.count, chunk: 2048) { digest(tracks[$0].title, tracks[$0].performer) }
+            self.trackTexts = WorkQueue.map(count: tracks.count, chunk: 2048) { digest(tracks.title(at: $0), tracks.performer(at: $0)) }
         }
     }
 
@@ -453,7 +518,7 @@ struct SearchIndex {
         manifest.append(contentsOf: "}};\n".utf8)
         _ = try output.emit(OutputFile(path: Self.manifestPath, contents: .bytes(Data(manifest))))
         return Made(
-            albumLink: albumLink, names: digests.names, trackTexts: digests.trackTexts, trackAlbums: tracks.map(\.album), albums: digests.albums,
+            albumLink: albumLink, names: digests.names, trackTexts: digests.trackTexts, trackAlbums: tracks.indices.map { tracks.album(at: $0) }, albums: digests.albums,
             nameKeys: filing.nameKeys, trackKeys: filing.trackKeys, files: madeFiles.withLock { $0 })
     }
 
@@ -464,7 +529,7 @@ struct SearchIndex {
         let albums = digests.albums.indices.map { $0 < kept.albums.count && kept.albums[$0] == digests.albums[$0] }
         let trackTexts = digests.trackTexts.indices.map { $0 < kept.trackTexts.count && kept.trackTexts[$0] == digests.trackTexts[$0] }
         let sameTracks = tracks.indices.map { index in
-            sameLink && trackTexts[index] && kept.trackAlbums[index] == tracks[index].album && albums[tracks[index].album]
+            sameLink && trackTexts[index] && kept.trackAlbums[index] == tracks.album(at: index) && albums[tracks.album(at: index)]
         }
         return SameEntries(names: names, trackTexts: trackTexts, tracks: sameTracks)
     }
@@ -536,7 +601,7 @@ struct SearchIndex {
             (index < knownNames.count ? knownNames[index] : nil) ?? FiledKeys(names[index].searchable)
         }
         let trackKeys = WorkQueue.map(count: tracks.count, chunk: 2048) { index in
-            (index < knownTracks.count ? knownTracks[index] : nil) ?? FiledKeys(tracks[index].title, tracks[index].performer)
+            (index < knownTracks.count ? knownTracks[index] : nil) ?? FiledKeys(tracks.title(at: index), tracks.performer(at: index))
         }
         let namesByKey = Self.file(nameKeys), tracksByKey = Self.file(trackKeys)
         return (namesByKey, tracksByKey, Set(namesByKey.keys).union(tracksByKey.keys).sorted(), nameKeys, trackKeys)
@@ -673,7 +738,7 @@ struct SearchIndex {
                 try close()
                 open()
             }
-            let index = Int(index), album = tracks[index].album
+            let index = Int(index), album = tracks.album(at: index)
             let local: Int
             if let known = localAlbums[album] {
                 local = known
@@ -687,9 +752,10 @@ struct SearchIndex {
                 albumTable.append(UInt8(ascii: "}"))
             }
             if trackCount > 0 { trackList.append(UInt8(ascii: ",")) }
-            Self.field("t", tracks[index].title, opening: true, into: &trackList)
+            Self.field("t", tracks.title(at: index), opening: true, into: &trackList)
             trackList.append(contentsOf: #","a":\#(local)"#.utf8)
-            if !tracks[index].performer.isEmpty { Self.field("by", tracks[index].performer, into: &trackList) }
+            let performer = tracks.performer(at: index)
+            if !performer.isEmpty { Self.field("by", performer, into: &trackList) }
             trackList.append(UInt8(ascii: "}"))
             trackCount += 1
         }

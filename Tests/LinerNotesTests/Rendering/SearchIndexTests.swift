@@ -26,6 +26,27 @@ struct SearchIndexTests {
         #expect(SearchIndex.fileName("三毒", page: 0) == "assets/search/u4e09-6bd2.js")
     }
 
+    @Test("An entry's keys read back in the order filed, each once, however many (four in place, the rest beyond)")
+    func entryKeys() {
+        for count in 0...9 {
+            let words = (0..<count).map { "w\(Character(Unicode.Scalar(UInt8(ascii: "a") + UInt8($0))))x" }
+            let keys = SearchIndex.FiledKeys(words.joined(separator: " ") + " " + (words.first ?? ""))
+            #expect(keys.packed.map(SearchIndex.FiledKeys.unpack) == words.map { String($0.prefix(2)) }, "\(count) words")
+            #expect(keys.others.isEmpty)
+            #expect(Array(keys.packed) == Array(SearchIndex.FiledKeys(words.joined(separator: " ")).packed))
+        }
+        // Keys beyond ASCII are kept as text; a track's title and performer share one entry's keys.
+        let mixed = SearchIndex.FiledKeys("Échos 1999", "Ada Wren")
+        #expect(mixed.packed.map(SearchIndex.FiledKeys.unpack) == ["ec", "199", "ad", "wr"] && mixed.others.isEmpty)
+        let other = SearchIndex.FiledKeys("十二 月")
+        #expect(other.packed.isEmpty && !other.others.isEmpty)
+        // Tracks kept by column read back as they were given, performers shared among tracks.
+        let given = (0..<7).map { SearchIndex.TrackRef(album: $0 / 3, title: "T\($0)", performer: ["", "Ada", "Bo"][$0 % 3]) }
+        let tracks = SearchIndex.Tracks(given)
+        #expect(tracks.count == 7)
+        #expect(tracks.map { "\($0.album) \($0.title) \($0.performer)" } == given.map { "\($0.album) \($0.title) \($0.performer)" })
+    }
+
     @Test("A key with many names keeps the first ten of each kind on its first file, with each kind's count, and the rest on name pages, beginning-with-the-key first, by name")
     func manyNamesArePaged() throws {
         // 650 albums with a word "st…" (500 beginning with it, 150 with it later), 40 artists beginning with it, one
