@@ -20,29 +20,50 @@ package enum FileBytes {
         defer { close(descriptor) }
         var status = stat()
         guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return nil }
-        // One more than its size, so a file that grew since is read to its end in the same loop.
-        var bytes = [UInt8](repeating: 0, count: max(Int(status.st_size), 0) + 1)
-        var filled = 0
-        while true {
-            if filled == bytes.count { bytes += [UInt8](repeating: 0, count: bytes.count) }
-            // Never empty (one byte more than the size), so it has an address.
-            let count = bytes.withUnsafeMutableBytes { buffer -> Int in
-                guard let base = buffer.baseAddress else { return 0 }
-                #if canImport(Glibc)
-                return Glibc.read(descriptor, base + filled, buffer.count - filled)
-                #else
-                return Darwin.read(descriptor, base + filled, buffer.count - filled)
-                #endif
+        // One more than its size, so a file that grew since is seen to go on; read straight into the array's storage,
+        // not first filled with zeros (a memset of every byte: 8 MB for the engine's state at 10,000 albums).
+        let capacity = max(Int(status.st_size), 0) + 1
+        var failed = false
+        var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
+            guard let base = buffer.baseAddress else { return }
+            var filled = 0
+            while filled < buffer.count {
+                let count = readSome(descriptor, base + filled, buffer.count - filled)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    failed = true
+                    break
+                }
+                if count == 0 { break }
+                filled += count
             }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return nil
-            }
-            if count == 0 { break }
-            filled += count
+            initialized = filled
         }
-        bytes.removeSubrange(filled...)
+        guard !failed else { return nil }
+        // It grew since: the rest read on to its end.
+        if bytes.count == capacity {
+            var more = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let count = more.withUnsafeMutableBytes { buffer in buffer.baseAddress.map { readSome(descriptor, $0, buffer.count) } ?? 0 }
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return nil
+                }
+                if count == 0 { break }
+                bytes += more[..<count]
+            }
+        }
         return bytes
         #endif
     }
+
+    #if canImport(Glibc) || canImport(Darwin)
+    private static func readSome(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
+        #if canImport(Glibc)
+        return Glibc.read(descriptor, buffer, count)
+        #else
+        return Darwin.read(descriptor, buffer, count)
+        #endif
+    }
+    #endif
 }

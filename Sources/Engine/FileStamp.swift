@@ -45,9 +45,50 @@ public struct FileStamp: Hashable, Sendable, CustomStringConvertible {
         "\(inode) \(size) \(modified.tv_sec).\(modified.tv_nsec) \(changed.tv_sec).\(changed.tv_nsec)"
     }
 
+    /// "inode size seconds.nanoseconds": `contentDescription` after the inode (a published file's stamp).
+    public var inodeAndContent: String {
+        Self.text(inode: inode, size, Int64(modified.tv_sec), Int64(modified.tv_nsec))
+    }
+
     /// Size and modification time alone ("size seconds.nanoseconds"): what a hard link to the file leaves as it was.
     public var contentDescription: String {
-        "\(size) \(modified.tv_sec).\(modified.tv_nsec)"
+        Self.text(inode: nil, size, Int64(modified.tv_sec), Int64(modified.tv_nsec))
+    }
+
+    /// "[inode ]size seconds.nanoseconds", each number in decimal as `"\(n)"` writes it, made in one buffer: a build
+    /// writes one for every input and every published file (12,000 at 10,000 albums), and interpolation took 4 µs each.
+    private static func text(inode: UInt64?, _ size: Int64, _ seconds: Int64, _ nanoseconds: Int64) -> String {
+        String(unsafeUninitializedCapacity: 88) { buffer in
+            var position = 0
+            func digits(_ magnitude: UInt64, negative: Bool) {
+                if negative {
+                    buffer[position] = UInt8(ascii: "-")
+                    position += 1
+                }
+                let start = position
+                var rest = magnitude
+                repeat {
+                    buffer[position] = UInt8(ascii: "0") + UInt8(rest % 10)
+                    position += 1
+                    rest /= 10
+                } while rest > 0
+                buffer[start..<position].reverse()
+            }
+            func number(_ value: Int64) { digits(value.magnitude, negative: value < 0) }
+            if let inode {
+                digits(inode, negative: false)
+                buffer[position] = UInt8(ascii: " ")
+                position += 1
+            }
+            number(size)
+            buffer[position] = UInt8(ascii: " ")
+            position += 1
+            number(seconds)
+            buffer[position] = UInt8(ascii: ".")
+            position += 1
+            number(nanoseconds)
+            return position
+        }
     }
 
     public static func == (a: FileStamp, b: FileStamp) -> Bool {

@@ -87,7 +87,7 @@ package enum OutputStamps {
     /// changes the stamp. (Not its change time, which a hard link to it also moves.)
     package static func stamp(_ info: stat) -> String {
         let stamp = FileStamp(info)
-        return "\(stamp.inode) \(stamp.contentDescription)"
+        return stamp.inodeAndContent
     }
 
     /// Size and modification time (`FileStamp.contentDescription`).
