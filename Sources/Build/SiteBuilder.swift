@@ -119,7 +119,6 @@ public struct SiteBuilder: Sendable {
             report.outsideFiles = done.last?.extraFiles ?? []
             return report
         case .next(let published):
-            await published.parsedSave?.value
             let archive = published.archive
             let stats = published.fetcher.stats
             var report = Report(

@@ -30,7 +30,7 @@ extension Array {
 
     /// Sorts `order` (places in `keys`) by their keys, stably: runs of 16 by insertion, then merged in pairs of
     /// runs, a place from the right run going first only when its key is less.
-    @usableFromInline
+    @inlinable
     static func mergeSort<Key>(
         _ order: inout UnsafeMutableBufferPointer<Int>, spare: inout UnsafeMutableBufferPointer<Int>, keys: UnsafeBufferPointer<Key>,
         _ areInIncreasingOrder: (Key, Key) -> Bool

@@ -94,13 +94,15 @@ struct SearchIndex {
                 performerNumbers.append(0)
                 return
             }
-            if let number = performerNumbersByName[track.performer] {
+            // The same bytes, not only the same text: `==` takes "é" and "e" with a combining accent for one, and
+            // the shards write each as it was.
+            if let number = performerNumbersByName[track.performer], performers[Int(number) - 1].utf8.elementsEqual(track.performer.utf8) {
                 performerNumbers.append(number)
                 return
             }
             performers.append(track.performer)
             let number = UInt32(performers.count)
-            performerNumbersByName[track.performer] = number
+            if performerNumbersByName[track.performer] == nil { performerNumbersByName[track.performer] = number }
             performerNumbers.append(number)
         }
     }

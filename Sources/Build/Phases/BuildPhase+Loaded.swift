@@ -11,9 +11,6 @@ extension BuildPhase {
         /// The wall-clock time the load began: a file changed since may have been read before or after its change,
         /// so its stamp is not trusted for the next build (`SiteBuilder.albumFingerprints`).
         package let loadStarted: timespec
-        /// The album files' parses being written for the next build (`ParsedRecord.save`), beside the steps after this
-        /// one: awaited when the build has published.
-        package var parsedSave: Task<Void, Never>? = nil
 
         package subscript<Value>(dynamicMember path: KeyPath<Fingerprinted, Value>) -> Value { fingerprinted[keyPath: path] }
     }

@@ -17,16 +17,14 @@ extension BuildStep where Input == BuildPhase.Fingerprinted, Output == BuildPhas
                 siteDirectory: options.request.siteDirectory, allowHTML: options.request.allowHTML, parsedFiles: options.memory.parsedFiles,
                 reads: fingerprinted.shapeReads, record: record
             ).load()
-            // Written on the other core while the theme loads and the albums are enriched (tens of milliseconds at
-            // 10,000 albums, on the way of every build after an edit); awaited once the build has published.
-            let saving = record.map { record in Task.detached { record.save() } }
             if let record {
+                record.save()
                 options.seams.parsedRecord?(record)
                 if let note = record.note { archive.warnings.append(Diagnostic(.note, file: record.file.path, note)) }
             }
             if let cleanURLs = options.request.cleanURLs { archive.config.cleanURLs = cleanURLs }
             if let allowHTML = options.request.allowHTML { archive.config.allowHTML = allowHTML }
-            return BuildPhase.Loaded(fingerprinted: fingerprinted, archive: archive, loadStarted: started, parsedSave: saving)
+            return BuildPhase.Loaded(fingerprinted: fingerprinted, archive: archive, loadStarted: started)
         }
     }
 }

@@ -45,6 +45,13 @@ struct SearchIndexTests {
         let tracks = SearchIndex.Tracks(given)
         #expect(tracks.count == 7)
         #expect(tracks.map { "\($0.album) \($0.title) \($0.performer)" } == given.map { "\($0.album) \($0.title) \($0.performer)" })
+        // Performers equal as text but spelled with other bytes (a precomposed "é", an "e" and a combining accent)
+        // read back each as given.
+        let spelled = SearchIndex.Tracks([
+            .init(album: 0, title: "A", performer: "Ren\u{E9}e"), .init(album: 0, title: "B", performer: "Rene\u{301}e"),
+            .init(album: 1, title: "C", performer: "Ren\u{E9}e"), .init(album: 1, title: "D", performer: "Rene\u{301}e"),
+        ])
+        #expect(spelled.map { Array($0.performer.utf8) } == ["Ren\u{E9}e", "Rene\u{301}e", "Ren\u{E9}e", "Rene\u{301}e"].map { Array($0.utf8) })
     }
 
     @Test("A key with many names keeps the first ten of each kind on its first file, with each kind's count, and the rest on name pages, beginning-with-the-key first, by name")
