@@ -25,45 +25,44 @@ package enum FileBytes {
         let capacity = max(Int(status.st_size), 0) + 1
         var failed = false
         var bytes = [UInt8](unsafeUninitializedCapacity: capacity) { buffer, initialized in
-            guard let base = buffer.baseAddress else { return }
-            var filled = 0
-            while filled < buffer.count {
-                let count = readSome(descriptor, base + filled, buffer.count - filled)
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    failed = true
-                    break
-                }
-                if count == 0 { break }
-                filled += count
+            guard let base = buffer.baseAddress, let filled = readFully(descriptor, base, buffer.count) else {
+                failed = true
+                return
             }
             initialized = filled
         }
         guard !failed else { return nil }
-        // It grew since: the rest read on to its end.
-        if bytes.count == capacity {
-            var more = [UInt8](repeating: 0, count: 1 << 16)
-            while true {
-                let count = more.withUnsafeMutableBytes { buffer in buffer.baseAddress.map { readSome(descriptor, $0, buffer.count) } ?? 0 }
-                if count < 0 {
-                    if errno == EINTR { continue }
-                    return nil
-                }
-                if count == 0 { break }
-                bytes += more[..<count]
-            }
+        // It grew since: the rest read on to its end, a piece at a time.
+        var more = [UInt8](repeating: 0, count: bytes.count == capacity ? 1 << 16 : 0)
+        while !more.isEmpty {
+            guard let count = more.withUnsafeMutableBytes({ buffer in buffer.baseAddress.flatMap { readFully(descriptor, $0, buffer.count) } })
+            else { return nil }
+            bytes += more[..<count]
+            if count < more.count { break }
         }
         return bytes
         #endif
     }
 
     #if canImport(Glibc) || canImport(Darwin)
-    private static func readSome(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int {
-        #if canImport(Glibc)
-        return Glibc.read(descriptor, buffer, count)
-        #else
-        return Darwin.read(descriptor, buffer, count)
-        #endif
+    /// Reads into `buffer` until it is full or the file ends (a read cut short by a signal tried again); how many
+    /// bytes, or nil on an error.
+    private static func readFully(_ descriptor: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Int? {
+        var filled = 0
+        while filled < count {
+            #if canImport(Glibc)
+            let read = Glibc.read(descriptor, buffer + filled, count - filled)
+            #else
+            let read = Darwin.read(descriptor, buffer + filled, count - filled)
+            #endif
+            if read < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            if read == 0 { break }
+            filled += read
+        }
+        return filled
     }
     #endif
 }

@@ -96,9 +96,7 @@ public struct GroupTexts: Sendable, Equatable, RandomAccessCollection, Expressib
             let text = UnsafeBufferPointer(rebasing: all[start...])
             guard let parts = Read.groupParts(text), !parts.fields.isEmpty else { return nil }
             let list = UnsafeBufferPointer(rebasing: text[parts.fields])
-            var hasher = Hasher()
-            hasher.combine(bytes: UnsafeRawBufferPointer(list))
-            let hash = hasher.finalize()
+            let hash = Self.hash(list)
             let known = fieldListsByHash[hash]
             // Another list with the same hash: this text is kept whole, never taken for the other.
             if let known, !fieldLists[Int(known) - 1].elementsEqual(list) { return nil }
@@ -116,13 +114,21 @@ public struct GroupTexts: Sendable, Equatable, RandomAccessCollection, Expressib
         ends.append(UInt64(last) << 32 | UInt64(chunks[last].count))
     }
 
-    /// Keeps a new list of fields; its number.
+    /// Keeps a new list of fields; its number. A list whose hash another has already is not found by it (a state
+    /// file's list there twice keeps its first number for the groups added later).
     private mutating func add(_ list: [UInt8], hash: Int) -> UInt32 {
         fieldLists.append(list)
         fieldListHashes.append(hash)
         let number = UInt32(fieldLists.count)
-        fieldListsByHash[hash] = number
+        if fieldListsByHash[hash] == nil { fieldListsByHash[hash] = number }
         return number
+    }
+
+    /// A list of fields' hash, as `fieldListsByHash` keys it (this process's).
+    private static func hash(_ list: UnsafeBufferPointer<UInt8>) -> Int {
+        var hasher = Hasher()
+        hasher.combine(bytes: UnsafeRawBufferPointer(list))
+        return hasher.finalize()
     }
 
     /// The number here of `other`'s list of fields `number` (0 for none), added when it is new; nil when another list
@@ -181,16 +187,7 @@ public struct GroupTexts: Sendable, Equatable, RandomAccessCollection, Expressib
 
     /// Adds a list of fields as `withFieldList` gave it (a state file's lists, in order).
     public mutating func appendFieldList(bytes list: UnsafeBufferPointer<UInt8>) {
-        var hasher = Hasher()
-        hasher.combine(bytes: UnsafeRawBufferPointer(list))
-        let hash = hasher.finalize()
-        // A list there twice keeps its first number for the groups added later.
-        if fieldListsByHash[hash] != nil {
-            fieldLists.append(Array(list))
-            fieldListHashes.append(hash)
-        } else {
-            _ = add(Array(list), hash: hash)
-        }
+        _ = add(Array(list), hash: Self.hash(list))
     }
 
     /// Appends a group as `withHead` gave it; false, adding nothing, when `list` is not a list here or `head` is not

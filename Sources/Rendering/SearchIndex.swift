@@ -56,7 +56,17 @@ struct SearchIndex {
         /// Each track's performer's number in `performers` plus one; 0 for none.
         private var performerNumbers: [UInt32] = []
         private var performers: [String] = []
-        private var performerNumbersByName: [String: UInt32] = [:]
+        private var performerNumbersByName: [Spelling: UInt32] = [:]
+
+        /// A name by its bytes: `String`'s `==` takes "é" and "e" with a combining accent for one, and the shards
+        /// write each as it was.
+        private struct Spelling: Hashable, Sendable {
+            let text: String
+            static func == (a: Spelling, b: Spelling) -> Bool { a.text.utf8.elementsEqual(b.text.utf8) }
+            func hash(into hasher: inout Hasher) {
+                for byte in text.utf8 { hasher.combine(byte) }
+            }
+        }
 
         init() {}
 
@@ -94,15 +104,13 @@ struct SearchIndex {
                 performerNumbers.append(0)
                 return
             }
-            // The same bytes, not only the same text: `==` takes "é" and "e" with a combining accent for one, and
-            // the shards write each as it was.
-            if let number = performerNumbersByName[track.performer], performers[Int(number) - 1].utf8.elementsEqual(track.performer.utf8) {
+            if let number = performerNumbersByName[Spelling(text: track.performer)] {
                 performerNumbers.append(number)
                 return
             }
             performers.append(track.performer)
             let number = UInt32(performers.count)
-            if performerNumbersByName[track.performer] == nil { performerNumbersByName[track.performer] = number }
+            performerNumbersByName[Spelling(text: track.performer)] = number
             performerNumbers.append(number)
         }
     }
